@@ -1,0 +1,226 @@
+"""Actions: frozen values with a text form that round-trips through :func:`parse_action`.
+
+Forms (Spanish keywords in brackets are accepted too)::
+
+    draw                                   [robar]
+    take pile with 7♥ 7♦                   [tomar pozo con ...]
+    take pile with 7♥ 7♦ and meld K♠ K♥ K♣ / 8♦ 8♠ 2♣
+    take pile onto 7                       (lay the top card on your side's meld of 7s)
+    take pile at 4 with 9♠ 9♥              (take down to the 4th card from the top)
+    meld K♠ K♥ K♣                          [bajar]; several melds: meld K♠ K♥ K♣ / 8♦ 8♠ 2♣
+    add 7♣ JK to 7                         [añadir ... a 7]; targets: a rank, #2, Ada:9
+    discard 4♠                             [descartar]
+    ask partner / answer yes / answer no   [preguntar compañero / responder sí|no]
+    next hand                              [siguiente mano]
+
+Any form may start with the player's name: ``Tú: take pile with 7♥ 7♦``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .cards import Card, cards_text, parse_card, parse_cards
+from .errors import InvalidActionError
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Action:
+    """Base of every action; ``player`` (a name) is optional and checked against the turn."""
+
+    player: str | None = None
+
+    @property
+    def text(self) -> str:
+        body = self._body()
+        return f"{self.player}: {body}" if self.player else body
+
+    def _body(self) -> str:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+    def without_player(self) -> Action:
+        return type(self)(**{**_fields(self), "player": None})
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"parse_action({self.text!r})"
+
+
+def _fields(a: Action) -> dict[str, object]:
+    return {name: getattr(a, name) for name in a.__dataclass_fields__}
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Draw(Action):
+    def _body(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class TakePile(Action):
+    """Take the pile: meld its top card with ``with_cards`` from the hand, or lay it ``onto`` a
+    meld; ``extra`` melds from the hand may go down at once (to reach an opening minimum);
+    ``depth`` (1 = top) lets variants that allow it take the pile down to a deeper card."""
+
+    with_cards: tuple[Card, ...] = ()
+    onto: str | None = None
+    extra: tuple[tuple[Card, ...], ...] = ()
+    depth: int = 1
+
+    def _body(self) -> str:
+        s = "take pile"
+        if self.depth != 1:
+            s += f" at {self.depth}"
+        if self.onto is not None:
+            s += f" onto {self.onto}"
+        else:
+            s += " with " + cards_text(self.with_cards)
+        if self.extra:
+            s += " and meld " + " / ".join(cards_text(g) for g in self.extra)
+        return s
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Meld(Action):
+    """Lay down one or more new melds from the hand."""
+
+    groups: tuple[tuple[Card, ...], ...] = ()
+
+    def _body(self) -> str:
+        return "meld " + " / ".join(cards_text(g) for g in self.groups)
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Add(Action):
+    """Lay cards off onto an existing meld named by ``target`` (a rank, '#N', or 'Owner:rank')."""
+
+    cards: tuple[Card, ...] = ()
+    target: str = ""
+
+    def _body(self) -> str:
+        return f"add {cards_text(self.cards)} to {self.target}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Discard(Action):
+    card: Card | None = None
+
+    def _body(self) -> str:
+        return f"discard {self.card.text if self.card else '?'}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class AskPartner(Action):
+    def _body(self) -> str:
+        return "ask partner"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Answer(Action):
+    yes: bool = True
+
+    def _body(self) -> str:
+        return "answer yes" if self.yes else "answer no"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class NextHand(Action):
+    def _body(self) -> str:
+        return "next hand"
+
+
+_KEYWORDS = {
+    "draw": "draw", "robar": "draw", "roba": "draw", "robo": "draw",
+    "take": "take", "tomar": "take", "llevar": "take", "levantar": "take",
+    "meld": "meld", "bajar": "meld", "baja": "meld", "bajo": "meld",
+    "add": "add", "añadir": "add", "agregar": "add", "anadir": "add",
+    "discard": "discard", "descartar": "discard", "descarta": "discard", "descarto": "discard",
+    "ask": "ask", "preguntar": "ask", "pedir": "ask",
+    "answer": "answer", "responder": "answer",
+    "next": "next", "siguiente": "next",
+}
+_TARGET = re.compile(r"^(?:[^\s:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|[♣♦♥♠CDHScdhs][^\s]*)$")
+
+
+def _groups(text: str, where: str) -> tuple[tuple[Card, ...], ...]:
+    parts = [p.strip() for p in text.split("/")]
+    if not parts or any(not p for p in parts):
+        raise InvalidActionError(f"{where}: expected cards such as 'K♠ K♥ K♣' (melds separated by '/')")
+    return tuple(parse_cards(p) for p in parts)
+
+
+def parse_action(text: str) -> Action:
+    """Parse an action's text form; raises :class:`InvalidActionError` naming the text."""
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidActionError(f"empty action {text!r}: try 'draw', 'meld K♠ K♥ K♣' or 'discard 4♠'")
+    raw = " ".join(text.strip().split())
+    player = None
+    head, sep, rest = raw.partition(":")
+    if sep and head.strip() and head.split()[0].lower() not in _KEYWORDS and len(head) <= 40:
+        player, raw = head.strip(), rest.strip()
+    try:
+        return _parse_body(raw, player)
+    except InvalidActionError as e:
+        if str(e).startswith(repr(text)):
+            raise
+        raise InvalidActionError(f"{text!r}: {e}") from None
+
+
+def _parse_body(raw: str, player: str | None) -> Action:
+    words = raw.split()
+    if not words:
+        raise InvalidActionError("no action after the player's name")
+    kw = _KEYWORDS.get(words[0].lower())
+    low = raw.lower()
+    if kw == "draw" and len(words) == 1:
+        return Draw(player)
+    if kw == "next" and len(words) == 2 and words[1].lower() in ("hand", "mano"):
+        return NextHand(player)
+    if kw == "ask" and len(words) == 2:
+        return AskPartner(player)
+    if kw == "answer" and len(words) == 2 and words[1].lower() in ("yes", "no", "sí", "si"):
+        return Answer(player, yes=words[1].lower() != "no")
+    if kw == "discard":
+        if len(words) != 2:
+            raise InvalidActionError("discard takes exactly one card, e.g. 'discard 4♠'")
+        return Discard(player, card=parse_card(words[1]))
+    if kw == "meld":
+        return Meld(player, groups=_groups(raw.split(None, 1)[1] if len(words) > 1 else "", "meld"))
+    if kw == "add":
+        m = re.match(r"^\S+\s+(.+?)\s+(?:to|a|en)\s+(\S+)$", raw, re.IGNORECASE)
+        if not m or not _TARGET.match(m.group(2)):
+            raise InvalidActionError("expected 'add CARDS to MELD', e.g. 'add 7♣ JK to 7' or 'add 8♥ to #2'")
+        return Add(player, cards=parse_cards(m.group(1)), target=m.group(2).upper()
+                   if ":" not in m.group(2) else m.group(2))
+    if kw == "take":
+        m = re.match(r"^\S+\s+(?:the\s+|el\s+)?(?:pile|pozo|discard|descarte|mont[oó]n)\s*(.*)$", raw,
+                     re.IGNORECASE)
+        if not m:
+            raise InvalidActionError("expected 'take pile with CARDS' or 'take pile onto RANK'")
+        rest = m.group(1)
+        depth = 1
+        dm = re.match(r"^(?:at|en)\s+(\d+)\s*(.*)$", rest, re.IGNORECASE)
+        if dm:
+            depth = int(dm.group(1))
+            if depth < 1:
+                raise InvalidActionError("the depth counts from 1 (the top card)")
+            rest = dm.group(2)
+        extra: tuple[tuple[Card, ...], ...] = ()
+        em = re.search(r"\s+(?:and|y)\s+(?:meld|bajar)\s+(.+)$", rest, re.IGNORECASE)
+        if em:
+            extra = _groups(em.group(1), "extra melds")
+            rest = rest[: em.start()]
+        om = re.match(r"^(?:onto|to|sobre|a)\s+(\S+)$", rest, re.IGNORECASE)
+        if om and _TARGET.match(om.group(1)):
+            return TakePile(player, onto=om.group(1).upper(), extra=extra, depth=depth)
+        wm = re.match(r"^(?:with|con)\s+(.+)$", rest, re.IGNORECASE)
+        if not wm:
+            raise InvalidActionError("expected 'take pile with CARDS' or 'take pile onto RANK'")
+        return TakePile(player, with_cards=parse_cards(wm.group(1)), extra=extra, depth=depth)
+    del low
+    raise InvalidActionError(
+        "unknown action; expected one of: draw, take pile with …, meld …, add … to …, discard …, "
+        "ask partner, answer yes|no, next hand")

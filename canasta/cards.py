@@ -1,0 +1,138 @@
+"""Cards and packs.
+
+A card is a face (rank and suit); the two copies of a face in a double pack are the same value.
+Text forms round-trip: ``Card.parse("K♠").text == "K♠"``; ASCII input is accepted too
+(``KS``, ``Th``, ``10h``, ``Jk``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .errors import InvalidActionError
+
+SUITS = ("♣", "♦", "♥", "♠")
+SUIT_NAMES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
+SUIT_NAMES_ES = {"♣": "tréboles", "♦": "diamantes", "♥": "corazones", "♠": "picas"}
+_ASCII_SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠",
+                "♣": "♣", "♦": "♦", "♥": "♥", "♠": "♠", "♧": "♣", "♢": "♦", "♡": "♥", "♤": "♠"}
+RED_SUITS = frozenset("♦♥")
+
+JOKER = 0
+ACE, JACK, QUEEN, KING = 1, 11, 12, 13
+RANK_TEXT = {JOKER: "JK", ACE: "A", JACK: "J", QUEEN: "Q", KING: "K",
+             **{n: str(n) for n in range(2, 11)}}
+_RANK_PARSE = {"A": ACE, "J": JACK, "Q": QUEEN, "K": KING, "T": 10,
+               **{str(n): n for n in range(2, 11)}}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One face: ``rank`` 0 (joker), 1 (ace) … 13 (king); ``suit`` one of ``♣ ♦ ♥ ♠`` or '' for a joker."""
+
+    rank: int
+    suit: str
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Parse ``K♠``, ``10♥``, ``JK``; also ASCII ``KS``, ``Th``, ``10h``, ``Jk``, ``joker``."""
+        return parse_card(text)
+
+    @property
+    def text(self) -> str:
+        return _TEXT[self]
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in RED_SUITS
+
+    @property
+    def is_black(self) -> bool:
+        return self.suit != "" and self.suit not in RED_SUITS
+
+    @property
+    def label(self) -> str:
+        """An accessible text label, e.g. 'K of spades', 'joker'."""
+        if self.rank == JOKER:
+            return "joker"
+        names = {ACE: "ace", JACK: "jack", QUEEN: "queen", KING: "king"}
+        return f"{names.get(self.rank, str(self.rank))} of {SUIT_NAMES[self.suit]}"
+
+    def __str__(self) -> str:
+        return _TEXT[self]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({_TEXT[self]!r})"
+
+    def _repr_html_(self) -> str:
+        from .render.html import card_html
+
+        return card_html(self)
+
+
+ALL_FACES: tuple[Card, ...] = (Card(JOKER, ""),) + tuple(
+    Card(rank, suit) for suit in SUITS for rank in range(1, 14))
+_TEXT = {c: (RANK_TEXT[c.rank] + c.suit) for c in ALL_FACES}
+_BY_KEY = {(c.rank, c.suit): c for c in ALL_FACES}
+
+
+def card(rank: int, suit: str = "") -> Card:
+    """The interned card of this rank and suit."""
+    return _BY_KEY[(rank, suit)]
+
+
+def parse_card(text: str) -> Card:
+    """Parse one card, raising :class:`InvalidActionError` naming the text when malformed."""
+    if not isinstance(text, str):
+        raise InvalidActionError(f"not a card: {text!r} (expected text such as 'K♠' or '10h')")
+    raw = text.strip()
+    upper = raw.upper()
+    if upper in ("JK", "JOKER", "JKR", "★", "🃏", "COMODÍN", "COMODIN"):
+        return _BY_KEY[(JOKER, "")]
+    if len(upper) >= 2:
+        suit = _ASCII_SUITS.get(upper[-1])
+        rank = _RANK_PARSE.get(upper[:-1])
+        if suit is not None and rank is not None:
+            return _BY_KEY[(rank, suit)]
+    raise InvalidActionError(
+        f"not a card: {text!r} (expected a rank A 2-10 J Q K and a suit ♣♦♥♠ or C D H S, "
+        "e.g. 'K♠', '10h', 'Th'; 'JK' for a joker)")
+
+
+def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Parse cards separated by spaces or commas (or an iterable of card texts)."""
+    items = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    return tuple(parse_card(t) for t in items)
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(_TEXT[c] for c in cards)
+
+
+def sort_key(c: Card) -> tuple[int, int]:
+    """Hand order: by rank (aces high, jokers last), then suit."""
+    r = 14 if c.rank == ACE else (15 if c.rank == JOKER else c.rank)
+    return (r, SUITS.index(c.suit) if c.suit else 0)
+
+
+def sorted_cards(cards: Iterable[Card]) -> list[Card]:
+    return sorted(cards, key=sort_key)
+
+
+def make_pack(decks: int = 2, jokers: int = 4) -> list[Card]:
+    """A pack of ``decks`` × 52 cards plus ``jokers`` jokers, in a fixed order."""
+    faces = [c for c in ALL_FACES if c.rank != JOKER]
+    return faces * decks + [_BY_KEY[(JOKER, "")]] * jokers
+
+
+def pack_counter(decks: int = 2, jokers: int = 4) -> Counter[Card]:
+    return Counter(make_pack(decks, jokers))
+
+
+JK = _BY_KEY[(JOKER, "")]

@@ -1,0 +1,173 @@
+"""Checking actions: every verdict is an :class:`Explanation`; nothing here changes the state."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
+from .cards import Card, cards_text
+from .explain import Explanation, L
+from .melds import Meld as TableMeld
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def check(state: State, action: Action) -> Explanation:
+    v = state.variant
+    # game.over / hand.over: nothing but the next hand once a hand is over
+    if state.phase == "game-over":
+        return v.explain(False, "game.over", action=action.text)
+    if state.phase == "hand-over":
+        if isinstance(action, NextHand):
+            return v.explain(True, "hand.next", hand=state.hand_no + 1)
+        return v.explain(False, "hand.over", action=action.text, hand=state.hand_no)
+    if isinstance(action, NextHand):
+        return v.explain(False, "hand.in-progress", hand=state.hand_no)
+    # turn.order: only the player whose turn it is (or the partner answering) may act
+    if action.player is not None:
+        seat = state.seat_of(action.player)
+        if seat != state.actor:
+            return v.explain(False, "turn.order", player=action.player, turn=state.player,
+                             action=action.without_player().text)
+    if state.phase == "answer":
+        if isinstance(action, Answer):
+            return v.explain(True, "out.ask-partner", player=state.player,
+                             asker=state.names[state.turn], answer=L("yes" if action.yes else "no",
+                                                                     "sí" if action.yes else "no"))
+        return v.explain(False, "out.answer-first", player=state.player, asker=state.names[state.turn])
+    if isinstance(action, Answer):
+        return v.explain(False, "out.answer-first", player=state.player, asker=state.player)
+    if isinstance(action, (Draw, TakePile)):
+        if state.phase != "draw":
+            return v.explain(False, "turn.already-drew", player=state.player)
+        if isinstance(action, Draw):
+            return v.check_draw(state)
+        return v.check_take_pile(state, action)
+    if state.phase != "play":
+        return v.explain(False, "turn.draw-first", player=state.player, action=action.text)
+    if isinstance(action, Meld):
+        return v.check_meld(state, action)
+    if isinstance(action, Add):
+        return v.check_add(state, action)
+    if isinstance(action, Discard):
+        return v.check_discard(state, action)
+    if isinstance(action, AskPartner):
+        return check_ask(state)
+    return v.explain(False, "action.unknown", action=action.text)  # pragma: no cover
+
+
+# ---- helpers --------------------------------------------------------------------------------
+
+def missing_cards(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
+    """Cards of ``cards`` that ``hand`` does not hold (as a multiset)."""
+    have = Counter(hand)
+    out = []
+    for c in cards:
+        if have[c] > 0:
+            have[c] -= 1
+        else:
+            out.append(c)
+    return out
+
+
+def remove_cards(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
+    rest = list(hand)
+    for c in cards:
+        rest.remove(c)
+    return rest
+
+
+def has_cards(state: State, cards: Sequence[Card]) -> Explanation:
+    """hand.has-cards: the player holds every card named."""
+    v = state.variant
+    miss = missing_cards(state.hands[state.turn], cards)
+    if miss:
+        return v.explain(False, "hand.has-cards", player=state.player, cards=tuple(miss))
+    return v.explain(True, "hand.has-cards", player=state.player, cards=tuple(cards))
+
+
+def points(state: State, cards: Sequence[Card]) -> int:
+    v = state.variant
+    return sum(v.value(c) for c in cards)
+
+
+def opening_explanation(state: State, side: int) -> Explanation:
+    """open.threshold: the minimum for the side's first meld, from its cumulative score."""
+    v = state.variant
+    score = state.scores[side]
+    need, lower = v.opening_need(score)
+    bands = sorted(v.opening)
+    idx = [b[0] for b in bands].index(lower)
+    upper = bands[idx + 1][0] if idx + 1 < len(bands) else None
+    if lower < -10**8:
+        band = L(f"is below {upper}", f"está por debajo de {upper}")
+    elif upper is None:
+        band = L(f"is {lower} or more", f"es {lower} o más")
+    else:
+        band = L(f"is from {lower} to under {upper}", f"está entre {lower} y menos de {upper}")
+    return v.explain(True, "open.threshold", side=state.side_name(side), score=score, need=need,
+                     band=band)
+
+
+def opening_check(state: State, side: int, groups: Sequence[Sequence[Card]]) -> Explanation:
+    """open.minimum: the first melds of a side in a hand reach the minimum together."""
+    v = state.variant
+    th = opening_explanation(state, side)
+    need = th.facts["need"]
+    parts = [(tuple(g), points(state, g)) for g in groups]
+    total = sum(p for _, p in parts)
+    detail = ", ".join(f"{cards_text(g)} = {p}" for g, p in parts)
+    return v.explain(total >= need, "open.minimum", (th,), side=state.side_name(side), total=total,
+                     need=need, detail=detail, score=state.scores[side])
+
+
+def going_out_check(state: State, side: int, hand_after: int, melds_after: Sequence[TableMeld],
+                    discarding: bool) -> Explanation | None:
+    """out.needs-canasta: a hand may be emptied (or brought to one card before melding ends)
+    only once the side has the canastas the variant asks for. None when not relevant."""
+    v = state.variant
+    if hand_after >= 2 or (hand_after == 1 and discarding):
+        return None
+    n = sum(1 for m in melds_after if v.canasta_kind(m))
+    if state.ask == "no":
+        return v.explain(False, "out.partner-said-no", player=state.player)
+    ok = n >= v.canastas_to_go_out
+    if hand_after == 1:  # would have to discard the last card next: going out
+        return None if ok else v.explain(False, "out.needs-canasta", player=state.player,
+                                         side=state.side_name(side), canastas=n,
+                                         need=v.canastas_to_go_out, left=hand_after)
+    return v.explain(ok, "out.needs-canasta" if not ok else "out.went-out", player=state.player,
+                     side=state.side_name(side), canastas=n, need=v.canastas_to_go_out, left=0)
+
+
+def check_ask(state: State) -> Explanation:
+    v = state.variant
+    partner = state.partner_of(state.turn)
+    if not v.ask_partner or partner is None:
+        return v.explain(False, "out.ask-partner-none", player=state.player)
+    if state.ask:
+        return v.explain(False, "out.ask-once", player=state.player, partner=state.names[partner])
+    return v.explain(True, "out.ask", player=state.player, partner=state.names[partner])
+
+
+def side_melds_after(state: State, side: int, replaced: dict[int, TableMeld],
+                     new: Sequence[TableMeld]) -> list[TableMeld]:
+    melds = [replaced.get(i, m) for i, m in enumerate(state.melds[side])]
+    return melds + list(new)
+
+
+def canasta_notes(state: State, before: Sequence[TableMeld], after: Sequence[TableMeld]) -> tuple[Explanation, ...]:
+    """meld.canasta: an info line for each meld that has just become a canasta."""
+    v = state.variant
+    was = {m.key for m in before if v.canasta_kind(m)}
+    out = []
+    for m in after:
+        kind = v.canasta_kind(m)
+        if kind and m.key not in was:
+            out.append(v.explain(True, "meld.canasta", meld=m.label, size=m.size,
+                                 kind=L(kind, {"natural": "limpia", "mixed": "sucia"}.get(kind, kind)),
+                                 bonus=v.canasta_bonus(m)))
+    return tuple(out)

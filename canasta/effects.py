@@ -1,0 +1,235 @@
+"""Applying allowed actions: the only code that changes a :class:`State`.
+
+``apply_action`` is reached only through ``State.apply`` after ``check`` allowed the action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
+from .cards import Card
+from .checks import remove_cards
+from .explain import Explanation
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]:
+    v = state.variant
+    events: list[Explanation] = []
+    seat = state.turn
+    side = state.side_of(seat)
+    if isinstance(a, NextHand):
+        state.hand_no += 1
+        state.dealer = (state.dealer + 1) % state.players
+        deal_hand(state, state.fixed_deals[state.hand_no - 1]
+                  if len(state.fixed_deals) >= state.hand_no else None)
+        return list(state.deal_events)
+    if isinstance(a, AskPartner):
+        state.ask = "asked"
+        state.phase = "answer"
+        return events
+    if isinstance(a, Answer):
+        state.ask = "yes" if a.yes else "no"
+        state.phase = "play"
+        return events
+    if isinstance(a, Draw):
+        n = v.draws_per_turn(state.players)
+        for _ in range(n):
+            if not state.stock:
+                break
+            draw_card(state, seat, events)
+        state.phase = "play"
+        return events + v.after_draw(state)
+    if isinstance(a, TakePile):
+        take_pile(state, a)
+        state.opened[side] = True
+        state.extra["melded_turn"] = True
+        state.phase = "play"
+        return events + v.after_meld(state)
+    if isinstance(a, Meld):
+        hand = state.hands[seat]
+        going_out = len(hand) - sum(len(g) for g in a.groups) <= 1
+        for g in a.groups:
+            meld, _ = v.make_meld(g, going_out=going_out)
+            assert meld is not None
+            state.melds[side].append(meld)
+            hand[:] = remove_cards(hand, g)
+        state.opened[side] = True
+        state.extra["melded_turn"] = True
+        events += v.after_meld(state)
+        if not hand:
+            events += end_hand(state, went_out=seat)
+        return events
+    if isinstance(a, Add):
+        idx = state.find_meld(side, a.target)
+        assert idx is not None
+        meld, _ = v.extend_meld(state.melds[side][idx], a.cards)
+        assert meld is not None
+        state.melds[side][idx] = meld
+        hand = state.hands[seat]
+        hand[:] = remove_cards(hand, a.cards)
+        state.extra["melded_turn"] = True
+        events += v.after_meld(state)
+        if not hand:
+            events += end_hand(state, went_out=seat)
+        return events
+    if isinstance(a, Discard):
+        assert a.card is not None
+        hand = state.hands[seat]
+        hand.remove(a.card)
+        state.pile.append(a.card)
+        if v.is_wild(a.card) or (a.card.rank == 3 and a.card.is_red):
+            state.pile_frozen += 1
+        events += v.after_discard(state, a.card)
+        if not hand:
+            return events + end_hand(state, went_out=seat)
+        return events + next_turn(state)
+    raise AssertionError(f"unhandled action {a!r}")  # pragma: no cover
+
+
+def draw_card(state: State, seat: int, events: list[Explanation]) -> None:
+    """Draw one card from the stock; red threes are laid out at once and replaced."""
+    v = state.variant
+    c = state.stock.pop()
+    if v.red_threes == "bonus" and c.rank == 3 and c.is_red:
+        lay_red_three(state, seat, c, events)
+    else:
+        state.hands[seat].append(c)
+
+
+def lay_red_three(state: State, seat: int, c: Card, events: list[Explanation]) -> None:
+    v = state.variant
+    state.red_threes[state.side_of(seat)].append(c)
+    repl = state.stock[-1] if state.stock else None
+    events.append(v.explain(True, "threes.red-laid-out", player=state.names[seat], card=c,
+                            replacement=repl.text if repl else "—"))
+    if state.stock:
+        draw_card(state, seat, events)
+
+
+def take_pile(state: State, a: TakePile) -> None:
+    v = state.variant
+    seat = state.turn
+    side = state.side_of(seat)
+    hand = state.hands[seat]
+    taken_count = len(state.pile) if a.depth == 1 else a.depth
+    taken = state.pile[-taken_count:]
+    del state.pile[-taken_count:]
+    target = taken[0] if a.depth != 1 else taken[-1]
+    rest = list(taken)
+    rest.remove(target)
+    if a.onto is not None:
+        idx = state.find_meld(side, a.onto)
+        assert idx is not None
+        meld, _ = v.extend_meld(state.melds[side][idx], (target,))
+        assert meld is not None
+        state.melds[side][idx] = meld
+    else:
+        cards = (target, *a.with_cards)
+        hand[:] = remove_cards(hand, a.with_cards)
+        idx = next((i for i, m in enumerate(state.melds[side])
+                    if m.kind == "group" and m.key == target.rank), None)
+        if idx is not None:
+            meld, _ = v.extend_meld(state.melds[side][idx], cards)
+            assert meld is not None
+            state.melds[side][idx] = meld
+        else:
+            meld, _ = v.make_meld(cards)
+            assert meld is not None
+            state.melds[side].append(meld)
+    for g in a.extra:
+        meld, _ = v.make_meld(g)
+        assert meld is not None
+        state.melds[side].append(meld)
+        hand[:] = remove_cards(hand, g)
+    hand.extend(rest)
+    state.pile_frozen = sum(1 for c in state.pile if v.is_wild(c) or (c.rank == 3 and c.is_red))
+    state.extra["took_pile"] = True
+
+
+def next_turn(state: State) -> list[Explanation]:
+    v = state.variant
+    seat = state.turn
+    if state.extra.pop("melded_turn", False):
+        state.melded_before[seat] = True
+    state.extra.pop("took_pile", None)
+    state.turn = (seat + 1) % state.players
+    state.phase = "draw"
+    state.ask = ""
+    events = v.on_turn_start(state)
+    if state.phase == "draw" and not state.stock:
+        # end.stock-exhausted: the player to draw finds the stock empty
+        events += end_hand(state, went_out=None)
+    return events
+
+
+def end_hand(state: State, went_out: int | None) -> list[Explanation]:
+    from .scoring import finish_hand
+
+    return finish_hand(state, went_out)
+
+
+def deal_hand(state: State, fixed: Mapping[str, Any] | None) -> None:
+    """Deal the current hand (``state.hand_no``) and lay out red threes; the first player is the
+    one after the dealer."""
+    from .state import shuffled_pack
+
+    v = state.variant
+    n = state.players
+    nsides = len(state.sides)
+    state.hands = [[] for _ in range(n)]
+    state.melds = [[] for _ in range(nsides)]
+    state.red_threes = [[] for _ in range(nsides)]
+    state.opened = [False] * nsides
+    state.melded_before = [False] * n
+    state.pile = []
+    state.pile_frozen = 0
+    state.ask = ""
+    state.extra = {}
+    events: list[Explanation] = []
+    first = (state.dealer + 1) % n
+    order = [(first + i) % n for i in range(n)]
+    if fixed is not None:
+        for seat in range(n):
+            state.hands[seat] = list(fixed["hands"][seat])
+        ups = list(fixed.get("upcard", []))
+        state.stock = list(reversed(fixed["stock"]))
+        extra_piles = {k: [list(p) for p in val] for k, val in fixed.items() if k.endswith("_piles")}
+    else:
+        pack = shuffled_pack(v, state.seed, state.hand_no)
+        for i in range(v.cards_dealt * n):
+            state.hands[order[i % n]].append(pack[i])
+        rest = pack[v.cards_dealt * n:]
+        extra_piles = v.deal_extra_piles(rest, n)
+        ups = []
+        state.stock = list(reversed(rest))
+    events.append(v.explain(True, "deal.hands", dealer=state.names[state.dealer],
+                            first=state.names[first], count=v.cards_dealt, players=n,
+                            hand=state.hand_no))
+    state.extra.update(extra_piles)
+    if v.upcard:
+        upcards = ups if fixed is not None else []
+        if fixed is None:
+            upcards = [state.stock.pop()]
+            while (v.is_wild(upcards[-1]) or (upcards[-1].rank == 3 and upcards[-1].is_red)) and state.stock:
+                upcards.append(state.stock.pop())
+        for c in upcards:
+            state.pile.append(c)
+            if v.is_wild(c) or (c.rank == 3 and c.is_red):
+                state.pile_frozen += 1
+        events.append(v.explain(True, "deal.upcard", card=state.pile[-1] if state.pile else "—",
+                                frozen=bool(state.pile_frozen)))
+    if v.red_threes == "bonus":
+        for seat in order:
+            reds = [c for c in state.hands[seat] if c.rank == 3 and c.is_red]
+            for c in reds:
+                state.hands[seat].remove(c)
+                lay_red_three(state, seat, c, events)
+    state.turn = first
+    state.phase = "draw"
+    events += v.after_deal(state)
+    state.deal_events = events

@@ -1,0 +1,48 @@
+"""Creating games: a game is (variant, seed, actions)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from .actions import Action
+from .errors import VariantError
+from .state import State, parse_fixed_deal
+from .variant import Variant
+from .variants import find_variant
+
+DEFAULT_NAMES = ("Tú", "Ada", "Bo", "Cleo", "Dani", "Eva")
+
+
+def new_game(variant: str | Variant = "classic", seed: int = 0, names: Sequence[str] | None = None,
+             *, players: int | None = None, deals: Sequence[Mapping[str, Any]] = (),
+             dealer: int | None = None) -> State:
+    """A new game, its first hand dealt. ``deals`` (optional) fixes the cards of the first hands;
+    otherwise each hand is shuffled from (seed, hand number)."""
+    v = find_variant(variant)
+    if names is None:
+        n = players or v.default_players
+        names = DEFAULT_NAMES[:n] if n <= len(DEFAULT_NAMES) else tuple(f"P{i + 1}" for i in range(n))
+    names = tuple(str(x) for x in names)
+    if players is not None and players != len(names):
+        raise VariantError(f"{players} players but {len(names)} names given")
+    if len(names) not in v.player_counts:
+        counts = ", ".join(map(str, v.player_counts))
+        raise VariantError(f"{v.name} is played by {counts} players, not {len(names)}")
+    if len({n.lower() for n in names}) != len(names) or any(not n.strip() or ":" in n for n in names):
+        raise VariantError("player names must be distinct, not empty, and without ':'")
+    fixed = [parse_fixed_deal(v, names, d) for d in deals]
+    state = State(variant=v, names=names, seed=int(seed), sides=v.sides_for(len(names)))
+    state.scores = [0] * len(state.sides)
+    state.hand_no = 1
+    state.dealer = (len(names) - 1) if dealer is None else dealer
+    state.fixed_deals = fixed
+    state.deal(fixed[0] if fixed else None)
+    return state
+
+
+def replay(state: State, actions: Iterable[Action | str]) -> State:
+    """Apply ``actions`` in order to ``state`` (in place) and return it."""
+    for a in actions:
+        state.apply(a)
+    return state

@@ -1,0 +1,112 @@
+"""Melds of one rank (groups): building and extending them, each verdict explained."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .cards import RANK_TEXT, Card, sorted_cards
+from .explain import Explanation, L
+from .melds import Meld
+
+if TYPE_CHECKING:
+    from .variant import Variant
+
+
+def rank_word(rank: int) -> str:
+    return RANK_TEXT[rank]
+
+
+def make_group(v: Variant, cards: Sequence[Card], *, going_out: bool = False) -> tuple[Meld | None, Explanation]:
+    """A new group from ``cards``: same rank, enough cards, wild cards within the limits."""
+    cards = tuple(cards)
+    wilds = [c for c in cards if v.is_wild(c)]
+    naturals = [c for c in cards if not v.is_wild(c)]
+    text = cards
+    # meld.min-cards: three or more
+    if len(cards) < v.meld_min:
+        return None, v.explain(False, "meld.min-cards", cards=text, count=len(cards), need=v.meld_min)
+    ranks = sorted({c.rank for c in naturals})
+    # meld.same-rank: one rank, no runs
+    if len(ranks) > 1:
+        return None, v.explain(False, "meld.same-rank", cards=text,
+                               ranks=tuple(RANK_TEXT[r] for r in ranks))
+    if not ranks:
+        return None, v.explain(False, "meld.wild-limit", cards=text, wilds=len(wilds),
+                               naturals=0, max_wilds=v.max_wilds,
+                               why=L("a meld needs natural cards", "una combinación necesita cartas naturales"))
+    rank = ranks[0]
+    if rank == 3:
+        return _threes(v, cards, naturals, wilds, going_out)
+    exp = wild_limit(v, cards, len(naturals), len(wilds))
+    if not exp.allowed:
+        return None, exp
+    if v.max_meld_size and len(cards) > v.max_meld_size:
+        return None, v.explain(False, "meld.max-size", cards=text, count=len(cards), most=v.max_meld_size)
+    meld = Meld("group", rank, tuple(sorted_cards(naturals) + sorted_cards(wilds)), len(wilds))
+    return meld, v.explain(True, "meld.valid", (exp,), cards=meld.cards, rank=RANK_TEXT[rank],
+                           naturals=len(naturals), wilds=len(wilds))
+
+
+def wild_limit(v: Variant, cards: Sequence[Card], naturals: int, wilds: int) -> Explanation:
+    """meld.wild-limit: at most ``max_wilds`` wild cards, at least ``min_naturals`` naturals,
+    and (where the variant says so) never more wild cards than natural ones."""
+    ok = wilds <= v.max_wilds and naturals >= v.min_naturals and (
+        not v.wilds_at_most_naturals or wilds <= naturals)
+    if ok:
+        why = L("", "")
+    elif wilds > v.max_wilds:
+        why = L(f"{wilds} wild cards, more than the {v.max_wilds} allowed",
+                f"{wilds} cartas libres, más de las {v.max_wilds} permitidas")
+    elif naturals < v.min_naturals:
+        why = L(f"only {naturals} natural cards, fewer than {v.min_naturals}",
+                f"solo {naturals} cartas naturales, menos de {v.min_naturals}")
+    else:
+        why = L(f"{wilds} wild cards but only {naturals} natural",
+                f"{wilds} cartas libres pero solo {naturals} naturales")
+    return v.explain(ok, "meld.wild-limit", cards=tuple(cards), wilds=wilds, naturals=naturals,
+                     max_wilds=v.max_wilds, why=why)
+
+
+def _threes(v: Variant, cards: tuple[Card, ...], naturals: list[Card], wilds: list[Card],
+            going_out: bool) -> tuple[Meld | None, Explanation]:
+    # meld.black-threes: only black threes, only when going out, three or four, no wild cards
+    reds = [c for c in naturals if c.is_red]
+    ok = not reds and not wilds and 3 <= len(naturals) <= 4 and going_out
+    if reds:
+        why = L("red threes are never melded", "los treses rojos no se bajan")
+    elif wilds:
+        why = L("black threes cannot be melded with wild cards", "los treses negros no se bajan con libres")
+    elif not 3 <= len(naturals) <= 4:
+        why = L("three or four black threes are needed", "hacen falta tres o cuatro treses negros")
+    elif not going_out:
+        why = L("black threes are melded only when going out", "los treses negros solo se bajan al salir")
+    else:
+        why = L("", "")
+    exp = v.explain(ok, "meld.black-threes", cards=cards, why=why)
+    if not ok:
+        return None, exp
+    return Meld("black-threes", 3, tuple(sorted_cards(cards)), 0), exp
+
+
+def extend_group(v: Variant, meld: Meld, cards: Sequence[Card]) -> tuple[Meld | None, Explanation]:
+    """Lay ``cards`` off onto a group: naturals of its rank or wild cards, within the limits."""
+    cards = tuple(cards)
+    if meld.kind != "group":
+        return None, v.explain(False, "add.target", cards=cards, meld=meld.label)
+    wrong = [c for c in cards if not v.is_wild(c) and c.rank != meld.key]
+    if wrong:
+        return None, v.explain(False, "meld.same-rank", cards=cards,
+                               ranks=tuple(sorted({RANK_TEXT[c.rank] for c in wrong} | {meld.label})))
+    wilds = meld.wilds + sum(1 for c in cards if v.is_wild(c))
+    total = meld.cards + cards
+    exp = wild_limit(v, total, len(total) - wilds, wilds)
+    if not exp.allowed:
+        return None, exp
+    if v.max_meld_size and len(total) > v.max_meld_size:
+        return None, v.explain(False, "meld.max-size", cards=total, count=len(total), most=v.max_meld_size)
+    nat = [c for c in total if not v.is_wild(c)]
+    wl = [c for c in total if v.is_wild(c)]
+    new = Meld("group", meld.key, tuple(sorted_cards(nat) + sorted_cards(wl)), wilds)
+    return new, v.explain(True, "meld.valid", (exp,), cards=new.cards, rank=meld.label,
+                          naturals=len(nat), wilds=wilds)

@@ -1,0 +1,183 @@
+"""Legal actions: candidates generated from the hand and the table, kept when ``check`` allows.
+
+``check`` stays the one source of truth; this module only proposes. Card order inside an action
+is canonical (see :func:`canonical`), so two spellings of the same meld are one legal action.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
+from .cards import RANK_TEXT, Card, sort_key
+from .checks import check
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def legal_actions(state: State) -> list[Action]:
+    return [a for a in candidates(state) if check(state, a).allowed]
+
+
+def canonical(a: Action) -> Action:
+    """The same action with cards in hand order and without the player's name."""
+    a = a.without_player()
+    if isinstance(a, Meld):
+        return Meld(groups=tuple(sorted((_sorted(g) for g in a.groups), key=_group_key)))
+    if isinstance(a, Add):
+        return Add(cards=_sorted(a.cards), target=a.target)
+    if isinstance(a, TakePile):
+        return TakePile(with_cards=_sorted(a.with_cards), onto=a.onto, depth=a.depth,
+                        extra=tuple(sorted((_sorted(g) for g in a.extra), key=_group_key)))
+    return a
+
+
+def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=sort_key))
+
+
+def _group_key(g: Sequence[Card]) -> tuple[tuple[int, int], ...]:
+    return tuple(sort_key(c) for c in g)
+
+
+def submultisets(counter: Counter[Card], lo: int, hi: int) -> Iterator[tuple[Card, ...]]:
+    """Every sub-multiset of ``counter`` with size in [lo, hi], cards in hand order."""
+    faces = sorted(counter, key=sort_key)
+    ranges = [range(min(counter[f], hi) + 1) for f in faces]
+    for counts in itertools.product(*ranges):
+        n = sum(counts)
+        if lo <= n <= hi:
+            yield tuple(f for f, k in zip(faces, counts, strict=True) for _ in range(k))
+
+
+def group_candidates(state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """New groups that could be melded from ``hand`` (a superset; ``check`` decides)."""
+    v = state.variant
+    wilds = Counter(c for c in hand if v.is_wild(c))
+    by_rank: dict[int, Counter[Card]] = {}
+    for c in hand:
+        if not v.is_wild(c):
+            by_rank.setdefault(c.rank, Counter())[c] += 1
+    out = []
+    wild_subs = list(submultisets(wilds, 0, v.max_wilds))
+    for rank in sorted(by_rank):
+        nats = by_rank[rank]
+        for nat in submultisets(nats, 1, sum(nats.values())):
+            for w in wild_subs:
+                if len(nat) + len(w) >= v.meld_min:
+                    out.append(nat + w)
+    return out
+
+
+def candidate_melds(state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+    return state.variant.candidate_melds(state, hand)
+
+
+def _combos(state: State, groups: list[tuple[Card, ...]], hand: Sequence[Card],
+            max_groups: int) -> Iterator[tuple[tuple[Card, ...], ...]]:
+    """Sets of groups with distinct keys that the hand can supply together."""
+    v = state.variant
+    keyed: dict[object, list[tuple[Card, ...]]] = {}
+    for g in groups:
+        nat = next((c for c in g if not v.is_wild(c)), g[0])
+        keyed.setdefault(nat.rank, []).append(g)
+    keys = list(keyed)
+    have = Counter(hand)
+
+    def rec(i: int, chosen: list[tuple[Card, ...]], used: Counter[Card]) -> Iterator[tuple[tuple[Card, ...], ...]]:
+        if i == len(keys):
+            if chosen:
+                yield tuple(chosen)
+            return
+        yield from rec(i + 1, chosen, used)
+        if len(chosen) >= max_groups:
+            return
+        for g in keyed[keys[i]]:
+            need = used + Counter(g)
+            if all(need[c] <= have[c] for c in g):
+                chosen.append(g)
+                yield from rec(i + 1, chosen, need)
+                chosen.pop()
+
+    yield from rec(0, [], Counter())
+
+
+def candidates(state: State) -> list[Action]:
+    v = state.variant
+    if state.phase == "game-over":
+        return []
+    if state.phase == "hand-over":
+        return [NextHand()]
+    if state.phase == "answer":
+        return [Answer(yes=True), Answer(yes=False)]
+    seat = state.turn
+    side = state.side_of(seat)
+    hand = state.hands[seat]
+    out: list[Action] = []
+    if state.phase == "draw":
+        out.append(Draw())
+        out.extend(v.take_candidates(state))
+        return out
+    groups = candidate_melds(state, hand)
+    if state.opened[side]:
+        out.extend(Meld(groups=(g,)) for g in groups)
+    else:
+        out.extend(Meld(groups=c) for c in _combos(state, groups, hand, 4))
+    out.extend(v.add_candidates(state))
+    out.extend(Discard(card=c) for c in sorted(set(hand), key=sort_key))
+    if v.ask_partner and state.partner_of(seat) is not None and not state.ask:
+        out.append(AskPartner())
+    return out
+
+
+def take_candidates(state: State) -> list[Action]:
+    """Ways to take the pile: the top card with two cards from the hand, onto a meld, and (for a
+    side that has not opened) extra melds from the hand at the same time."""
+    v = state.variant
+    if not state.pile:
+        return []
+    top = state.pile[-1]
+    seat = state.turn
+    side = state.side_of(seat)
+    hand = state.hands[seat]
+    if v.is_wild(top):
+        return []
+    pool = Counter(c for c in hand if v.is_wild(c) or c.rank == top.rank)
+    out: list[Action] = []
+    pairs = [p for p in submultisets(pool, 2, 2) if any(not v.is_wild(c) for c in p)]
+    for p in pairs:
+        out.append(TakePile(with_cards=p))
+        if not state.opened[side]:
+            rest = list(hand)
+            for c in p:
+                rest.remove(c)
+            groups = [g for g in candidate_melds(state, rest)
+                      if all(v.is_wild(c) or c.rank != top.rank for c in g)]
+            out.extend(TakePile(with_cards=p, extra=c) for c in _combos(state, groups, rest, 3))
+    if state.opened[side] and state.find_meld(side, RANK_TEXT[top.rank]) is not None:
+        out.append(TakePile(onto=RANK_TEXT[top.rank]))
+    return out
+
+
+def add_candidates(state: State) -> list[Action]:
+    """Lay-offs onto the side's groups: naturals of the rank and wild cards."""
+    v = state.variant
+    seat = state.turn
+    side = state.side_of(seat)
+    hand = state.hands[seat]
+    wilds = Counter(c for c in hand if v.is_wild(c))
+    out: list[Action] = []
+    for m in state.melds[side]:
+        if m.kind != "group":
+            continue
+        nats = Counter(c for c in hand if not v.is_wild(c) and c.rank == m.key)
+        room = max(0, v.max_wilds - m.wilds)
+        for nat in submultisets(nats, 0, sum(nats.values())):
+            for w in submultisets(wilds, 0, room):
+                if nat or w:
+                    out.append(Add(cards=nat + w, target=m.label))
+    return out

@@ -1,0 +1,376 @@
+"""Game state: the deal, the turn, the table; ``check`` explains, ``apply`` changes.
+
+A game is (variant, seed, actions): chance (shuffles) is derived from the seed and the hand
+number, so replaying the same actions gives the same states.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .cards import Card, cards_text, parse_card, sorted_cards
+from .errors import IllegalActionError, RecordError
+from .explain import Explanation
+from .melds import Meld
+from .variant import Variant
+
+
+@dataclass(frozen=True)
+class Step:
+    """One applied action, its explanation, and the automatic events it caused."""
+
+    action: Action
+    explanation: Explanation
+    events: tuple[Explanation, ...] = ()
+    seat: int = 0
+
+
+@dataclass
+class HandResult:
+    """The end of a hand: how it ended, each side's itemised score, and the running totals."""
+
+    hand_no: int
+    ended: Explanation
+    lines: list[tuple[int, int, Explanation]]  # (side, points, explanation)
+    totals: list[int]
+    scores_before: list[int]
+    scores_after: list[int]
+    game_over: Explanation | None = None
+    winner: int | None = None
+
+    def side_lines(self, side: int) -> list[tuple[int, Explanation]]:
+        return [(p, e) for s, p, e in self.lines if s == side]
+
+    def to_dict(self, names: Sequence[str] = (), lang: str = "en") -> dict[str, Any]:
+        return {
+            "hand": self.hand_no,
+            "ended": self.ended.to_dict(lang),
+            "sides": [
+                {"side": s, "lines": [{"rule": e.rule, "points": p, "message": e.message(lang)}
+                                      for p, e in self.side_lines(s)],
+                 "total": self.totals[s], "before": self.scores_before[s],
+                 "after": self.scores_after[s]}
+                for s in range(len(self.totals))
+            ],
+            "winner": self.winner,
+        }
+
+
+@dataclass
+class State:
+    """Everything about a game in progress. Create it with :func:`canasta.new_game`."""
+
+    variant: Variant
+    names: tuple[str, ...]
+    seed: int = 0
+    sides: tuple[tuple[int, ...], ...] = ()
+    scores: list[int] = field(default_factory=list)
+    hand_no: int = 0
+    dealer: int = 0
+    stock: list[Card] = field(default_factory=list)  # the top is the last card
+    pile: list[Card] = field(default_factory=list)  # the top is the last card
+    hands: list[list[Card]] = field(default_factory=list)
+    melds: list[list[Meld]] = field(default_factory=list)  # per side
+    red_threes: list[list[Card]] = field(default_factory=list)  # per side
+    opened: list[bool] = field(default_factory=list)  # per side, this hand
+    melded_before: list[bool] = field(default_factory=list)  # per player, before this turn
+    turn: int = 0
+    phase: str = "draw"  # draw | play | answer | hand-over | game-over
+    pile_frozen: int = 0  # wild cards and red threes in the pile
+    ask: str = ""  # "" | "asked" | "yes" | "no": the partner question this turn
+    extra: dict[str, Any] = field(default_factory=dict)  # variant-specific state (alas, muertos…)
+    history: list[Step] = field(default_factory=list)
+    results: list[HandResult] = field(default_factory=list)
+    deal_events: list[Explanation] = field(default_factory=list)
+    fixed_deals: list[dict[str, Any]] = field(default_factory=list)
+
+    # ---- views -----------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    def side_of(self, seat: int) -> int:
+        for i, side in enumerate(self.sides):
+            if seat in side:
+                return i
+        raise IndexError(seat)
+
+    def side_name(self, side: int) -> str:
+        return " & ".join(self.names[s] for s in self.sides[side])
+
+    def partner_of(self, seat: int) -> int | None:
+        side = self.sides[self.side_of(seat)]
+        others = [s for s in side if s != seat]
+        return others[0] if len(others) == 1 else None
+
+    @property
+    def player(self) -> str:
+        """The name of the player to move (the partner while an answer is awaited)."""
+        return self.names[self.actor]
+
+    @property
+    def actor(self) -> int:
+        if self.phase == "answer":
+            partner = self.partner_of(self.turn)
+            return partner if partner is not None else self.turn
+        return self.turn
+
+    @property
+    def top(self) -> Card | None:
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "game-over"
+
+    @property
+    def hand_over(self) -> bool:
+        return self.phase in ("hand-over", "game-over")
+
+    @property
+    def last_result(self) -> HandResult | None:
+        return self.results[-1] if self.results else None
+
+    def seat_of(self, name: str) -> int | None:
+        low = name.strip().lower()
+        for i, n in enumerate(self.names):
+            if n.lower() == low:
+                return i
+        return None
+
+    def canastas(self, side: int) -> list[Meld]:
+        v = self.variant
+        return [m for m in self.melds[side] if v.canasta_kind(m)]
+
+    def find_meld(self, side: int, target: str) -> int | None:
+        """Index of the side's meld named by ``target`` (rank text, '#N' or a label)."""
+        from .cards import RANK_TEXT
+
+        t = target.upper()
+        melds = self.melds[side]
+        if t.startswith("#") and t[1:].isdigit():
+            i = int(t[1:]) - 1
+            return i if 0 <= i < len(melds) else None
+        if t == "T":
+            t = "10"
+        for i, m in enumerate(melds):
+            if m.kind in ("group", "black-threes") and RANK_TEXT.get(m.key, "") == t:  # type: ignore[arg-type]
+                return i
+            if m.label.upper() == t:
+                return i
+        return None
+
+    # ---- the engine ---------------------------------------------------------------
+    def check(self, action: Action | str) -> Explanation:
+        """Whether ``action`` is allowed now, with the explanation; never changes the state."""
+        from .checks import check
+
+        return check(self, _as_action(action))
+
+    def apply(self, action: Action | str) -> Explanation:
+        """Apply ``action`` and return its explanation, or raise :class:`IllegalActionError`
+        (the state is then exactly as it was)."""
+        from .effects import apply_action
+
+        act = _as_action(action)
+        exp = self.check(act)
+        if not exp.allowed:
+            raise IllegalActionError(exp, act.text)
+        seat = self.actor
+        events = apply_action(self, act, exp)
+        self.history.append(Step(act, exp, tuple(events), seat))
+        return exp
+
+    def legal_actions(self) -> list[Action]:
+        """Exactly the actions that :meth:`check` allows now."""
+        from .movegen import legal_actions
+
+        return legal_actions(self)
+
+    def copy(self) -> State:
+        """An independent copy (history shared as immutable steps)."""
+        return State(
+            variant=self.variant, names=self.names, seed=self.seed, sides=self.sides,
+            scores=list(self.scores), hand_no=self.hand_no, dealer=self.dealer,
+            stock=list(self.stock), pile=list(self.pile), hands=[list(h) for h in self.hands],
+            melds=[list(m) for m in self.melds], red_threes=[list(r) for r in self.red_threes],
+            opened=list(self.opened), melded_before=list(self.melded_before), turn=self.turn,
+            phase=self.phase, pile_frozen=self.pile_frozen, ask=self.ask,
+            extra=_copy_extra(self.extra), history=list(self.history), results=list(self.results),
+            deal_events=list(self.deal_events), fixed_deals=self.fixed_deals,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """A full, JSON-ready serialisation (used to prove that refused actions change nothing)."""
+        return {
+            "variant": self.variant.name, "names": list(self.names), "seed": self.seed,
+            "scores": list(self.scores), "hand": self.hand_no, "dealer": self.dealer,
+            "stock": [c.text for c in self.stock], "pile": [c.text for c in self.pile],
+            "hands": [[c.text for c in h] for h in self.hands],
+            "melds": [[m.to_dict() for m in side] for side in self.melds],
+            "red_threes": [[c.text for c in r] for r in self.red_threes],
+            "opened": list(self.opened), "melded_before": list(self.melded_before),
+            "turn": self.turn, "phase": self.phase, "pile_frozen": self.pile_frozen,
+            "ask": self.ask, "extra": _extra_dict(self.extra),
+            "history": [s.action.text for s in self.history],
+            "results": [r.totals for r in self.results],
+        }
+
+    def all_cards(self) -> Counter[Card]:
+        """Every card in play: stock, pile, hands, melds, red threes and variant piles."""
+        total: Counter[Card] = Counter(self.stock)
+        total.update(self.pile)
+        for h in self.hands:
+            total.update(h)
+        for side in self.melds:
+            for m in side:
+                total.update(m.cards)
+        for r in self.red_threes:
+            total.update(r)
+        for pile in _extra_piles(self.extra):
+            total.update(pile)
+        return total
+
+    def conservation_errors(self) -> list[str]:
+        """Differences between the cards in play and the pack (empty when every card is there)."""
+        from .cards import pack_counter
+
+        want = pack_counter(self.variant.decks, self.variant.jokers)
+        have = self.all_cards()
+        errors = []
+        for c in set(want) | set(have):
+            if want[c] != have[c]:
+                errors.append(f"{c.text}: {have[c]} in play, {want[c]} in the pack")
+        return errors
+
+    # ---- rendering hooks (imported lazily) -------------------------------------------
+    def __rich__(self) -> Any:
+        from .render.rich import state_rich
+
+        return state_rich(self)
+
+    def _repr_html_(self) -> str:
+        from .render.html import state_html
+
+        return state_html(self)
+
+    def __repr__(self) -> str:
+        return (f"<State {self.variant.name} hand {self.hand_no} {self.phase} "
+                f"turn={self.names[self.turn]} stock={len(self.stock)} pile={len(self.pile)}>")
+
+    # ---- dealing -------------------------------------------------------------------
+    def deal(self, fixed: Mapping[str, Any] | None = None) -> None:
+        """Deal a new hand: shuffled from (seed, hand number), or from a fixed deal."""
+        from .effects import deal_hand
+
+        deal_hand(self, fixed)
+
+
+def _as_action(action: Action | str) -> Action:
+    if isinstance(action, Action):
+        return action
+    from .actions import parse_action
+
+    return parse_action(action)
+
+
+def _copy_extra(extra: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in extra.items():
+        if isinstance(v, list):
+            out[k] = [list(x) if isinstance(x, list) else x for x in v]
+        elif isinstance(v, dict):
+            out[k] = dict(v)
+        else:
+            out[k] = v
+    return out
+
+
+def _extra_piles(extra: Mapping[str, Any]) -> Iterable[list[Card]]:
+    """Variant card piles kept in ``extra`` under keys ending in '_piles' (lists of lists)."""
+    for k, v in extra.items():
+        if k.endswith("_piles"):
+            yield from v
+
+
+def _extra_dict(extra: Mapping[str, Any]) -> dict[str, Any]:
+    def conv(v: Any) -> Any:
+        if isinstance(v, Card):
+            return v.text
+        if isinstance(v, (list, tuple)):
+            return [conv(x) for x in v]
+        if isinstance(v, dict):
+            return {str(k): conv(x) for k, x in v.items()}
+        return v
+
+    return {k: conv(v) for k, v in sorted(extra.items())}
+
+
+def shuffled_pack(variant: Variant, seed: int, hand_no: int) -> list[Card]:
+    """The shuffled pack of a hand, derived only from (seed, hand number)."""
+    from .cards import make_pack
+
+    pack = make_pack(variant.decks, variant.jokers)
+    random.Random(f"canasta:{seed}:{hand_no}").shuffle(pack)
+    return pack
+
+
+def parse_fixed_deal(variant: Variant, names: Sequence[str], deal: Mapping[str, Any],
+                     path: str = "") -> dict[str, Any]:
+    """Validate a fixed deal {hands: {name: [cards]}, upcard, stock: [draw order], …}."""
+    from .cards import pack_counter
+
+    if not isinstance(deal, Mapping) or "hands" not in deal or "stock" not in deal:
+        raise RecordError("a deal needs 'hands' (cards per player) and 'stock' (draw order)",
+                          path=path, where="deal")
+    hands_raw = deal["hands"]
+    if not isinstance(hands_raw, Mapping):
+        raise RecordError("'hands' must map each player's name to a list of cards", path=path,
+                          where="deal.hands")
+    hands: list[list[Card]] = []
+    for n in names:
+        if n not in hands_raw:
+            raise RecordError(f"no hand for player {n!r}", path=path, where="deal.hands")
+        hands.append(_cards_at(hands_raw[n], path, f"deal.hands.{n}"))
+    for n in hands_raw:
+        if n not in names:
+            raise RecordError(f"hand for unknown player {n!r}", path=path, where="deal.hands")
+    upcard = deal.get("upcard")
+    ups = _cards_at(upcard if isinstance(upcard, list) else ([upcard] if upcard else []), path,
+                    "deal.upcard")
+    stock = _cards_at(deal["stock"], path, "deal.stock")
+    extra_piles = {k: [_cards_at(p, path, f"deal.{k}[{i}]") for i, p in enumerate(v)]
+                   for k, v in deal.items() if k.endswith("_piles")}
+    every: Counter[Card] = Counter(stock) + Counter(ups)
+    for h in hands:
+        every.update(h)
+    for piles in extra_piles.values():
+        for p in piles:
+            every.update(p)
+    want = pack_counter(variant.decks, variant.jokers)
+    over = [f"{c.text} ×{every[c]} (the pack has {want[c]})" for c in every if every[c] > want[c]]
+    if over:
+        raise RecordError("more copies than the pack holds: " + ", ".join(sorted(over)),
+                          path=path, where="deal")
+    missing = want - every
+    if missing:
+        raise RecordError(f"the deal leaves out {sum(missing.values())} cards of the pack: "
+                          + cards_text(sorted_cards(missing.elements())), path=path, where="deal")
+    return {"hands": hands, "upcard": ups, "stock": stock, **extra_piles}
+
+
+def _cards_at(items: Any, path: str, where: str) -> list[Card]:
+    if not isinstance(items, list):
+        raise RecordError("expected a list of cards", path=path, where=where)
+    out = []
+    for i, t in enumerate(items):
+        try:
+            out.append(parse_card(t))
+        except ValueError as e:
+            raise RecordError(str(e), path=path, where=f"{where}[{i}]") from None
+    return out

@@ -1,0 +1,253 @@
+"""The default checks of a turn's actions (draw, take the pile, meld, add, discard).
+
+Variants call these through their hooks and override only what differs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Add, Discard, Meld, TakePile
+from .cards import RANK_TEXT, Card, cards_text
+from .checks import (
+    canasta_notes,
+    going_out_check,
+    has_cards,
+    missing_cards,
+    opening_check,
+    points,
+    side_melds_after,
+)
+from .explain import Explanation, L
+from .melds import Meld as TableMeld
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def check_draw(state: State) -> Explanation:
+    v = state.variant
+    n = min(v.draws_per_turn(state.players), len(state.stock))
+    return v.explain(True, "draw.stock", player=state.player, count=n, stock=len(state.stock) - n)
+
+
+def pile_frozen_reason(state: State, side: int) -> L | None:
+    """Why the pile is frozen for this side, or None."""
+    v = state.variant
+    if v.pile_frozen_by_wild and state.pile_frozen:
+        return L("it holds a wild card or a red three", "contiene una carta libre o un tres rojo")
+    if v.pile_frozen_before_opening and not state.opened[side]:
+        return L("your side has not opened yet", "tu pareja aún no ha bajado")
+    return None
+
+
+def check_take_pile(state: State, a: TakePile) -> Explanation:
+    v = state.variant
+    seat = state.turn
+    side = state.side_of(seat)
+    name = state.player
+    # pile.empty
+    if not state.pile:
+        return v.explain(False, "pile.empty", player=name)
+    # pile.depth: only the whole pile from the top unless the variant allows any depth
+    if a.depth != 1 and not v.pile_any_depth:
+        return v.explain(False, "pile.depth", player=name, depth=a.depth)
+    if a.depth > len(state.pile):
+        return v.explain(False, "pile.depth", player=name, depth=a.depth)
+    top = state.pile[-a.depth]
+    # pile.blocked: a black three on top blocks the next player
+    if v.black_threes_block and top.rank == 3 and top.is_black:
+        return v.explain(False, "pile.blocked", player=name, top=top)
+    # pile.top-wild: a wild card on top cannot be used at once
+    if v.is_wild(top) or (top.rank == 3 and top.is_red):
+        return v.explain(False, "pile.top-wild", player=name, top=top)
+    frozen = pile_frozen_reason(state, side)
+    frozen_exp = v.explain(frozen is None, "pile.frozen", player=name, top=top,
+                           why=frozen or L("", ""))
+    # pile.extra-only-opening: extra melds go down with the pile only to reach the opening minimum
+    if a.extra and state.opened[side]:
+        return v.explain(False, "pile.extra-only-opening", player=name)
+    used = list(a.with_cards) + [c for g in a.extra for c in g]
+    held = has_cards(state, used)
+    if not held.allowed:
+        return held
+    melds = state.melds[side]
+    replaced: dict[int, TableMeld] = {}
+    new: list[TableMeld] = []
+    subs: list[Explanation] = []
+    if a.onto is not None:
+        if frozen is not None:
+            return v.explain(False, "pile.frozen", player=name, top=top, why=frozen)
+        idx = state.find_meld(side, a.onto)
+        if idx is None or melds[idx].key != top.rank:
+            return v.explain(False, "pile.use-top", player=name, top=top, cards=(),
+                             why=L(f"your side has no meld of {RANK_TEXT[top.rank]}s to add it to",
+                                   f"tu pareja no tiene combinación de {RANK_TEXT[top.rank]} a la que añadirla"))
+        meld, exp = v.extend_meld(melds[idx], (top,))
+        if meld is None:
+            return exp
+        replaced[idx] = meld
+        subs.append(exp)
+        top_meld_cards: tuple[Card, ...] = (top,)
+    else:
+        with_cards = a.with_cards
+        nat = [c for c in with_cards if not v.is_wild(c) and c.rank == top.rank]
+        wild = [c for c in with_cards if v.is_wild(c)]
+        # pile.use-top: the top card is melded with two cards of its rank from the hand
+        if len(with_cards) != 2 or len(nat) + len(wild) != 2 or not nat:
+            return v.explain(False, "pile.use-top", player=name, top=top, cards=tuple(with_cards),
+                             why=L(f"you need two cards of its rank ({RANK_TEXT[top.rank]}) from your hand, "
+                                   "or one and a wild card",
+                                   f"necesitas dos cartas de su valor ({RANK_TEXT[top.rank]}) de tu mano, "
+                                   "o una y una carta libre"))
+        if frozen is not None and wild:
+            return v.explain(False, "pile.frozen", player=name, top=top, why=frozen)
+        cards = (top, *with_cards)
+        idx = _group_index(state, side, top.rank)
+        if idx is not None:
+            meld, exp = v.extend_meld(melds[idx], cards)
+            if meld is None:
+                return exp
+            replaced[idx] = meld
+        else:
+            meld, exp = v.make_meld(cards)
+            if meld is None:
+                return exp
+            new.append(meld)
+        subs.append(exp)
+        top_meld_cards = cards
+    subs.insert(0, frozen_exp)
+    ranks = {top.rank}
+    for g in a.extra:
+        meld, exp = v.make_meld(g)
+        if meld is None:
+            return exp
+        if meld.key in ranks or _group_index(state, side, meld.key) is not None:  # type: ignore[arg-type]
+            return v.explain(False, "meld.rank-exists", player=name, rank=meld.label)
+        ranks.add(meld.key)  # type: ignore[arg-type]
+        new.append(meld)
+        subs.append(exp)
+    # open.minimum: the pile's top card counts toward the first meld
+    if not state.opened[side]:
+        counted = [top_meld_cards if v.opening_counts_pile_top else a.with_cards, *a.extra]
+        op = opening_check(state, side, counted)
+        if not op.allowed:
+            return v.explain(False, "open.minimum", op.because, **op.facts)
+        subs.append(op)
+    taken = len(state.pile) if a.depth == 1 else a.depth
+    hand_after = len(state.hands[seat]) - len(used) + taken - 1
+    after = side_melds_after(state, side, replaced, new)
+    out = going_out_check(state, side, hand_after, after, discarding=False)
+    if out is not None and not out.allowed:
+        return out
+    subs.extend(canasta_notes(state, melds, after))
+    return v.explain(True, "pile.take", tuple(subs), player=name, top=top,
+                     count=taken, meld=top_meld_cards)
+
+
+def _group_index(state: State, side: int, rank: int) -> int | None:
+    for i, m in enumerate(state.melds[side]):
+        if m.kind == "group" and m.key == rank:
+            return i
+    return None
+
+
+def check_meld(state: State, a: Meld) -> Explanation:
+    v = state.variant
+    seat = state.turn
+    side = state.side_of(seat)
+    name = state.player
+    if not a.groups:
+        return v.explain(False, "meld.min-cards", cards=(), count=0, need=v.meld_min)
+    # meld.one-at-a-time: several melds in one action only for a side's first melds
+    if len(a.groups) > 1 and state.opened[side]:
+        return v.explain(False, "meld.one-at-a-time", player=name, count=len(a.groups))
+    used = [c for g in a.groups for c in g]
+    held = has_cards(state, used)
+    if not held.allowed:
+        return held
+    hand_after = len(state.hands[seat]) - len(used)
+    going_out = hand_after <= 1
+    new: list[TableMeld] = []
+    subs: list[Explanation] = []
+    ranks: set[object] = set()
+    for g in a.groups:
+        meld, exp = v.make_meld(g, going_out=going_out)
+        if meld is None:
+            return exp
+        # meld.rank-exists: one meld per rank per side (add to it instead)
+        if v.one_meld_per_rank and meld.kind == "group" and (
+                meld.key in ranks or _group_index(state, side, meld.key) is not None):  # type: ignore[arg-type]
+            return v.explain(False, "meld.rank-exists", player=name, rank=meld.label)
+        ranks.add(meld.key)
+        new.append(meld)
+        subs.append(exp)
+    if not state.opened[side]:
+        op = opening_check(state, side, a.groups)
+        if not op.allowed:
+            return op
+        subs.append(op)
+    after = side_melds_after(state, side, {}, new)
+    out = going_out_check(state, side, hand_after, after, discarding=False)
+    if out is not None:
+        if not out.allowed:
+            return out
+        subs.append(out)
+    subs.extend(canasta_notes(state, state.melds[side], after))
+    return v.explain(True, "meld.ok", tuple(subs), player=name,
+                     melds=" / ".join(cards_text(m.cards) for m in new), points=points(state, used))
+
+
+def check_add(state: State, a: Add) -> Explanation:
+    v = state.variant
+    seat = state.turn
+    side = state.side_of(seat)
+    name = state.player
+    idx = state.find_meld(side, a.target)
+    # add.target: the side has that meld
+    if idx is None:
+        return v.explain(False, "add.target", player=name, cards=a.cards, meld=a.target)
+    if not a.cards:
+        return v.explain(False, "add.target", player=name, cards=a.cards, meld=a.target)
+    held = has_cards(state, a.cards)
+    if not held.allowed:
+        return held
+    meld, exp = v.extend_meld(state.melds[side][idx], a.cards)
+    if meld is None:
+        return exp
+    hand_after = len(state.hands[seat]) - len(a.cards)
+    after = side_melds_after(state, side, {idx: meld}, [])
+    subs = [exp]
+    out = going_out_check(state, side, hand_after, after, discarding=False)
+    if out is not None:
+        if not out.allowed:
+            return out
+        subs.append(out)
+    subs.extend(canasta_notes(state, state.melds[side], after))
+    return v.explain(True, "add.ok", tuple(subs), player=name, cards=a.cards, meld=meld.label,
+                     size=meld.size)
+
+
+def check_discard(state: State, a: Discard) -> Explanation:
+    v = state.variant
+    seat = state.turn
+    side = state.side_of(seat)
+    name = state.player
+    assert a.card is not None
+    if missing_cards(state.hands[seat], [a.card]):
+        return v.explain(False, "hand.has-cards", player=name, cards=(a.card,))
+    hand_after = len(state.hands[seat]) - 1
+    subs: list[Explanation] = []
+    out = going_out_check(state, side, hand_after, state.melds[side], discarding=True)
+    if out is not None:
+        if not out.allowed:
+            return out
+        subs.append(out)
+    c = a.card
+    if v.is_wild(c) and v.pile_frozen_by_wild:
+        subs.append(v.explain(True, "pile.freezes", player=name, card=c))
+    elif c.rank == 3 and c.is_black and v.black_threes_block:
+        subs.append(v.explain(True, "pile.blocks", player=name, card=c))
+    return v.explain(True, "discard.ok", tuple(subs), player=name, card=c,
+                     next=state.names[(seat + 1) % state.players] if hand_after else "")
+

@@ -1,0 +1,264 @@
+"""The variant base: declarative parameters plus a few hooks.
+
+A concrete variant (``canasta/variants/*.py``) sets parameters and its rule sources, and overrides
+hooks only for what parameters cannot say. House rules derive a new variant by overriding
+parameters (:meth:`Variant.with_options`), and every explanation that depends on one names it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .cards import ACE, JOKER, KING, Card
+from .errors import VariantError
+from .explain import Explanation, L, Source
+from .melds import Meld
+
+if TYPE_CHECKING:
+    from .actions import Action, Add, Discard, TakePile
+    from .actions import Meld as MeldAction
+    from .state import State
+
+STANDARD_CLASSIC = "standard rules of Canasta (Official Canasta Laws; pagat.com/rummy/canasta.html)"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """Parameters of a Canasta variant. Subclasses set defaults; instances are immutable."""
+
+    name: str = "base"
+    title: L = L("Canasta", "Canasta")
+    seed_file: str = ""
+    aliases: tuple[str, ...] = ()
+    player_counts: tuple[int, ...] = (4,)
+    default_players: int = 4
+    partnerships: bool = True  # with 4 players: two sides of two, partners opposite
+    decks: int = 2
+    jokers: int = 4
+    cards_dealt: int = 11
+    upcard: bool = True
+    draw_count: int = 1
+    draw_count_two_players: int = 1
+    wild_ranks: tuple[int, ...] = (2, JOKER)
+    meld_min: int = 3
+    max_wilds: int = 3
+    wilds_at_most_naturals: bool = True
+    min_naturals: int = 2
+    max_meld_size: int = 0  # 0 = no limit
+    canasta_size: int = 7
+    one_meld_per_rank: bool = True
+    opening: tuple[tuple[int, int], ...] = ((-10**9, 15), (0, 50), (1500, 90), (3000, 120))
+    opening_counts_pile_top: bool = True
+    red_threes: str = "bonus"  # laid out at once and replaced, scored as a bonus
+    red_three_bonus: int = 100
+    red_threes_all_four: int = 800
+    red_threes_negative_without: str = "meld"  # "meld": side melded nothing; "canasta": no canasta
+    black_threes_block: bool = True
+    black_threes_meld_only_out: bool = True
+    pile_frozen_by_wild: bool = True
+    pile_frozen_before_opening: bool = True
+    pile_take_onto_meld: bool = True
+    pile_any_depth: bool = False
+    canastas_to_go_out: int = 1
+    going_out_bonus: int = 100
+    concealed_bonus: int = 100
+    canasta_natural: int = 500
+    canasta_mixed: int = 300
+    ask_partner: bool = True
+    target: int = 5000
+    card_values: tuple[tuple[int, int], ...] = (
+        (JOKER, 50), (ACE, 20), (2, 20), (3, 5), (4, 5), (5, 5), (6, 5), (7, 5),
+        (8, 10), (9, 10), (10, 10), (11, 10), (12, 10), (KING, 10))
+    sources: Mapping[str, Source] = field(default_factory=dict, compare=False, repr=False)
+    house: tuple[tuple[str, Any, str], ...] = ()  # (option, value, origin)
+
+    # ---- derived numbers -------------------------------------------------------------
+    @property
+    def pack_size(self) -> int:
+        return 52 * self.decks + self.jokers
+
+    def sides_for(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """Seats grouped by side: partners opposite when partnerships apply."""
+        if self.partnerships and players == 4:
+            return ((0, 2), (1, 3))
+        if self.partnerships and players == 6:
+            return ((0, 2, 4), (1, 3, 5))
+        return tuple((i,) for i in range(players))
+
+    def draws_per_turn(self, players: int) -> int:
+        return self.draw_count_two_players if players == 2 else self.draw_count
+
+    # ---- hooks -------------------------------------------------------------------------
+    def is_wild(self, c: Card) -> bool:
+        return c.rank in self.wild_ranks
+
+    def value(self, c: Card) -> int:
+        """Card value in points."""
+        return _VALUES.setdefault(self.card_values, dict(self.card_values))[c.rank]
+
+    def opening_need(self, score: int) -> tuple[int, int]:
+        """(points needed for the first meld, the lower bound of the score band it falls in)."""
+        need, bound = self.opening[0][1], self.opening[0][0]
+        for lower, n in self.opening:
+            if score >= lower:
+                need, bound = n, lower
+        return need, bound
+
+    def source(self, rule: str) -> Source | None:
+        for option, value, origin in self.house:
+            if rule in HOUSE_RULE_IDS.get(option, ()):
+                return Source("house", origin, f"{option} = {value!r}",
+                              note=f"overrides the {self.base_name()} rules")
+        return self.sources.get(rule)
+
+    def rule_ids(self) -> tuple[str, ...]:
+        """The ids of the rules this variant uses (every one has a source)."""
+        return tuple(self.sources)
+
+    def base_name(self) -> str:
+        return type(self).__name__.lower() if self.name == "house" else self.name
+
+    def explain(self, allowed: bool, rule: str, because: tuple[Explanation, ...] = (),
+                **facts: Any) -> Explanation:
+        return Explanation(allowed, rule, facts, self.source(rule), because, self.name)
+
+    def make_meld(self, cards: Sequence[Card], *, going_out: bool = False
+                  ) -> tuple[Meld | None, Explanation]:
+        """Build a new meld from ``cards`` or explain why not (groups of one rank here)."""
+        from .groups import make_group
+
+        return make_group(self, cards, going_out=going_out)
+
+    def extend_meld(self, meld: Meld, cards: Sequence[Card]) -> tuple[Meld | None, Explanation]:
+        """Lay ``cards`` off onto ``meld`` or explain why not."""
+        from .groups import extend_group
+
+        return extend_group(self, meld, cards)
+
+    def check_draw(self, state: State) -> Explanation:
+        from .turns import check_draw
+
+        return check_draw(state)
+
+    def check_take_pile(self, state: State, action: TakePile) -> Explanation:
+        from .turns import check_take_pile
+
+        return check_take_pile(state, action)
+
+    def check_meld(self, state: State, action: MeldAction) -> Explanation:
+        from .turns import check_meld
+
+        return check_meld(state, action)
+
+    def check_add(self, state: State, action: Add) -> Explanation:
+        from .turns import check_add
+
+        return check_add(state, action)
+
+    def check_discard(self, state: State, action: Discard) -> Explanation:
+        from .turns import check_discard
+
+        return check_discard(state, action)
+
+    # Turn-flow hooks: each returns the automatic events it caused (none by default).
+    def deal_extra_piles(self, rest: list[Card], players: int) -> dict[str, Any]:
+        """Take extra piles (alas, muertos) off the undealt cards ``rest``, in place."""
+        return {}
+
+    def after_deal(self, state: State) -> list[Explanation]:
+        return []
+
+    def after_draw(self, state: State) -> list[Explanation]:
+        return []
+
+    def after_meld(self, state: State) -> list[Explanation]:
+        return []
+
+    def after_discard(self, state: State, card: Card) -> list[Explanation]:
+        return []
+
+    def on_turn_start(self, state: State) -> list[Explanation]:
+        return []
+
+    def score_side(self, state: State, side: int, went_out: int | None) -> list[tuple[int, Explanation]]:
+        """The itemised score lines (points, explanation) of one side at the end of a hand."""
+        from .scoring import score_side
+
+        return score_side(state, side, went_out)
+
+    # Move-generation hooks: supersets of the legal actions; ``check`` decides.
+    def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+        from .movegen import group_candidates
+
+        return group_candidates(state, hand)
+
+    def take_candidates(self, state: State) -> list[Action]:
+        from .movegen import take_candidates
+
+        return take_candidates(state)
+
+    def add_candidates(self, state: State) -> list[Action]:
+        from .movegen import add_candidates
+
+        return add_candidates(state)
+
+    def canasta_kind(self, meld: Meld) -> str | None:
+        """'natural' / 'mixed' for a canasta, None when the meld is not one yet."""
+        if meld.kind not in ("group", "run") or meld.size < self.canasta_size:
+            return None
+        return "mixed" if meld.wilds else "natural"
+
+    def canasta_bonus(self, meld: Meld) -> int:
+        kind = self.canasta_kind(meld)
+        return {"natural": self.canasta_natural, "mixed": self.canasta_mixed}.get(kind or "", 0)
+
+    # ---- house rules ------------------------------------------------------------------
+    def with_options(self, origin: str = "Python", **options: Any) -> Variant:
+        """A house-rule variant: these parameters overridden, each recorded with its origin."""
+        fields = {f.name: f for f in dataclasses.fields(self)}
+        changes: dict[str, Any] = {}
+        for key, value in options.items():
+            if key not in HOUSE_OPTIONS or key not in fields:
+                known = ", ".join(sorted(k for k in HOUSE_OPTIONS if k in fields))
+                raise VariantError(f"unknown house-rule option {key!r} for {self.name}; known: {known}")
+            default = getattr(self, key)
+            expected = type(default)
+            if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
+                raise VariantError(f"house-rule option {key!r} must be a whole number, not {value!r}")
+            if expected is bool and not isinstance(value, bool):
+                raise VariantError(f"house-rule option {key!r} must be true or false, not {value!r}")
+            if expected is int and value < HOUSE_OPTIONS[key]:
+                raise VariantError(f"house-rule option {key!r} must be at least {HOUSE_OPTIONS[key]}, not {value}")
+            changes[key] = value
+        house = self.house + tuple((k, v, origin) for k, v in options.items())
+        return dataclasses.replace(self, **changes, house=house)
+
+
+_VALUES: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
+
+# Options a house rule may change, with the least value allowed for numbers.
+HOUSE_OPTIONS: dict[str, int] = {
+    "target": 100, "canastas_to_go_out": 0, "going_out_bonus": 0, "concealed_bonus": 0,
+    "canasta_natural": 0, "canasta_mixed": 0, "max_wilds": 0, "cards_dealt": 5,
+    "canasta_size": 3, "red_three_bonus": 0, "ask_partner": 0, "pile_frozen_before_opening": 0,
+    "pile_any_depth": 0, "upcard": 0, "joker_swap": 0, "top_card_only": 0, "wild_in_hand_cost": 0,
+}
+# The rule ids whose explanation names a house rule when that option is overridden.
+HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
+    "target": ("game.end",),
+    "canastas_to_go_out": ("out.needs-canasta", "out.went-out"),
+    "going_out_bonus": ("score.going-out",),
+    "concealed_bonus": ("score.concealed",),
+    "canasta_natural": ("score.canasta",),
+    "canasta_mixed": ("score.canasta",),
+    "max_wilds": ("meld.wild-limit",),
+    "cards_dealt": ("deal.hands",),
+    "canasta_size": ("meld.canasta",),
+    "red_three_bonus": ("score.red-threes",),
+    "pile_frozen_before_opening": ("pile.frozen",),
+    "pile_any_depth": ("pile.depth",),
+    "upcard": ("deal.upcard",),
+}

@@ -1,0 +1,44 @@
+"""The explicit registry of variants, found by name or alias."""
+
+from __future__ import annotations
+
+from ..errors import VariantError
+from ..variant import Variant
+from .classic import CLASSIC
+
+# One explicit list; later variants are appended here when they land.
+VARIANTS: tuple[Variant, ...] = (CLASSIC,)
+PLANNED: dict[str, str] = {
+    "americana": "000_94787a1645f201d9.txt",
+    "real": "001_cd0da76d343acfc1.txt",
+    "individual": "002_18ed010283b66afb.txt",
+    "rioplatense": "004_def54daed567f4b5.txt",
+}
+_PLANNED_ALIASES = {
+    "canasta americana": "americana", "american": "americana", "canasta real": "real",
+    "buraco": "real", "canastra": "real", "cada uno": "individual", "argentina": "rioplatense",
+    "uruguaya": "rioplatense", "argentine": "rioplatense",
+}
+
+
+def _norm(name: str) -> str:
+    return " ".join(name.strip().lower().replace("_", " ").replace("-", " ").split())
+
+
+def find_variant(name: str | Variant) -> Variant:
+    """The variant called ``name`` or one of its aliases (case and accents of spacing ignored)."""
+    if isinstance(name, Variant):
+        return name
+    key = _norm(str(name))
+    for v in VARIANTS:
+        if key == v.name or key in (_norm(a) for a in v.aliases):
+            return v
+    planned = key if key in PLANNED else _PLANNED_ALIASES.get(key)
+    if planned in PLANNED:
+        raise VariantError(f"variant {planned!r} (seed {PLANNED[planned]}) is not implemented yet")
+    known = ", ".join(v.name for v in VARIANTS)
+    raise VariantError(f"unknown variant {name!r}; known: {known}")
+
+
+def variant_names() -> list[str]:
+    return [v.name for v in VARIANTS]
