@@ -289,16 +289,16 @@ _r("open.threshold", "open", ("Opening minimum by score", "Mínimo de apertura s
    ("The first melds of a side in a hand must be worth a minimum that rises with the side's score.",
     "Las primeras combinaciones de la pareja en una mano deben sumar un mínimo que sube con su puntuación."),
    ("{side} needs {need} to open because its score {score} {band}.",
-    "{side} necesita {need} para abrir porque su puntuación {score} {band}."))
+    "A {side} le hacen falta {need} para abrir porque su puntuación {score} {band}."))
 _r("open.minimum", "open", ("Opening minimum", "Mínimo de apertura"),
    ("The first melds of the hand, made together, must count at least the minimum in card values "
     "(bonuses do not count).",
     "Las primeras combinaciones de la mano, bajadas juntas, deben valer al menos el mínimo en valor "
     "de cartas (los bonos no cuentan)."),
    ("These melds count {total}: {detail}; {side} needs {need}, so they may go down.",
-    "Estas combinaciones valen {total}: {detail}; {side} necesita {need}, así que se pueden bajar."),
+    "Estas combinaciones valen {total}: {detail}; a {side} le hacen falta {need}, así que se pueden bajar."),
    ("These melds count only {total}: {detail}; {side} needs {need} to open.",
-    "Estas combinaciones solo valen {total}: {detail}; {side} necesita {need} para abrir."))
+    "Estas combinaciones solo valen {total}: {detail}; a {side} le hacen falta {need} para abrir."))
 # ---- going out ---------------------------------------------------------------------------
 _r("out.needs-canasta", "out", ("A canasta before going out", "Canasta antes de salir"),
    ("A player may get rid of the last card (or come down to one card to discard) only once the side "
@@ -306,14 +306,14 @@ _r("out.needs-canasta", "out", ("A canasta before going out", "Canasta antes de 
     "Solo se puede dejar la mano vacía (o quedarse con una carta para descartarla) cuando la pareja "
     "tiene {canastas_to_go_out} canasta(s)."),
    ("{side} has {canastas} canasta(s): {player} may go out.",
-    "{side} tiene {canastas} canasta(s): {player} puede salir."),
+    "Con {canastas} canasta(s) de {side}, {player} puede salir."),
    ("{player} cannot be left with {left} card(s): going out needs {need} canasta(s) and {side} has {canastas}.",
     "{player} no puede quedarse con {left} carta(s): para salir hacen falta {need} canasta(s) y {side} tiene {canastas}."))
 _r("out.went-out", "out", ("Going out", "Salir"),
    ("Going out: the last card is melded or discarded once the side has its canasta(s).",
     "Salir: se baja o se descarta la última carta cuando la pareja tiene su canasta."),
    ("{player} goes out: {side} has {canastas} canasta(s), {need} needed.",
-    "{player} sale: {side} tiene {canastas} canasta(s), se necesita(n) {need}."))
+    "{player} sale: {side} tiene {canastas} canasta(s) y se necesita(n) {need}."))
 _r("out.partner-said-no", "out", ("Partner said no", "El compañero dijo que no"),
    ("When the partner answers no, the player may not go out this turn.",
     "Si el compañero responde que no, no se puede salir en este turno."),
@@ -386,11 +386,11 @@ _r("score.hand-cards", "score", ("Cards left in hand", "Cartas en la mano"),
    ("{player} still holds {cards}: {points}.", "{player} se quedó con {cards}: {points}."))
 _r("score.total", "score", ("Hand total", "Total de la mano"),
    ("A side's score for the hand is the sum of its lines.", "La puntuación de la mano es la suma de sus líneas."),
-   ("{side} scores {points} this hand; total {score}.", "{side} se anota {points} en esta mano; total {score}."))
+   ("{side} scores {points} this hand; total {score}.", "En esta mano {side} se anota {points}; total {score}."))
 _r("game.end", "game", ("Game target", "Meta de la partida"),
    ("The game ends when a side reaches {target}; the highest total wins (a tie plays another hand).",
     "La partida acaba cuando una pareja llega a {target}; gana el total más alto (con empate se juega otra mano)."),
-   ("{side} wins with {score} (target {target}).", "{side} gana con {score} (meta {target})."))
+   ("{side} wins with {score} (target {target}).", "Gana {side} con {score} (meta {target})."))
 _r("game.over", "game", ("Game over", "Partida terminada"),
    ("No action follows the end of the game.", "Después del final no hay más jugadas."),
    ("The game goes on.", "La partida sigue."),

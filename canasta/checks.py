@@ -108,7 +108,7 @@ def opening_explanation(state: State, side: int) -> Explanation:
         band = L(f"is {lower} or more", f"es {lower} o más")
     else:
         band = L(f"is from {lower} to under {upper}", f"está entre {lower} y menos de {upper}")
-    return v.explain(True, "open.threshold", side=state.side_name(side), score=score, need=need,
+    return v.explain(True, "open.threshold", side=state.side_label(side), score=score, need=need,
                      band=band)
 
 
@@ -120,7 +120,7 @@ def opening_check(state: State, side: int, groups: Sequence[Sequence[Card]]) -> 
     parts = [(tuple(g), points(state, g)) for g in groups]
     total = sum(p for _, p in parts)
     detail = ", ".join(f"{cards_text(g)} = {p}" for g, p in parts)
-    return v.explain(total >= need, "open.minimum", (th,), side=state.side_name(side), total=total,
+    return v.explain(total >= need, "open.minimum", (th,), side=state.side_label(side), total=total,
                      need=need, detail=detail, score=state.scores[side])
 
 
@@ -137,10 +137,10 @@ def going_out_check(state: State, side: int, hand_after: int, melds_after: Seque
     ok = n >= v.canastas_to_go_out
     if hand_after == 1:  # would have to discard the last card next: going out
         return None if ok else v.explain(False, "out.needs-canasta", player=state.player,
-                                         side=state.side_name(side), canastas=n,
+                                         side=state.side_label(side), canastas=n,
                                          need=v.canastas_to_go_out, left=hand_after)
     return v.explain(ok, "out.needs-canasta" if not ok else "out.went-out", player=state.player,
-                     side=state.side_name(side), canastas=n, need=v.canastas_to_go_out, left=0)
+                     side=state.side_label(side), canastas=n, need=v.canastas_to_go_out, left=0)
 
 
 def check_ask(state: State) -> Explanation:

@@ -68,7 +68,7 @@ def finish_hand(state: State, went_out: int | None) -> list[Explanation]:
     v = state.variant
     if went_out is not None:
         ended = v.explain(True, "end.went-out", player=state.names[went_out],
-                          side=state.side_name(state.side_of(went_out)))
+                          side=state.side_label(state.side_of(went_out)))
     else:
         ended = v.explain(True, "end.stock-exhausted", player=state.names[state.turn])
     lines: list[tuple[int, int, Explanation]] = []
@@ -82,7 +82,7 @@ def finish_hand(state: State, went_out: int | None) -> list[Explanation]:
     result = HandResult(state.hand_no, ended, lines, totals, before, list(state.scores))
     events = [ended]
     for side, total in enumerate(totals):
-        events.append(v.explain(True, "score.total", side=state.side_name(side), points=total,
+        events.append(v.explain(True, "score.total", side=state.side_label(side), points=total,
                                 score=state.scores[side]))
     over = game_end(state)
     if over is not None:
@@ -106,4 +106,4 @@ def game_end(state: State) -> tuple[Explanation, int] | None:
     if len(leaders) > 1:
         return None
     w = leaders[0]
-    return v.explain(True, "game.end", side=state.side_name(w), score=best, target=v.target), w
+    return v.explain(True, "game.end", side=state.side_label(w), score=best, target=v.target), w

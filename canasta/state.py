@@ -15,7 +15,7 @@ from typing import Any
 from .actions import Action
 from .cards import Card, cards_text, parse_card, sorted_cards
 from .errors import IllegalActionError, RecordError
-from .explain import Explanation
+from .explain import Explanation, L
 from .melds import Meld
 from .variant import Variant
 
@@ -102,6 +102,15 @@ class State:
 
     def side_name(self, side: int) -> str:
         return " & ".join(self.names[s] for s in self.sides[side])
+
+    def side_label(self, side: int) -> L:
+        """The side as a message fact: "Tú & Bo's side" / "la pareja de Tú y Bo" (or one name)."""
+        seats = self.sides[side]
+        if len(seats) == 1:
+            return L(self.names[seats[0]], self.names[seats[0]])
+        en = " & ".join(self.names[s] for s in seats)
+        es = " y ".join(self.names[s] for s in seats)
+        return L(f"{en}'s side", f"la pareja de {es}")
 
     def partner_of(self, seat: int) -> int | None:
         side = self.sides[self.side_of(seat)]
