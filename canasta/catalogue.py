@@ -349,6 +349,10 @@ _r("discard.ok", "turn", ("Discard", "Descartar"),
    ("A turn ends with one card discarded onto the pile.",
     "El turno termina descartando una carta en el montón."),
    ("{player} discards {card}; {next} plays next.", "{player} descarta {card}; juega {next}."))
+_r("discard.out", "out", ("Going out by discarding", "Salir descartando"),
+   ("A player may go out by discarding the last card.", "Se puede salir descartando la última carta."),
+   ("{player} discards the last card, {card}, and goes out.",
+    "{player} descarta la última carta, {card}, y sale."))
 # ---- end of hand and scoring -------------------------------------------------------------
 _r("end.went-out", "hand", ("End of hand: going out", "Fin de la mano: cierre"),
    ("The hand ends when a player goes out.", "La mano termina cuando un jugador sale."),

@@ -22,6 +22,8 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
     events: list[Explanation] = []
     seat = state.turn
     side = state.side_of(seat)
+    if any(e.rule == "meld.canasta" for e in exp.walk()):
+        state.extra["turn_canasta"] = True  # for a concealed going out
     if isinstance(a, NextHand):
         state.hand_no += 1
         state.dealer = (state.dealer + 1) % state.players
@@ -157,6 +159,7 @@ def next_turn(state: State) -> list[Explanation]:
     if state.extra.pop("melded_turn", False):
         state.melded_before[seat] = True
     state.extra.pop("took_pile", None)
+    state.extra.pop("turn_canasta", None)
     state.turn = (seat + 1) % state.players
     state.phase = "draw"
     state.ask = ""

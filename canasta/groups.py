@@ -26,7 +26,7 @@ def make_group(v: Variant, cards: Sequence[Card], *, going_out: bool = False) ->
     # meld.min-cards: three or more
     if len(cards) < v.meld_min:
         return None, v.explain(False, "meld.min-cards", cards=text, count=len(cards), need=v.meld_min)
-    ranks = sorted({c.rank for c in naturals})
+    ranks = sorted({c.rank for c in naturals}, key=lambda r: 14 if r == 1 else r)
     # meld.same-rank: one rank, no runs
     if len(ranks) > 1:
         return None, v.explain(False, "meld.same-rank", cards=text,
@@ -58,6 +58,9 @@ def wild_limit(v: Variant, cards: Sequence[Card], naturals: int, wilds: int) -> 
     elif wilds > v.max_wilds:
         why = L(f"{wilds} wild cards, more than the {v.max_wilds} allowed",
                 f"{wilds} cartas libres, más de las {v.max_wilds} permitidas")
+    elif v.wilds_at_most_naturals and wilds > naturals:
+        why = L(f"{wilds} wild cards but only {naturals} natural",
+                f"{wilds} cartas libres pero solo {naturals} naturales")
     elif naturals < v.min_naturals:
         why = L(f"only {naturals} natural cards, fewer than {v.min_naturals}",
                 f"solo {naturals} cartas naturales, menos de {v.min_naturals}")
@@ -97,7 +100,8 @@ def extend_group(v: Variant, meld: Meld, cards: Sequence[Card]) -> tuple[Meld | 
     wrong = [c for c in cards if not v.is_wild(c) and c.rank != meld.key]
     if wrong:
         return None, v.explain(False, "meld.same-rank", cards=cards,
-                               ranks=tuple(sorted({RANK_TEXT[c.rank] for c in wrong} | {meld.label})))
+                               ranks=tuple(RANK_TEXT[r] for r in sorted({c.rank for c in wrong} | {int(meld.key)},
+                                                                  key=lambda r: 14 if r == 1 else r)))
     wilds = meld.wilds + sum(1 for c in cards if v.is_wild(c))
     total = meld.cards + cards
     exp = wild_limit(v, total, len(total) - wilds, wilds)

@@ -19,7 +19,7 @@ def score_side(state: State, side: int, went_out: int | None) -> list[tuple[int,
         lines.append((v.going_out_bonus, v.explain(True, "score.going-out", player=state.names[went_out],
                                                    points=v.going_out_bonus)))
         # score.concealed: the player melded the whole hand in one turn, nothing earlier
-        if v.concealed_bonus and not state.melded_before[went_out]:
+        if v.concealed_bonus and not state.melded_before[went_out] and state.extra.get("turn_canasta"):
             lines.append((v.concealed_bonus, v.explain(True, "score.concealed",
                                                        player=state.names[went_out],
                                                        points=v.concealed_bonus)))

@@ -248,6 +248,8 @@ def check_discard(state: State, a: Discard) -> Explanation:
         subs.append(v.explain(True, "pile.freezes", player=name, card=c))
     elif c.rank == 3 and c.is_black and v.black_threes_block:
         subs.append(v.explain(True, "pile.blocks", player=name, card=c))
+    if not hand_after:
+        return v.explain(True, "discard.out", tuple(subs), player=name, card=c)
     return v.explain(True, "discard.ok", tuple(subs), player=name, card=c,
-                     next=state.names[(seat + 1) % state.players] if hand_after else "")
+                     next=state.names[(seat + 1) % state.players])
 

@@ -90,13 +90,15 @@ SOURCES: dict[str, Source] = {
     "out.went-out": _seed("Baja o descarta tu última carta una vez que tu pareja tenga una canasta."),
     "out.ask": _ASK, "out.ask-partner": _ASK, "out.ask-once": _ASK, "out.partner-said-no": _ASK,
     "out.answer-first": _ASK, "out.ask-partner-none": _ASK,
+    "discard.out": _seed("La descarta, su mano queda vacía y la mano termina."),
     "discard.ok": _seed("Guardas el comodín para más adelante y descartas el 4♠."),
     "end.went-out": _seed("La descarta, su mano queda vacía y la mano termina."),
     "end.stock-exhausted": _std("Play ends when a player must draw from an empty stock; nobody scores "
                                 "for going out.", "the seed is silent"),
     "score.going-out": _seed("Tu pareja se anota 100 por cerrar"),
-    "score.concealed": _std("Going out concealed (the whole hand melded in one turn, nothing melded "
-                            "before) scores 100 more.", "the seed is silent"),
+    "score.concealed": _std("Going out concealed (the whole hand melded in one turn, including a "
+                            "canasta of the player's own, nothing melded before) scores 100 more.",
+                            "the seed is silent"),
     "score.canasta": _seed("Natural, sin cartas libres, vale 500. Mixta, con libres, vale 300."),
     "score.red-threes": _seed("Cada uno vale 100 puntos para tu pareja, o menos 100 si tu pareja no ha "
                               "bajado nada al final.", "all four count 800, as in the standard rules"),

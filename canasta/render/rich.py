@@ -1,0 +1,259 @@
+"""Terminal renderables (rich) for cards, hands, the table, explanations, scores and the rules.
+
+Pure functions: each returns a rich renderable built from what the engine holds or explains.
+User strings (player names, commentary) go into ``Text`` objects, never into markup, so a name
+such as ``[bold]`` prints as typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+from rich.tree import Tree
+
+from ..cards import Card, sorted_cards
+from .text import (
+    canasta_status,
+    label,
+    phase_text,
+    pile_blocked,
+    side_names,
+    side_title,
+    source_text,
+    verdict_text,
+)
+
+if TYPE_CHECKING:
+    from ..catalogue import RuleEntry
+    from ..explain import Explanation
+    from ..melds import Meld
+    from ..state import HandResult, State
+    from ..variant import Variant
+
+RED = "red"
+ALLOWED_STYLE = "bold green"
+REFUSED_STYLE = "bold red"
+
+
+def card_rich(card: Card) -> Text:
+    """One card by its text form: red suits in red, black suits in the default colour."""
+    style = RED if card.is_red else ("bold" if card.is_joker else "")
+    return Text(card.text, style=style)
+
+
+def cards_rich(cards: Iterable[Card], *, sort: bool = True) -> Text:
+    """Cards separated by spaces (in hand order when ``sort``)."""
+    seq = sorted_cards(cards) if sort else list(cards)
+    return Text(" ").join(card_rich(c) for c in seq)
+
+
+def hand_rich(cards: Sequence[Card], lang: str = "en", *, hidden: bool = False) -> Text:
+    """A hand: its cards face up, or only how many when ``hidden``."""
+    if hidden:
+        return Text(label("hidden", lang, n=len(cards)), style="dim")
+    return cards_rich(cards)
+
+
+def meld_status_rich(variant: Variant, meld: Meld, lang: str = "en") -> Text:
+    kind = variant.canasta_kind(meld)
+    style = {"natural": "bold green", "mixed": "bold yellow"}.get(kind or "", "dim")
+    return Text(canasta_status(variant, meld, lang), style=style)
+
+
+def melds_rich(state: State, side: int, lang: str = "en") -> RenderableType:
+    """A side's melds, one row each: label, cards, count, canasta status."""
+    melds = state.melds[side]
+    if not melds:
+        return Text(label("no_melds", lang), style="dim")
+    table = Table(box=box.SIMPLE, show_header=True, pad_edge=False)
+    table.add_column(label("meld", lang))
+    table.add_column(label("cards", lang))
+    table.add_column("#", justify="right")
+    table.add_column(label("status", lang))
+    for m in melds:
+        table.add_row(m.label, cards_rich(m.cards, sort=False), str(m.size),
+                      meld_status_rich(state.variant, m, lang))
+    return table
+
+
+def red_threes_rich(cards: Sequence[Card], lang: str = "en") -> Text:
+    out = Text(f"{label('red_threes', lang)}: ")
+    return out.append_text(cards_rich(cards) if cards else Text(label("none", lang), style="dim"))
+
+
+def pile_rich(state: State, lang: str = "en") -> Text:
+    """The pile: top card, size, and the frozen / blocked marks the table shows."""
+    out = Text(f"{label('pile', lang)}: ", style="bold")
+    if not state.pile:
+        return out.append(label("empty", lang), style="dim")
+    out.append_text(card_rich(state.pile[-1]))
+    out.append(f" {label('top', lang)}, {len(state.pile)} {label('cards', lang)}", style="")
+    if state.pile_frozen:
+        out.append(f" ❄ {label('frozen', lang)}", style="bold cyan")
+    if pile_blocked(state):
+        out.append(f" ⛔ {label('blocked', lang)}", style="bold magenta")
+    return out
+
+
+def stock_rich(state: State, lang: str = "en") -> Text:
+    return Text(f"{label('stock', lang)}: {len(state.stock)} {label('cards', lang)}", style="bold")
+
+
+def scores_rich(state: State, lang: str = "en") -> Table:
+    """The running score of each side."""
+    table = Table(box=box.SIMPLE, title=label("scores", lang), title_justify="left", pad_edge=False)
+    table.add_column(label("side", lang))
+    table.add_column(label("points", lang), justify="right")
+    for side, score in enumerate(state.scores):
+        table.add_row(Text(side_title(side_names(state, side), lang)), _points(score))
+    return table
+
+
+def side_rich(state: State, side: int, lang: str = "en") -> Panel:
+    """One side's table: its melds with their canasta status and its red threes."""
+    body = Group(melds_rich(state, side, lang), red_threes_rich(state.red_threes[side], lang))
+    title = Text(side_title(side_names(state, side), lang))
+    return Panel(body, title=title, title_align="left", box=box.ROUNDED)
+
+
+def hands_rich(state: State, viewpoint: int | None = None, lang: str = "en") -> Table:
+    """Each player's hand: all face up (``viewpoint`` None) or only the viewer's."""
+    table = Table(box=box.SIMPLE, show_header=True, pad_edge=False)
+    table.add_column(label("player", lang))
+    table.add_column(label("hand", lang))
+    for seat, hand in enumerate(state.hands):
+        name = Text(state.names[seat], style="bold" if seat == state.actor else "")
+        if seat == state.actor and not state.hand_over:
+            name.append(" ◀")
+        hidden = viewpoint is not None and seat != viewpoint
+        table.add_row(name, hand_rich(hand, lang, hidden=hidden))
+    return table
+
+
+def state_header(state: State, lang: str = "en") -> Text:
+    """'Classic Canasta — hand 1 — Ada to draw'."""
+    out = Text(state.variant.title.get(lang), style="bold")
+    out.append(f" — {label('hand_no', lang, n=state.hand_no)} — ")
+    if state.hand_over:
+        return out.append(phase_text(state, lang))
+    out.append(state.player, style="bold")
+    return out.append(f" {phase_text(state, lang)}")
+
+
+def state_rich(state: State, viewpoint: int | None = None, lang: str = "en") -> Panel:
+    """The whole table: hands (all, or the viewer's), each side's melds and red threes, the pile,
+    the stock and the scores."""
+    table_line = Text("   ").join([pile_rich(state, lang), stock_rich(state, lang)])
+    parts: list[RenderableType] = [hands_rich(state, viewpoint, lang)]
+    parts += [side_rich(state, s, lang) for s in range(len(state.sides))]
+    parts += [table_line, scores_rich(state, lang)]
+    return Panel(Group(*parts), title=state_header(state, lang), title_align="left")
+
+
+# ---- explanations --------------------------------------------------------------------------
+
+def _node(exp: Explanation, lang: str, parent_source: str) -> Text:
+    out = Text(verdict_text(exp, lang), style=ALLOWED_STYLE if exp.allowed else REFUSED_STYLE)
+    out.append(" ")
+    out.append(exp.message(lang))
+    out.append(f"  [{exp.rule}]", style="dim cyan")
+    src = source_text(exp.source, lang)
+    if src and src != parent_source:
+        out.append(f"\n{label('source', lang)}: {src}", style="dim italic")
+    return out
+
+
+def _grow(tree: Tree, exp: Explanation, lang: str, parent_source: str) -> None:
+    for sub in exp.because:
+        own = source_text(sub.source, lang)
+        _grow(tree.add(_node(sub, lang, parent_source)), sub, lang, own)
+
+
+def explanation_rich(exp: Explanation, lang: str = "en") -> Tree:
+    """An explanation as a tree: verdict, message, rule id and source; the sub-reasons below it
+    (a sub-reason's source is shown only when it differs from its parent's)."""
+    tree = Tree(_node(exp, lang, ""), guide_style="dim")
+    _grow(tree, exp, lang, source_text(exp.source, lang))
+    return tree
+
+
+# ---- scores --------------------------------------------------------------------------------
+
+def _points(n: int) -> Text:
+    return Text(f"−{-n}" if n < 0 else str(n), style="red" if n < 0 else "")
+
+
+def _side_labels(result: HandResult, state_or_names: State | Sequence[str], lang: str
+                 ) -> list[tuple[str, list[str]]]:
+    """(title, players) per side: from a State, or from one name per side."""
+    from ..state import State
+
+    if isinstance(state_or_names, State):
+        return [(side_title(side_names(state_or_names, s), lang), side_names(state_or_names, s))
+                for s in range(len(result.totals))]
+    names = list(state_or_names)
+    return [(names[s] if s < len(names) else f"{label('side', lang)} {s + 1}",
+             [names[s]] if s < len(names) else []) for s in range(len(result.totals))]
+
+
+def breakdown_rich(result: HandResult, state_or_names: State | Sequence[str], lang: str = "en"
+                   ) -> Table:
+    """A hand's itemised score: every line with its rule id, each side's total and running score."""
+    sides = _side_labels(result, state_or_names, lang)
+    table = Table(box=box.SIMPLE_HEAD, title=result.ended.message(lang), title_justify="left")
+    table.add_column(label("side", lang))
+    table.add_column(label("line", lang))
+    table.add_column(label("rule", lang), style="dim cyan")
+    table.add_column(label("points", lang), justify="right")
+    for side, (title, _players) in enumerate(sides):
+        first = True
+        for points, exp in result.side_lines(side):
+            table.add_row(Text(title) if first else "", exp.message(lang), exp.rule, _points(points))
+            first = False
+        if first:
+            table.add_row(Text(title), "", "", "")
+        total = _points(result.totals[side])
+        total.stylize("bold")
+        table.add_row("", Text(label("hand_total", lang), style="bold"), "", total)
+        before, after = result.scores_before[side], result.scores_after[side]
+        table.add_row("", f"{label('before', lang)} {_points(before)} → {label('after', lang)}",
+                      "", _points(after), end_section=True)
+    if result.game_over is not None:
+        table.caption = result.game_over.message(lang)
+    return table
+
+
+# ---- the rule catalogue ----------------------------------------------------------------------
+
+def rules_rich(variant: Variant | str, lang: str = "en") -> Group:
+    """The variant's rule catalogue, one table per group, each rule with its text and source."""
+    from ..catalogue import rules
+    from ..variants import find_variant
+
+    v = find_variant(variant)
+    groups: dict[str, list[RuleEntry]] = {}
+    for entry in rules(v):
+        groups.setdefault(entry.rule.group, []).append(entry)
+    parts: list[RenderableType] = [Text(label("rules_of", lang, name=v.title.get(lang)),
+                                        style="bold underline")]
+    for group, entries in groups.items():
+        table = Table(box=box.SIMPLE_HEAD, title=label(f"group.{group}", lang), title_justify="left",
+                      title_style="bold", expand=False)
+        table.add_column(label("id", lang), style="cyan", no_wrap=True)
+        table.add_column(label("text", lang))
+        for e in entries:
+            name = e.rule.name[1] if lang == "es" else e.rule.name[0]
+            body = Text(name, style="bold")
+            body.append("\n" + (e.text_es if lang == "es" else e.text_en))
+            src = source_text(e.source, lang)
+            if src:
+                body.append(f"\n{label('source', lang)}: {src}", style="dim italic")
+            table.add_row(e.id, body)
+        parts.append(table)
+    return Group(*parts)

@@ -1,0 +1,167 @@
+"""Bilingual labels and plain-text forms shared by the terminal and notebook views.
+
+Everything here reads what the engine already decided (a meld's canasta kind, the pile's frozen
+count, an explanation's verdict); nothing recomputes a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from ..cards import Card, sorted_cards
+
+if TYPE_CHECKING:
+    from ..explain import Explanation, Source
+    from ..melds import Meld
+    from ..state import State
+    from ..variant import Variant
+
+LANGS = ("en", "es")
+
+# key -> (English, Spanish)
+LABELS: dict[str, tuple[str, str]] = {
+    "allowed": ("allowed", "permitido"),
+    "refused": ("refused", "rechazado"),
+    "hand": ("Hand", "Mano"),
+    "hand_no": ("hand {n}", "mano {n}"),
+    "player": ("Player", "Jugador"),
+    "cards": ("cards", "cartas"),
+    "hidden": ("{n} cards (hidden)", "{n} cartas (ocultas)"),
+    "melds": ("Melds", "Combinaciones"),
+    "meld": ("Meld", "Combinación"),
+    "no_melds": ("no melds yet", "aún sin combinaciones"),
+    "status": ("Status", "Estado"),
+    "natural": ("natural canasta", "canasta limpia"),
+    "mixed": ("mixed canasta", "canasta sucia"),
+    "not_yet": ("not a canasta yet", "aún no es canasta"),
+    "red_threes": ("Red threes", "Treses rojos"),
+    "none": ("none", "ninguno"),
+    "pile": ("Pile", "Montón"),
+    "top": ("top", "arriba"),
+    "empty": ("empty", "vacío"),
+    "frozen": ("frozen", "congelado"),
+    "blocked": ("blocked", "bloqueado"),
+    "stock": ("Stock", "Mazo"),
+    "scores": ("Scores", "Puntuación"),
+    "side": ("Side", "Pareja"),
+    "players": ("Players", "Jugadores"),
+    "points": ("Points", "Puntos"),
+    "line": ("Line", "Concepto"),
+    "total": ("Total", "Total"),
+    "hand_total": ("This hand", "Esta mano"),
+    "before": ("Before", "Antes"),
+    "after": ("After", "Después"),
+    "turn": ("turn", "turno"),
+    "to_move": ("to move", "juega"),
+    "phase.draw": ("to draw", "debe robar"),
+    "phase.play": ("to meld or discard", "debe bajar o descartar"),
+    "phase.answer": ("to answer the partner", "debe responder al compañero"),
+    "phase.hand-over": ("hand over", "mano terminada"),
+    "phase.game-over": ("game over", "partida terminada"),
+    "rule": ("rule", "regla"),
+    "source": ("source", "fuente"),
+    "rules_of": ("Rules of {name}", "Reglas de {name}"),
+    "id": ("Id", "Id"),
+    "name": ("Name", "Nombre"),
+    "text": ("Rule", "Regla"),
+    "winner": ("Winner", "Ganador"),
+    "ended": ("End of hand", "Fin de la mano"),
+    "source.seed": ("seed", "semilla"),
+    "source.standard": ("standard rule", "regla estándar"),
+    "source.house": ("house rule", "regla de la casa"),
+    "source.engine": ("engine", "motor"),
+    "group.deal": ("Deal", "Reparto"),
+    "group.turn": ("Turn", "Turno"),
+    "group.draw": ("Drawing", "Robar"),
+    "group.pile": ("The pile", "El montón"),
+    "group.meld": ("Melds", "Combinaciones"),
+    "group.open": ("Opening", "Apertura"),
+    "group.out": ("Going out", "Salir"),
+    "group.threes": ("Threes", "Treses"),
+    "group.hand": ("End of hand", "Fin de la mano"),
+    "group.score": ("Scoring", "Puntuación"),
+    "group.game": ("The game", "La partida"),
+}
+
+
+def label(key: str, lang: str = "en", **fill: object) -> str:
+    """The label ``key`` in ``lang`` (English for any other language), with ``{fields}`` filled."""
+    en, es = LABELS.get(key, (key, key))
+    text = es if lang == "es" else en
+    return text.format(**fill) if fill else text
+
+
+def check_lang(lang: str) -> str:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; use 'en' or 'es'")
+    return lang
+
+
+def cards_line(cards: Iterable[Card], *, sort: bool = True) -> str:
+    """Cards by their text form, in hand order when ``sort``."""
+    seq = sorted_cards(cards) if sort else list(cards)
+    return " ".join(c.text for c in seq)
+
+
+def side_title(names: Sequence[str], lang: str = "en") -> str:
+    """A side named by its players: 'Tú & Bo' / 'Tú y Bo'."""
+    return (" y " if lang == "es" else " & ").join(names)
+
+
+def side_names(state: State, side: int) -> list[str]:
+    return [state.names[s] for s in state.sides[side]]
+
+
+def canasta_status(variant: Variant, meld: Meld, lang: str = "en") -> str:
+    """'natural canasta' / 'mixed canasta' / 'not a canasta yet', as the variant classifies it."""
+    kind = variant.canasta_kind(meld)
+    return label(kind if kind in ("natural", "mixed") else "not_yet", lang)
+
+
+def pile_blocked(state: State) -> bool:
+    """Whether the pile's top card is a blocking black three (a fact of the table, shown as a mark)."""
+    top = state.top
+    return bool(top is not None and state.variant.black_threes_block and top.rank == 3
+                and top.is_black)
+
+
+def pile_summary(state: State, lang: str = "en") -> str:
+    """'Pile: 7♠ on top, 12 cards, frozen' in ``lang``."""
+    if not state.pile:
+        return f"{label('pile', lang)}: {label('empty', lang)}"
+    marks = [m for m, on in (("frozen", state.pile_frozen > 0), ("blocked", pile_blocked(state))) if on]
+    s = f"{label('pile', lang)}: {state.pile[-1].text} {label('top', lang)}, {len(state.pile)} " \
+        f"{label('cards', lang)}"
+    return s + "".join(f", {label(m, lang)}" for m in marks)
+
+
+def phase_text(state: State, lang: str = "en") -> str:
+    return label(f"phase.{state.phase}", lang)
+
+
+def source_text(source: Source | None, lang: str = "en") -> str:
+    """The source as one line: kind, reference, the quoted sentence and how a gap was decided."""
+    if source is None:
+        return ""
+    s = f"{label('source.' + source.kind, lang)}: {source.ref}"
+    if source.quote:
+        s += f' — "{source.quote}"'
+    if source.note:
+        s += f" ({source.note})"
+    return s
+
+
+def verdict_text(exp: Explanation, lang: str = "en") -> str:
+    return ("✔ " if exp.allowed else "✘ ") + label(exp.verdict, lang)
+
+
+def explanation_text(exp: Explanation, lang: str = "en", *, indent: int = 0) -> str:
+    """The explanation and its sub-reasons as indented plain text, one decision per line."""
+    pad = "  " * indent
+    lines = [f"{pad}{verdict_text(exp, lang)}: {exp.message(lang)} [{exp.rule}]"]
+    src = source_text(exp.source, lang)
+    if src:
+        lines.append(f"{pad}  {label('source', lang)}: {src}")
+    lines += [explanation_text(sub, lang, indent=indent + 1) for sub in exp.because]
+    return "\n".join(lines)

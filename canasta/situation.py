@@ -1,0 +1,112 @@
+"""Mid-hand situations built by hand (for the sandbox, the quiz, exercises and tests).
+
+``situation(...)`` lays out hands, the pile and the table as given, and puts every other card of
+the pack into the stock in a fixed order, so that every card is accounted for.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .cards import Card, make_pack, parse_cards
+from .errors import RecordError
+from .game import new_game
+from .melds import Meld
+from .state import State
+from .variant import Variant
+from .variants import find_variant
+
+
+def _cards(value: str | Sequence[str] | Sequence[Card], where: str) -> list[Card]:
+    if isinstance(value, str):
+        items: list[Any] = value.replace(",", " ").split()
+    else:
+        items = list(value)
+    out: list[Card] = []
+    for i, item in enumerate(items):
+        if isinstance(item, Card):
+            out.append(item)
+            continue
+        try:
+            out.extend(parse_cards(str(item)))
+        except ValueError as e:
+            raise RecordError(str(e), where=f"{where}[{i}]") from None
+    return out
+
+
+def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None = None,
+              hands: Mapping[str, Any] | None = None, pile: Any = (),
+              melds: Mapping[str, Sequence[Any]] | None = None,
+              red_threes: Mapping[str, Any] | None = None, turn: str | None = None,
+              phase: str = "draw", scores: Sequence[int] | None = None,
+              stock: Any = None, opened: Mapping[str, bool] | None = None) -> State:
+    """A state mid-hand. ``hands`` and ``red_threes``/``melds``/``opened`` are keyed by player
+    name (melds and threes go to that player's side); card lists are text ('K♠ K♥ K♣') or lists.
+    ``stock`` may fix the next cards to draw (first = next); the rest of the pack follows."""
+    v = find_variant(variant)
+    state = new_game(v, seed=0, names=names)
+    n = state.players
+    hands = hands or {}
+    state.hands = [[] for _ in range(n)]
+    state.melds = [[] for _ in state.sides]
+    state.red_threes = [[] for _ in state.sides]
+    state.opened = [False] * len(state.sides)
+    state.melded_before = [False] * n
+    state.extra = {}
+    state.history = []
+    state.deal_events = []
+    used: Counter[Card] = Counter()
+
+    def seat(name: str, where: str) -> int:
+        s = state.seat_of(name)
+        if s is None:
+            raise RecordError(f"unknown player {name!r} (players: {', '.join(state.names)})", where=where)
+        return s
+
+    for name, cards in hands.items():
+        state.hands[seat(name, "hands")] = _cards(cards, f"hands.{name}")
+        used.update(state.hands[state.seat_of(name) or 0])
+    state.pile = _cards(pile, "pile")
+    used.update(state.pile)
+    for name, groups in (melds or {}).items():
+        side = state.side_of(seat(name, "melds"))
+        for i, g in enumerate(groups):
+            cards = _cards(g, f"melds.{name}[{i}]")
+            meld, exp = v.make_meld(cards, going_out=True)
+            if meld is None:
+                raise RecordError(exp.message("en") + f" [{exp.rule}]", where=f"melds.{name}[{i}]")
+            state.melds[side].append(meld)
+            state.opened[side] = True
+            used.update(cards)
+    for name, cards in (red_threes or {}).items():
+        side = state.side_of(seat(name, "red_threes"))
+        state.red_threes[side] = _cards(cards, f"red_threes.{name}")
+        used.update(state.red_threes[side])
+    for name, flag in (opened or {}).items():
+        state.opened[state.side_of(seat(name, "opened"))] = bool(flag)
+    state.pile_frozen = sum(1 for c in state.pile if v.is_wild(c) or (c.rank == 3 and c.is_red))
+    first = _cards(stock, "stock") if stock is not None and not isinstance(stock, int) else []
+    used.update(first)
+    pack = Counter(make_pack(v.decks, v.jokers))
+    over = [c.text for c in used if used[c] > pack[c]]
+    if over:
+        raise RecordError("more copies than the pack holds: " + ", ".join(sorted(over)), where="situation")
+    rest = list((pack - used).elements())
+    state.stock = list(reversed(first + rest))
+    if isinstance(stock, int):
+        # a given stock size: the other cards are set aside in a "box" pile (still accounted for)
+        keep = state.stock[-stock:] if stock else []
+        state.extra["box_piles"] = [state.stock[: len(state.stock) - len(keep)]]
+        state.stock = keep
+    state.turn = seat(turn, "turn") if turn else 0
+    state.phase = phase
+    state.scores = list(scores) if scores is not None else [0] * len(state.sides)
+    return state
+
+
+def add_meld(state: State, side: int, meld: Meld) -> None:
+    """Put a ready meld on a side's table (for building exercises)."""
+    state.melds[side].append(meld)
+    state.opened[side] = True
