@@ -28,12 +28,30 @@ _RANK_PARSE = {"A": ACE, "J": JACK, "Q": QUEEN, "K": KING, "T": 10,
                **{str(n): n for n in range(2, 11)}}
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One face: ``rank`` 0 (joker), 1 (ace) … 13 (king); ``suit`` one of ``♣ ♦ ♥ ♠`` or '' for a joker."""
+    """One face: ``rank`` 0 (joker), 1 (ace) … 13 (king); ``suit`` one of ``♣ ♦ ♥ ♠`` or '' for a joker.
+
+    Faces are interned (``Card(13, "♠") is Card.parse("K♠")``), so equality and hashing are by
+    identity, which keeps multiset arithmetic on hands fast.
+    """
 
     rank: int
     suit: str
+
+    def __new__(cls, rank: int, suit: str = "") -> Card:
+        known = _BY_KEY.get((rank, suit)) if "_BY_KEY" in globals() else None
+        if known is not None:
+            return known
+        if not (rank == JOKER and suit == "") and not (1 <= rank <= 13 and suit in SUITS):
+            raise InvalidActionError(f"no such card: rank {rank!r}, suit {suit!r}")
+        return object.__new__(cls)
+
+    def __lt__(self, other: Card) -> bool:
+        return sort_key(self) < sort_key(other)
+
+    def __reduce__(self) -> tuple[object, tuple[int, str]]:
+        return (Card, (self.rank, self.suit))
 
     @staticmethod
     def parse(text: str) -> Card:
