@@ -72,12 +72,17 @@ def _apply_fast(state, action) -> None:  # type: ignore[no-untyped-def]
     state.apply(action)
 
 
+def game_seed(seed: int, i: int) -> int:
+    """The seed of game ``i`` of a run: the same whichever process plays it."""
+    return seed * 100003 + i
+
+
 def simulate(variant: str, games: int, seed: int, *, players: int | None = None,
              max_hands: int = 0, check_invariants: bool = True) -> SimResult:
     res = SimResult(variant)
     t0 = time.perf_counter()
     for i in range(games):
-        play_game(variant, seed * 100003 + i, players=players, max_hands=max_hands,
+        play_game(variant, game_seed(seed, i), players=players, max_hands=max_hands,
                   check_invariants=check_invariants, result=res)
     res.seconds = time.perf_counter() - t0
     return res
