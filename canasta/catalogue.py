@@ -333,6 +333,12 @@ _r("out.ask-once", "out", ("Ask once", "Preguntar una vez"),
    ("The partner is asked at most once a turn.", "Se pregunta al compañero como mucho una vez por turno."),
    ("{player} may ask.", "{player} puede preguntar."),
    ("{player} has already asked {partner} this turn.", "{player} ya preguntó a {partner} en este turno."))
+_r("out.ask-late", "out", ("Ask in time", "Preguntar a tiempo"),
+   ("The partner is asked while the player still holds two cards or more, so that a 'no' can be obeyed.",
+    "Se pregunta al compañero teniendo aún dos cartas o más, para poder cumplir un 'no'."),
+   ("{player} may ask.", "{player} puede preguntar."),
+   ("{player} can no longer ask {partner}: with one card left a 'no' could not be obeyed.",
+    "{player} ya no puede preguntar a {partner}: con una sola carta no podría cumplir un 'no'."))
 _r("out.ask-partner-none", "out", ("No partner to ask", "Sin compañero"),
    ("Only partnership games with this option have a partner to ask.",
     "Solo en juego por parejas con esta opción hay compañero a quien preguntar."),
@@ -374,7 +380,7 @@ _r("score.concealed", "score", ("Concealed going out", "Cierre de mano"),
 _r("score.canasta", "score", ("Canasta bonus", "Bono por canasta"),
    ("Each canasta scores a bonus: natural {canasta_natural}, mixed {canasta_mixed}.",
     "Cada canasta suma un bono: limpia {canasta_natural}, sucia {canasta_mixed}."),
-   ("{kind} canasta of {meld} ({size} cards): {points}.", "Canasta {kind} de {meld} ({size} cartas): {points}."))
+   ("Canasta of {meld}, {kind} ({size} cards): {points}.", "Canasta de {meld}, {kind} ({size} cartas): {points}."))
 _r("score.red-threes", "score", ("Red threes", "Treses rojos"),
    ("Each red three scores {red_three_bonus}, all four {red_threes_all_four}; they count against a "
     "side that has melded nothing.",

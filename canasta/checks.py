@@ -150,6 +150,9 @@ def check_ask(state: State) -> Explanation:
         return v.explain(False, "out.ask-partner-none", player=state.player)
     if state.ask:
         return v.explain(False, "out.ask-once", player=state.player, partner=state.names[partner])
+    # out.ask-late: with one card left a "no" could not be obeyed
+    if len(state.hands[state.turn]) < 2:
+        return v.explain(False, "out.ask-late", player=state.player, partner=state.names[partner])
     return v.explain(True, "out.ask", player=state.player, partner=state.names[partner])
 
 

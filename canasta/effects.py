@@ -40,11 +40,15 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
         return events
     if isinstance(a, Draw):
         n = v.draws_per_turn(state.players)
+        held = len(state.hands[seat])
         for _ in range(n):
             if not state.stock:
                 break
             draw_card(state, seat, events)
         state.phase = "play"
+        if not state.stock and len(state.hands[seat]) == held:
+            # the stock's last card was a red three with no replacement: the hand ends
+            return events + end_hand(state, went_out=None)
         return events + v.after_draw(state)
     if isinstance(a, TakePile):
         take_pile(state, a)

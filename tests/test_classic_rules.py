@@ -233,10 +233,10 @@ def test_ask_partner_flow() -> None:
     assert exp.message("es") == "Bo responde a Tú: no."
     state.apply("discard 4♠")  # one card left: not going out, allowed
     assert state.turn == 1
-    state2 = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "4♠"})
+    state2 = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "Q♠ Q♥ Q♣"})
     state2.apply("ask partner")
     state2.apply("answer no")
-    no = state2.check("discard 4♠")
+    no = state2.check("meld Q♠ Q♥ Q♣")
     assert (no.rule, no.allowed) == ("out.partner-said-no", False)
     assert no.message() == "Tú asked and the partner said no: no going out this turn."
     assert state2.check("ask partner").rule == "out.ask-once"

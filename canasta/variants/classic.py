@@ -89,7 +89,7 @@ SOURCES: dict[str, Source] = {
                                "discarded (standard rules)"),
     "out.went-out": _seed("Baja o descarta tu última carta una vez que tu pareja tenga una canasta."),
     "out.ask": _ASK, "out.ask-partner": _ASK, "out.ask-once": _ASK, "out.partner-said-no": _ASK,
-    "out.answer-first": _ASK, "out.ask-partner-none": _ASK,
+    "out.answer-first": _ASK, "out.ask-late": _ASK, "out.ask-partner-none": _ASK,
     "discard.out": _seed("La descarta, su mano queda vacía y la mano termina."),
     "discard.ok": _seed("Guardas el comodín para más adelante y descartas el 4♠."),
     "end.went-out": _seed("La descarta, su mano queda vacía y la mano termina."),
