@@ -1,0 +1,309 @@
+"""HTML views for notebooks and widgets: cards, hands, melds, the pile, a whole state, an
+explanation and a score breakdown.
+
+Pure functions returning strings. Every text that comes from a player or a file (names, messages,
+quotes) goes through :func:`html.escape`. Styles are inline (no ``<style>`` blocks, no ids), so a
+fragment looks the same in an output cell, an HTML widget or Voilà, and the same input always
+gives the same markup. Nothing here decides a rule: a meld's canasta status, the pile's marks and
+every verdict are read from the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import TYPE_CHECKING
+
+from ..cards import Card, sorted_cards
+from ..explain import L
+from .svg import card_svg
+from .text import label, pile_blocked, source_text
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..explain import Explanation
+    from ..melds import Meld
+    from ..state import HandResult, State
+
+FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',sans-serif"
+BOX = "border:1px solid #c8c8c8;border-radius:6px;padding:6px 8px;margin:3px 0;background:#fafafa"
+MUTED = "color:#555"
+OK_INK, NO_INK = "#1b5e20", "#b71c1c"
+
+# Labels only the HTML views need (the shared ones live in render/text.py).
+_HTML_LABELS: dict[str, tuple[str, str]] = {
+    "canasta_kind": ("{kind} canasta", "canasta {kind}"),
+    "not_yet_count": ("not a canasta yet ({size}/{need})", "aún no es canasta ({size}/{need})"),
+    "frozen_why": ("frozen: it holds {n} wild card(s) or red three(s)",
+                   "congelado: tiene {n} carta(s) libre(s) o tres(es) rojo(s)"),
+    "blocked_why": ("blocked: a black three is on top", "bloqueado: hay un tres negro encima"),
+    "pile_long": ("Discard pile", "Montón (pozo)"),
+    "cards_n": ("{n} cards", "{n} cartas"),
+    "side_n": ("Side {n}", "Pareja {n}"),
+    "score_of": ("score {score}", "puntuación {score}"),
+    "to_move_name": ("{name} to move: {phase}", "juega {name}: {phase}"),
+    "sub_reasons": ("because", "porque"),
+    "extra_pile": ("{name}", "{name}"),
+    "game_over": ("Game over", "Fin de la partida"),
+    "no_actions": ("no action is possible", "no hay ninguna acción posible"),
+    "group.Draw": ("Draw from the stock", "Robar del mazo"),
+    "group.TakePile": ("Take the pile", "Llevarse el montón"),
+    "group.Meld": ("Meld", "Bajar"),
+    "group.Add": ("Lay off on a meld", "Añadir a una combinación"),
+    "group.Discard": ("Discard", "Descartar"),
+    "group.AskPartner": ("Ask your partner", "Preguntar al compañero"),
+    "group.Answer": ("Answer your partner", "Responder al compañero"),
+    "group.NextHand": ("Next hand", "Siguiente mano"),
+}
+_KIND_ES = {"natural": "limpia", "mixed": "sucia"}
+
+
+def _t(key: str, lang: str, **fill: object) -> str:
+    pair = _HTML_LABELS.get(key)
+    if pair is None:
+        return label(key, lang, **fill)
+    text = pair[1] if lang == "es" else pair[0]
+    return text.format(**fill) if fill else text
+
+
+def _l(value: L | str, lang: str) -> str:
+    return value.get(lang) if isinstance(value, L) else str(value)
+
+
+# ---- cards and hands ------------------------------------------------------------------------
+
+def card_html(card: Card, face_up: bool = True, lang: str = "en", scale: float = 1.0) -> str:
+    """One card: an SVG picture with an aria-label and a title ('king of spades')."""
+    return card_svg(card, face_up=face_up, lang=lang, scale=scale)
+
+
+def cards_html(cards: Iterable[Card], lang: str = "en", *, sort: bool = True,
+               scale: float = 1.0) -> str:
+    """Cards face up, side by side (in hand order when ``sort``)."""
+    seq = sorted_cards(cards) if sort else list(cards)
+    return "".join(card_svg(c, lang=lang, scale=scale) for c in seq)
+
+
+def hand_html(cards: Sequence[Card], face_up: bool = True, lang: str = "en", *,
+              sort: bool = True, scale: float = 1.0) -> str:
+    """A hand: face up in hand order, or face down as overlapping backs with the count."""
+    count = f'<span style="{MUTED};margin-left:6px">{_t("cards_n", lang, n=len(cards))}</span>'
+    if face_up:
+        body = cards_html(cards, lang, sort=sort, scale=scale)
+    else:
+        back = card_svg(cards[0], face_up=False, lang=lang, scale=scale) if cards else ""
+        body = "".join(
+            back if i == 0 else f'<span style="display:inline-block;margin-left:-26px">{back}</span>'
+            for i in range(len(cards)))
+    return f'<span class="canasta-hand" style="white-space:nowrap">{body}</span>{count}'
+
+
+# ---- the table ------------------------------------------------------------------------------
+
+def meld_status(state: State, meld: Meld, lang: str = "en") -> str:
+    """The canasta status the variant gives a meld: natural/limpia, mixed/sucia, or not yet."""
+    v = state.variant
+    kind = v.canasta_kind(meld)
+    if kind in ("natural", "mixed"):
+        return label(kind, lang)
+    if kind:
+        return _t("canasta_kind", lang, kind=kind)
+    return _t("not_yet_count", lang, size=meld.size, need=v.canasta_size)
+
+
+def melds_html(state: State, side: int, lang: str = "en") -> str:
+    """A side's melds, each with its canasta status, and the side's red threes."""
+    rows = []
+    for m in state.melds[side]:
+        cards = m.cards if m.kind == "run" else sorted_cards(m.cards)
+        status = meld_status(state, m, lang)
+        done = bool(state.variant.canasta_kind(m))
+        mark = "★ " if done else ""
+        rows.append(
+            f'<div class="canasta-meld" style="margin:2px 0">'
+            f'<span style="display:inline-block;min-width:2.2em;font-weight:bold">{escape(m.label)}</span>'
+            f'{cards_html(cards, lang, sort=False, scale=0.8)}'
+            f'<span style="margin-left:6px;{"font-weight:bold" if done else MUTED}">'
+            f'{mark}{escape(status)}</span></div>')
+    if not rows:
+        rows.append(f'<div style="{MUTED}">{escape(label("no_melds", lang))}</div>')
+    reds = state.red_threes[side] if side < len(state.red_threes) else []
+    red_line = (cards_html(reds, lang, scale=0.8) if reds
+                else f'<span style="{MUTED}">{escape(label("none", lang))}</span>')
+    title = escape(state.side_label(side).get(lang))
+    score = _t("score_of", lang, score=_num(state.scores[side])) if state.scores else ""
+    return (f'<div class="canasta-side" style="{BOX}"><div style="font-weight:bold">{title}'
+            f'<span style="{MUTED};font-weight:normal;margin-left:8px">{escape(score)}</span></div>'
+            f'{"".join(rows)}<div style="margin-top:3px">{escape(label("red_threes", lang))}: '
+            f'{red_line}</div></div>')
+
+
+def pile_html(state: State, lang: str = "en") -> str:
+    """The discard pile: its top card, its size, and a frozen or blocked mark."""
+    name = escape(_t("pile_long", lang))
+    if not state.pile:
+        body = (f'<span style="display:inline-block;width:36px;height:50px;border:1px dashed #999;'
+                f'border-radius:4px;vertical-align:middle"></span> {escape(label("empty", lang))}')
+        return f'<div class="canasta-pile" style="{BOX}"><b>{name}</b><br>{body}</div>'
+    marks = []
+    if state.pile_frozen:
+        marks.append(f'<div style="font-weight:bold">❄ {escape(_t("frozen_why", lang, n=state.pile_frozen))}</div>')
+    if pile_blocked(state):
+        marks.append(f'<div style="font-weight:bold">⛔ {escape(_t("blocked_why", lang))}</div>')
+    top = state.pile[-1]
+    return (f'<div class="canasta-pile" style="{BOX}"><b>{name}</b><br>{card_svg(top, lang=lang)}'
+            f'<span style="margin-left:6px">{escape(_t("cards_n", lang, n=len(state.pile)))}</span>'
+            f'{"".join(marks)}</div>')
+
+
+def stock_html(state: State, lang: str = "en") -> str:
+    """The stock: a face-down card and how many cards are left."""
+    pic = card_svg(state.stock[-1], face_up=False, lang=lang) if state.stock else ""
+    return (f'<div class="canasta-stock" style="{BOX}"><b>{escape(label("stock", lang))}</b><br>{pic}'
+            f'<span style="margin-left:6px">{escape(_t("cards_n", lang, n=len(state.stock)))}</span></div>')
+
+
+def extra_piles_html(state: State, lang: str = "en") -> str:
+    """Variant piles kept face down (alas, muertos): their names and sizes."""
+    out = []
+    for key, piles in sorted(state.extra.items()):
+        if not key.endswith("_piles") or not piles:
+            continue
+        sizes = ", ".join(str(len(p)) for p in piles)
+        out.append(f'<div style="{BOX}"><b>{escape(key[:-6])}</b><br>'
+                   f'{escape(_t("cards_n", lang, n=sizes))}</div>')
+    return "".join(out)
+
+
+def scores_html(state: State, lang: str = "en") -> str:
+    """The running totals, one row per side."""
+    rows = "".join(
+        f'<tr><td style="padding:1px 8px 1px 0">{escape(state.side_label(s).get(lang))}</td>'
+        f'<td style="text-align:right">{_num(state.scores[s])}</td></tr>'
+        for s in range(len(state.sides)))
+    return (f'<div class="canasta-scores" style="{BOX}"><table style="border-collapse:collapse;font-size:inherit">'
+            f'<caption style="text-align:left;font-weight:bold">{escape(label("scores", lang))}'
+            f'</caption>{rows}</table></div>')
+
+
+def state_html(state: State, viewpoint: int | None = None, lang: str = "en") -> str:
+    """A whole table. ``viewpoint`` is the seat whose hand is face up (None: every hand)."""
+    v = state.variant
+    head = (f'{escape(_l(v.title, lang))} · {escape(label("hand_no", lang, n=state.hand_no))} · '
+            + escape(_t("to_move_name", lang, name=state.player,
+                        phase=label(f"phase.{state.phase}", lang))))
+    top_row = (f'<div style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start">'
+               f'{pile_html(state, lang)}{stock_html(state, lang)}{extra_piles_html(state, lang)}'
+               f'{scores_html(state, lang)}</div>')
+    sides = "".join(f'<div style="flex:1 1 300px">{melds_html(state, s, lang)}</div>'
+                    for s in range(len(state.sides)))
+    players = []
+    for seat, name in enumerate(state.names):
+        up = viewpoint is None or viewpoint == seat
+        here = seat == state.actor and not state.hand_over
+        players.append(
+            f'<div class="canasta-player" style="margin:3px 0">'
+            f'<span style="display:inline-block;min-width:6em;font-weight:{"bold" if here else "normal"}">'
+            f'{"▶ " if here else ""}{escape(name)}</span>'
+            f'{hand_html(state.hands[seat], face_up=up, lang=lang, scale=0.9)}</div>')
+    result = ""
+    if state.hand_over and state.last_result is not None:
+        result = breakdown_html(state.last_result, state, lang)
+    return (f'<div class="canasta-state" style="{FONT};font-size:13px;line-height:1.35">'
+            f'<div style="font-weight:bold;margin-bottom:3px">{head}</div>{top_row}'
+            f'<div style="display:flex;flex-wrap:wrap;gap:10px">{sides}</div>'
+            f'<div style="{BOX}"><b>{escape(label("players", lang))}</b>{"".join(players)}</div>'
+            f'{result}</div>')
+
+
+# ---- explanations and scores ------------------------------------------------------------------
+
+def verdict_html(exp: Explanation, lang: str = "en") -> str:
+    """'✔ allowed' / '✘ refused': a symbol and a word, so the verdict does not rely on colour."""
+    ink = OK_INK if exp.allowed else NO_INK
+    word = escape(label(exp.verdict, lang))
+    return (f'<span class="canasta-verdict" style="color:{ink};font-weight:bold">'
+            f'{"✔" if exp.allowed else "✘"} {word}</span>')
+
+
+def explanation_html(exp: Explanation, lang: str = "en", *, _depth: int = 0) -> str:
+    """Verdict, message, rule id and name, the source with its quoted sentence, and the
+    sub-reasons (nested)."""
+    src = source_text(exp.source, lang)
+    src_html = (f'<div style="{MUTED};font-size:90%">{escape(label("source", lang))}: '
+                f'{escape(src)}</div>' if src and _depth == 0 else "")
+    subs = ""
+    if exp.because:
+        items = "".join(f'<li>{explanation_html(b, lang, _depth=_depth + 1)}</li>' for b in exp.because)
+        subs = (f'<div style="{MUTED};font-size:90%;margin-top:2px">{escape(_t("sub_reasons", lang))}:'
+                f'</div><ul style="margin:0 0 0 1.2em;padding:0">{items}</ul>')
+    style = f"{BOX};{FONT};font-size:13px" if _depth == 0 else "margin:1px 0"
+    return (f'<div class="canasta-explanation" data-rule="{escape(exp.rule)}" style="{style}">'
+            f'{verdict_html(exp, lang)} <span>{escape(exp.message(lang))}</span> '
+            f'<code style="font-size:85%">{escape(exp.rule)}</code>'
+            f'<span style="{MUTED};font-size:85%"> — {escape(exp.title(lang))}</span>'
+            f'{src_html}{subs}</div>')
+
+
+def explanations_html(exps: Iterable[Explanation], lang: str = "en") -> str:
+    return "".join(explanation_html(e, lang) for e in exps)
+
+
+def _num(n: int) -> str:
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def _side_names(result: HandResult, names_or_state: State | Sequence[str], lang: str) -> list[str]:
+    from ..state import State
+
+    n = len(result.totals)
+    if isinstance(names_or_state, State):
+        return [names_or_state.side_label(s).get(lang) for s in range(n)]
+    names = [str(x) for x in names_or_state]
+    return names if len(names) == n else [_t("side_n", lang, n=s + 1) for s in range(n)]
+
+
+def breakdown_html(result: HandResult, names_or_state: State | Sequence[str] = (),
+                   lang: str = "en") -> str:
+    """The itemised score of a hand: one table per side (line, what the engine says, points),
+    the hand total and the running score before and after."""
+    sides = _side_names(result, names_or_state, lang)
+    tables = []
+    for s, title in enumerate(sides):
+        rows = "".join(
+            f'<tr data-rule="{escape(e.rule)}"><td style="padding:1px 8px 1px 0">{escape(e.title(lang))}</td>'
+            f'<td style="padding:1px 8px 1px 0">{escape(e.message(lang))}</td>'
+            f'<td style="text-align:right;white-space:nowrap">{_num(p)}</td></tr>'
+            for p, e in result.side_lines(s))
+        tables.append(
+            f'<table class="canasta-breakdown" style="border-collapse:collapse;margin:4px 0;font-size:inherit">'
+            f'<caption style="text-align:left;font-weight:bold">{escape(title)}</caption>'
+            f'<thead><tr><th style="text-align:left">{escape(label("line", lang))}</th><th></th>'
+            f'<th style="text-align:right">{escape(label("points", lang))}</th></tr></thead>'
+            f'<tbody>{rows}</tbody><tfoot><tr style="border-top:1px solid #999;font-weight:bold">'
+            f'<td>{escape(label("hand_total", lang))}</td><td></td>'
+            f'<td style="text-align:right">{_num(result.totals[s])}</td></tr>'
+            f'<tr><td>{escape(label("before", lang))} → {escape(label("after", lang))}</td><td></td>'
+            f'<td style="text-align:right;white-space:nowrap">{_num(result.scores_before[s])} → '
+            f'{_num(result.scores_after[s])}</td></tr></tfoot></table>')
+    over = (f'<div style="font-weight:bold">{escape(result.game_over.message(lang))}</div>'
+            if result.game_over is not None else "")
+    return (f'<div class="canasta-result" style="{BOX};{FONT};font-size:13px">'
+            f'<div><b>{escape(label("ended", lang))}:</b> {escape(result.ended.message(lang))}</div>'
+            f'{"".join(tables)}{over}</div>')
+
+
+def actions_html(actions: Sequence[Action], lang: str = "en") -> str:
+    """Actions grouped by kind (draw, take the pile, meld, lay off, discard...), as a hint."""
+    groups: dict[str, list[str]] = {}
+    for a in actions:
+        groups.setdefault(type(a).__name__, []).append(a.text)
+    if not groups:
+        return f'<div style="{MUTED}">{escape(_t("no_actions", lang))}</div>'
+    parts = []
+    for kind, texts in groups.items():
+        items = "".join(f"<li><code>{escape(t)}</code></li>" for t in texts)
+        title = _t("group." + kind, lang) if "group." + kind in _HTML_LABELS else kind
+        parts.append(f'<div><b>{escape(title)}</b> ({len(texts)})'
+                     f'<ul style="margin:0 0 0 1.2em;padding:0">{items}</ul></div>')
+    return f'<div class="canasta-actions" style="{FONT};font-size:13px">{"".join(parts)}</div>'
