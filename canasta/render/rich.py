@@ -60,10 +60,11 @@ def hand_rich(cards: Sequence[Card], lang: str = "en", *, hidden: bool = False) 
     return cards_rich(cards)
 
 
-def meld_status_rich(variant: Variant, meld: Meld, lang: str = "en") -> Text:
+def meld_status_rich(variant: Variant, meld: Meld, lang: str = "en", *, short: bool = False) -> Text:
+    """The meld's canasta status (natural / mixed / not yet), coloured."""
     kind = variant.canasta_kind(meld)
     style = {"natural": "bold green", "mixed": "bold yellow"}.get(kind or "", "dim")
-    return Text(canasta_status(variant, meld, lang), style=style)
+    return Text(canasta_status(variant, meld, lang, short=short), style=style)
 
 
 def melds_rich(state: State, side: int, lang: str = "en") -> RenderableType:
@@ -71,14 +72,14 @@ def melds_rich(state: State, side: int, lang: str = "en") -> RenderableType:
     melds = state.melds[side]
     if not melds:
         return Text(label("no_melds", lang), style="dim")
-    table = Table(box=box.SIMPLE, show_header=True, pad_edge=False)
+    table = Table(box=None, show_header=True, pad_edge=False, header_style="dim")
     table.add_column(label("meld", lang))
     table.add_column(label("cards", lang))
     table.add_column("#", justify="right")
-    table.add_column(label("status", lang))
+    table.add_column(label("canasta", lang))
     for m in melds:
         table.add_row(m.label, cards_rich(m.cards, sort=False), str(m.size),
-                      meld_status_rich(state.variant, m, lang))
+                      meld_status_rich(state.variant, m, lang, short=True))
     return table
 
 
@@ -116,21 +117,34 @@ def scores_rich(state: State, lang: str = "en") -> Table:
 
 
 def side_rich(state: State, side: int, lang: str = "en") -> Panel:
-    """One side's table: its melds with their canasta status and its red threes."""
+    """One side's table, titled with its players and score: melds with canasta status, red threes."""
     body = Group(melds_rich(state, side, lang), red_threes_rich(state.red_threes[side], lang))
     title = Text(side_title(side_names(state, side), lang))
+    title.append(f" · {label('points', lang).lower()} ").append_text(_points(state.scores[side]))
     return Panel(body, title=title, title_align="left", box=box.ROUNDED)
+
+
+def sides_rich(state: State, lang: str = "en") -> Table:
+    """Every side's table, two to a row."""
+    grid = Table.grid(expand=True, padding=(0, 1))
+    per_row = 2 if len(state.sides) > 1 else 1
+    for _ in range(per_row):
+        grid.add_column(ratio=1)
+    panels = [side_rich(state, s, lang) for s in range(len(state.sides))]
+    for i in range(0, len(panels), per_row):
+        row: list[RenderableType] = list(panels[i:i + per_row])
+        grid.add_row(*(row + [""] * (per_row - len(row))))
+    return grid
 
 
 def hands_rich(state: State, viewpoint: int | None = None, lang: str = "en") -> Table:
     """Each player's hand: all face up (``viewpoint`` None) or only the viewer's."""
-    table = Table(box=box.SIMPLE, show_header=True, pad_edge=False)
-    table.add_column(label("player", lang))
+    table = Table(box=None, show_header=False, pad_edge=False)
+    table.add_column(label("player", lang), style="")
     table.add_column(label("hand", lang))
     for seat, hand in enumerate(state.hands):
-        name = Text(state.names[seat], style="bold" if seat == state.actor else "")
-        if seat == state.actor and not state.hand_over:
-            name.append(" ◀")
+        to_move = seat == state.actor and not state.hand_over
+        name = Text(("▶ " if to_move else "  ") + state.names[seat], style="bold" if to_move else "")
         hidden = viewpoint is not None and seat != viewpoint
         table.add_row(name, hand_rich(hand, lang, hidden=hidden))
     return table
@@ -147,13 +161,11 @@ def state_header(state: State, lang: str = "en") -> Text:
 
 
 def state_rich(state: State, viewpoint: int | None = None, lang: str = "en") -> Panel:
-    """The whole table: hands (all, or the viewer's), each side's melds and red threes, the pile,
-    the stock and the scores."""
+    """The whole table: hands (all, or the viewer's), each side's melds with canasta status, red
+    threes and score, the pile (top, size, frozen / blocked) and the stock."""
     table_line = Text("   ").join([pile_rich(state, lang), stock_rich(state, lang)])
-    parts: list[RenderableType] = [hands_rich(state, viewpoint, lang)]
-    parts += [side_rich(state, s, lang) for s in range(len(state.sides))]
-    parts += [table_line, scores_rich(state, lang)]
-    return Panel(Group(*parts), title=state_header(state, lang), title_align="left")
+    body = Group(hands_rich(state, viewpoint, lang), sides_rich(state, lang), table_line)
+    return Panel(body, title=state_header(state, lang), title_align="left")
 
 
 # ---- explanations --------------------------------------------------------------------------

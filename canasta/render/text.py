@@ -35,6 +35,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "natural": ("natural canasta", "canasta limpia"),
     "mixed": ("mixed canasta", "canasta sucia"),
     "not_yet": ("not a canasta yet", "aún no es canasta"),
+    "canasta": ("Canasta", "Canasta"),
+    "short.natural": ("natural", "limpia"),
+    "short.mixed": ("mixed", "sucia"),
+    "short.not_yet": ("not yet", "aún no"),
     "red_threes": ("Red threes", "Treses rojos"),
     "none": ("none", "ninguno"),
     "pile": ("Pile", "Montón"),
@@ -67,6 +71,39 @@ LABELS: dict[str, tuple[str, str]] = {
     "text": ("Rule", "Regla"),
     "winner": ("Winner", "Ganador"),
     "ended": ("End of hand", "Fin de la mano"),
+    "sim.games": ("games", "partidas"),
+    "sim.hands": ("hands", "manos"),
+    "sim.decisions": ("decisions", "decisiones"),
+    "sim.violations": ("violations", "infracciones"),
+    "sim.games_per_second": ("games/s", "partidas/s"),
+    "play.you": ("You play as {name}; bots: {bots}. Type a number, an action "
+                 "(e.g. 'discard 4♠'), 'hint', 'undo', 'list' or 'quit'.",
+                 "Juegas como {name}; bots: {bots}. Escribe un número, una jugada "
+                 "(p. ej. 'descartar 4♠'), 'pista', 'deshacer', 'lista' o 'salir'."),
+    "play.actions": ("Legal actions", "Jugadas legales"),
+    "play.more": ("… and {n} more: type 'list' to see them all",
+                  "… y {n} más: escribe 'lista' para verlas todas"),
+    "play.prompt": ("Your move> ", "Tu jugada> "),
+    "play.hint": ("Hint: {action}", "Pista: {action}"),
+    "play.undone": ("Undone: back before your last move.",
+                    "Deshecho: vuelves a antes de tu última jugada."),
+    "play.no-undo": ("Nothing to undo.", "No hay nada que deshacer."),
+    "play.bad-number": ("There is no action {n}; choose 1 to {most}.",
+                        "No hay jugada {n}; elige de 1 a {most}."),
+    "play.bye": ("Bye.", "Adiós."),
+    "play.hand-over": ("The hand is over. Type 1 (next hand) or 'quit'.",
+                       "La mano ha terminado. Escribe 1 (siguiente mano) o 'salir'."),
+    "replay.changes": ("Changes made to the told game", "Cambios hechos a la partida contada"),
+    "replay.fact": ("As told", "Según el texto"),
+    "replay.change": ("In this record", "En este registro"),
+    "replay.why": ("Why", "Por qué"),
+    "replay.deal": ("The deal", "El reparto"),
+    "replay.action": ("Action", "Jugada"),
+    "replay.slip": ("A slip in the told game, refused by the engine",
+                    "Un desliz de la partida contada, rechazado por el motor"),
+    "replay.final": ("Final score", "Puntuación final"),
+    "step.prompt": ("Press Enter for the next action (q to stop) ",
+                    "Pulsa Intro para la siguiente jugada (q para parar) "),
     "source.seed": ("seed", "semilla"),
     "source.standard": ("standard rule", "regla estándar"),
     "source.house": ("house rule", "regla de la casa"),
@@ -113,10 +150,12 @@ def side_names(state: State, side: int) -> list[str]:
     return [state.names[s] for s in state.sides[side]]
 
 
-def canasta_status(variant: Variant, meld: Meld, lang: str = "en") -> str:
-    """'natural canasta' / 'mixed canasta' / 'not a canasta yet', as the variant classifies it."""
+def canasta_status(variant: Variant, meld: Meld, lang: str = "en", *, short: bool = False) -> str:
+    """'natural canasta' / 'mixed canasta' / 'not a canasta yet' (short: 'natural' / 'mixed' /
+    'not yet'), as the variant classifies the meld."""
     kind = variant.canasta_kind(meld)
-    return label(kind if kind in ("natural", "mixed") else "not_yet", lang)
+    key = kind if kind in ("natural", "mixed") else "not_yet"
+    return label(f"short.{key}" if short else key, lang)
 
 
 def pile_blocked(state: State) -> bool:
