@@ -23,17 +23,27 @@ def legal_actions(state: State) -> list[Action]:
     return [a for a in candidates(state) if check(state, a).allowed]
 
 
-def canonical(a: Action) -> Action:
-    """The same action with cards in hand order and without the player's name."""
+def canonical(a: Action, state: State | None = None) -> Action:
+    """The same action with cards in hand order, without the player's name, and (given the
+    state) with its meld target named by the meld's label."""
     a = a.without_player()
     if isinstance(a, Meld):
         return Meld(groups=tuple(sorted((_sorted(g) for g in a.groups), key=_group_key)))
     if isinstance(a, Add):
-        return Add(cards=_sorted(a.cards), target=a.target)
+        return Add(cards=_sorted(a.cards), target=_target(state, a.target))
     if isinstance(a, TakePile):
-        return TakePile(with_cards=_sorted(a.with_cards), onto=a.onto, depth=a.depth,
+        onto = _target(state, a.onto) if a.onto is not None else None
+        return TakePile(with_cards=_sorted(a.with_cards), onto=onto, depth=a.depth,
                         extra=tuple(sorted((_sorted(g) for g in a.extra), key=_group_key)))
     return a
+
+
+def _target(state: State | None, target: str) -> str:
+    if state is None or ":" in target:
+        return target
+    side = state.side_of(state.turn)
+    idx = state.find_meld(side, target)
+    return state.melds[side][idx].label if idx is not None else target
 
 
 def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
