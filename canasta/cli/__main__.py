@@ -1,0 +1,5 @@
+"""``python -m canasta.cli``."""
+
+from . import main
+
+raise SystemExit(main())

@@ -1,0 +1,57 @@
+"""What the commands share: the console, one-line errors, player lookup, stepping."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, TextIO
+
+from rich.console import Console
+
+from ..errors import CanastaError
+
+if TYPE_CHECKING:
+    from ..state import State
+
+LANGS = ("en", "es")
+
+
+class UsageError(CanastaError):
+    """A command-line value the engine cannot use (an unknown player, a bad count)."""
+
+
+def make_console(file: TextIO | None = None) -> Console:
+    """A console that prints text as given: no syntax highlighting, no markup guessing."""
+    return Console(file=file, highlight=False)
+
+
+def one_line(error: BaseException) -> str:
+    """The error as one line naming the file, the place and the reason."""
+    if isinstance(error, OSError) and error.filename is not None:
+        text = f"{error.filename}: {error.strerror or error}"
+    else:
+        text = str(error)
+    return " ".join(text.split())
+
+
+def report(command: str, error: BaseException) -> None:
+    """Write the one-line error to stderr (plain print: rich would wrap long lines)."""
+    print(f"canasta {command}: error: {one_line(error)}", file=sys.stderr)
+
+
+def find_seat(state: State, who: str) -> int:
+    """A seat from a player's name (any case) or a seat number (0-based)."""
+    seat = state.seat_of(who)
+    if seat is not None:
+        return seat
+    if who.strip().isdigit() and int(who) < state.players:
+        return int(who)
+    raise UsageError(f"no player {who!r}; the players are {', '.join(state.names)}")
+
+
+def wait_for_enter(stream: TextIO, *, prompt: str, console: Console) -> bool:
+    """Wait for Enter when ``stream`` is a terminal; False when the user typed q or closed it."""
+    if not stream.isatty():
+        return True
+    console.print(prompt, end="", style="dim")
+    line = stream.readline()
+    return bool(line) and line.strip().lower() not in ("q", "quit", "salir")

@@ -1,0 +1,114 @@
+"""``canasta replay FILE``: a game record replayed action by action, every decision explained.
+
+Shown: the documented changes to the told game, the deal, then for each action the commentary,
+the explanation with its rule id and source, the automatic events, the checkpoints verified, the
+slips of the told game refused at their place, and the table; at the end, the itemised score.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterable
+from typing import Any
+
+from rich.console import Console, RenderableType
+from rich.panel import Panel
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from ..explain import Explanation
+from ..render.rich import breakdown_rich, explanation_rich, state_rich
+from ..render.text import label
+from .common import find_seat, wait_for_enter
+
+NAME = "replay"
+HELP = "replay a game record: the table, each decision explained with its rule and source, the score"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", metavar="FILE", help="a game record (JSON or TOML)")
+    p.add_argument("--step", action="store_true",
+                   help="wait for Enter between actions (only when stdin is a terminal)")
+    p.add_argument("--viewpoint", metavar="PLAYER", default=None,
+                   help="show only this player's hand (a name or a seat number); default: all hands")
+
+
+def _text(value: Any, lang: str) -> str:
+    """A localised text (``L``) or plain string in ``lang``."""
+    return value.get(lang) if hasattr(value, "get") else str(value)
+
+
+def changes_rich(changes: Iterable[Any], lang: str) -> Table:
+    """The documented changes to the told game: the fact, what changed, and why."""
+    table = Table(title=label("replay.changes", lang), title_justify="left", show_lines=True)
+    table.add_column(label("replay.fact", lang))
+    table.add_column(label("replay.change", lang))
+    table.add_column(label("replay.why", lang))
+    for c in changes:
+        table.add_row(Text(_text(c.fact, lang)), Text(_text(c.change, lang)), Text(_text(c.why, lang)))
+    return table
+
+
+def check_rich(check: Any, lang: str) -> RenderableType:
+    """A checkpoint's outcome: an explanation when the record API gives one, else its text."""
+    if isinstance(check, Explanation):
+        return explanation_rich(check, lang)
+    return Text(f"✔ {_text(check, lang)}", style="green")
+
+
+def slip_rich(slip: Any, exp: Explanation, lang: str) -> Panel:
+    """A slip of the told game: the action as told, refused by the engine with its explanation."""
+    parts: list[RenderableType] = [Text(getattr(slip.action, "text", str(slip.action)), style="bold")]
+    if getattr(slip, "comment", None) is not None:
+        parts.append(Text(_text(slip.comment, lang), style="italic"))
+    parts.append(explanation_rich(exp, lang))
+    from rich.console import Group
+
+    return Panel(Group(*parts), title=Text(label("replay.slip", lang)), title_align="left",
+                 border_style="red")
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    from ..records import load_record
+
+    lang = args.lang
+    record = load_record(args.file)
+    start = record.new_state()
+    viewpoint = None if args.viewpoint is None else find_seat(start, args.viewpoint)
+    if record.title is not None:
+        console.print(Text(_text(record.title, lang), style="bold underline"))
+    if record.changes:
+        console.print(changes_rich(record.changes, lang))
+    console.print(Rule(Text(label("replay.deal", lang))))
+    for ev in start.deal_events:
+        console.print(explanation_rich(ev, lang))
+    console.print(state_rich(start, viewpoint, lang))
+    state = start
+    for step in record.replay():
+        if args.step and not wait_for_enter(sys.stdin, prompt=label("step.prompt", lang),
+                                            console=console):
+            return 0
+        show_step(console, step, viewpoint, lang)
+        state = step.state
+    console.print(Rule(Text(label("replay.final", lang))))
+    for result in state.results:
+        console.print(breakdown_rich(result, state, lang))
+    return 0
+
+
+def show_step(console: Console, step: Any, viewpoint: int | None, lang: str) -> None:
+    entry = step.entry
+    action = getattr(entry.action, "text", str(entry.action))
+    console.print(Rule(Text(f"{label('replay.action', lang)} {step.index}: {action}"), align="left"))
+    if entry.comment is not None:
+        console.print(Text(f"“{_text(entry.comment, lang)}”", style="italic"))
+    console.print(explanation_rich(step.explanation, lang))
+    for ev in step.events:
+        console.print(explanation_rich(ev, lang))
+    for check in step.checks:
+        console.print(check_rich(check, lang))
+    console.print(state_rich(step.state, viewpoint, lang))
+    for slip, exp in step.slips:
+        console.print(slip_rich(slip, exp, lang))

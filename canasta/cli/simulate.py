@@ -1,0 +1,122 @@
+"""``canasta simulate VARIANT --games N --seed S``: random play with invariant checks.
+
+Game ``i`` always uses ``canasta.simulate.game_seed(S, i)``, so a run gives the same figures
+whatever ``--jobs`` is; with several jobs the games are spread over processes and merged in order.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import sys
+import time
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from ..game import new_game
+from ..render.text import label
+from ..simulate import SimResult, game_seed, play_game
+from ..variants import find_variant
+
+NAME = "simulate"
+HELP = "play random games, checking after every action that every card is accounted for"
+SHOWN_VIOLATIONS = 10
+
+
+def _count(text: str) -> int:
+    n = int(text)
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
+    return n
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("variant", metavar="VARIANT", help="variant name or alias, e.g. classic")
+    p.add_argument("--games", type=_count, default=1, metavar="N", help="games to play (default 1)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the run (default 0)")
+    p.add_argument("--players", type=int, default=None, metavar="P",
+                   help="number of players (default: the variant's)")
+    p.add_argument("--jobs", type=_count, default=1, metavar="J",
+                   help="processes to spread the games over (default 1)")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+
+
+def _play(job: tuple[str, int, int | None]) -> SimResult:
+    variant, seed, players = job
+    return play_game(variant, seed, players=players)
+
+
+def merge(total: SimResult, part: SimResult) -> None:
+    """Add one game's figures to the run's."""
+    total.games += part.games
+    total.hands += part.hands
+    total.decisions += part.decisions
+    total.violations.extend(part.violations)
+    total.went_out += part.went_out
+    total.hand_turns += part.hand_turns
+    total.hand_points += part.hand_points
+
+
+@contextmanager
+def _progress(games: int) -> Iterator[Callable[[], None]]:
+    """A progress bar on stderr for runs of several games, only when stderr is a terminal."""
+    if games < 2 or not sys.stderr.isatty():
+        yield lambda: None
+        return
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("games", total=games)
+        yield lambda: bar.advance(task)
+
+
+def run_games(variant: str, games: int, seed: int, players: int | None, jobs: int,
+              on_game: Callable[[], None] = lambda: None) -> SimResult:
+    """Play the games (over ``jobs`` processes) and merge their figures in game order."""
+    work = [(variant, game_seed(seed, i), players) for i in range(games)]
+    total = SimResult(variant)
+    t0 = time.perf_counter()
+    if jobs == 1:
+        results: Iterable[SimResult] = map(_play, work)
+        for r in results:
+            merge(total, r)
+            on_game()
+    else:
+        with multiprocessing.Pool(min(jobs, games)) as pool:
+            for r in pool.imap(_play, work):  # imap keeps game order
+                merge(total, r)
+                on_game()
+    total.seconds = time.perf_counter() - t0
+    return total
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    v = find_variant(args.variant)
+    new_game(v, players=args.players)  # an impossible player count fails here, before any game
+    with _progress(args.games) as tick:
+        res = run_games(v.name, args.games, args.seed, args.players, args.jobs, tick)
+    if args.json:
+        print(json.dumps(res.to_dict()))
+    else:
+        console.print(_table(res, args.lang))
+    for line in res.violations[:SHOWN_VIOLATIONS]:
+        print(f"violation: {line}", file=sys.stderr)
+    return 1 if res.violations else 0
+
+
+SHOWN_FIGURES = ("games", "hands", "decisions", "violations", "games_per_second")
+
+
+def _table(res: SimResult, lang: str) -> Table:
+    table = Table(title=f"simulate {res.variant}", title_justify="left", show_header=False)
+    table.add_column()
+    table.add_column(justify="right")
+    figures = res.to_dict()
+    for key in SHOWN_FIGURES:
+        value = figures[key]
+        style = "bold red" if key == "violations" and value else ""
+        table.add_row(label(f"sim.{key}", lang), str(value), style=style)
+    return table
