@@ -132,11 +132,13 @@ def candidates(state: State) -> list[Action]:
         out.append(Draw())
         out.extend(v.take_candidates(state))
         return out
-    groups = candidate_melds(state, hand)
+    # only groups that are valid on their own can be part of a legal meld action
+    groups = [g for g in candidate_melds(state, hand) if v.make_meld(g, going_out=True)[0] is not None]
     if state.opened[side]:
         out.extend(Meld(groups=(g,)) for g in groups)
     else:
-        out.extend(Meld(groups=c) for c in _combos(state, groups, hand, 4))
+        out.extend(Meld(groups=c) for c in _combos(state, groups, hand, 4)
+                   if v.opening_reaches(state, side, c))
     out.extend(v.add_candidates(state))
     out.extend(Discard(card=c) for c in sorted(set(hand), key=sort_key))
     if v.ask_partner and state.partner_of(seat) is not None and not state.ask:
@@ -166,7 +168,8 @@ def take_candidates(state: State) -> list[Action]:
             for c in p:
                 rest.remove(c)
             groups = [g for g in candidate_melds(state, rest)
-                      if all(v.is_wild(c) or c.rank != top.rank for c in g)]
+                      if all(v.is_wild(c) or c.rank != top.rank for c in g)
+                      and v.make_meld(g)[0] is not None]
             out.extend(TakePile(with_cards=p, extra=c) for c in _combos(state, groups, rest, 3))
     if state.opened[side] and state.find_meld(side, RANK_TEXT[top.rank]) is not None:
         out.append(TakePile(onto=RANK_TEXT[top.rank]))

@@ -74,6 +74,8 @@ class Variant:
         (8, 10), (9, 10), (10, 10), (11, 10), (12, 10), (KING, 10))
     sources: Mapping[str, Source] = field(default_factory=dict, compare=False, repr=False)
     house: tuple[tuple[str, Any, str], ...] = ()  # (option, value, origin)
+    # options the variant's own rules leave to the table (e.g. the target); set with with_options
+    table_options: tuple[str, ...] = ()
 
     # ---- derived numbers -------------------------------------------------------------
     @property
@@ -108,10 +110,11 @@ class Variant:
         return need, bound
 
     def source(self, rule: str) -> Source | None:
-        for option, value, origin in self.house:
-            if rule in HOUSE_RULE_IDS.get(option, ()):
-                return Source("house", origin, f"{option} = {value!r}",
-                              note=f"overrides the {self.base_name()} rules")
+        for option, value, origin in reversed(self.house):  # the latest setting wins
+            if rule in self.house_rule_ids(option):
+                note = (f"chosen at table creation, as the {self.base_name()} rules allow"
+                        if option in self.table_options else f"overrides the {self.base_name()} rules")
+                return Source("house", origin, f"{option} = {value!r}", note=note)
         return self.sources.get(rule)
 
     def rule_ids(self) -> tuple[str, ...]:
@@ -130,13 +133,29 @@ class Variant:
         """Build a new meld from ``cards`` or explain why not (groups of one rank here)."""
         from .groups import make_group
 
-        return make_group(self, cards, going_out=going_out)
+        # results are immutable, so they are kept per variant instance (a big speed-up for
+        # move generation, which asks about the same cards many times)
+        cache = self.__dict__.setdefault("_make_cache", {})
+        if len(cache) > 100_000:  # keep memory flat over long simulations
+            cache.clear()
+        key = (tuple(cards), going_out)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = make_group(self, cards, going_out=going_out)
+        return found
 
     def extend_meld(self, meld: Meld, cards: Sequence[Card]) -> tuple[Meld | None, Explanation]:
         """Lay ``cards`` off onto ``meld`` or explain why not."""
         from .groups import extend_group
 
-        return extend_group(self, meld, cards)
+        cache = self.__dict__.setdefault("_extend_cache", {})
+        if len(cache) > 100_000:
+            cache.clear()
+        key = (meld, tuple(cards))
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = extend_group(self, meld, cards)
+        return found
 
     def check_draw(self, state: State) -> Explanation:
         from .turns import check_draw
@@ -168,8 +187,32 @@ class Variant:
         """Take extra piles (alas, muertos) off the undealt cards ``rest``, in place."""
         return {}
 
+    def before_deal(self, state: State) -> list[Explanation]:
+        """Automatic events before the cards are dealt (e.g. a draw for the first dealer); may
+        set ``state.dealer``."""
+        return []
+
     def after_deal(self, state: State) -> list[Explanation]:
         return []
+
+    def after_take_pile(self, state: State, action: TakePile, to_hand: Sequence[Card]
+                        ) -> list[Explanation]:
+        """Events after the pile was taken; ``to_hand`` are the taken cards that joined the hand."""
+        return []
+
+    def pile_taken_count(self, state: State, depth: int) -> int:
+        """How many cards a take at ``depth`` removes: the whole pile unless a depth is given."""
+        return len(state.pile) if depth == 1 else depth
+
+    def locate_meld(self, state: State, side: int, target: str) -> tuple[int, int] | None:
+        """(owner side, index) of the meld ``target`` names for a player of ``side``; classic:
+        only the side's own melds."""
+        idx = state.find_meld(side, target)
+        return None if idx is None else (side, idx)
+
+    def meld_points(self, cards: Sequence[Card]) -> int:
+        """What a meld counts toward the opening minimum: its card values."""
+        return sum(self.value(c) for c in cards)
 
     def after_draw(self, state: State) -> list[Explanation]:
         return []
@@ -183,6 +226,19 @@ class Variant:
     def on_turn_start(self, state: State) -> list[Explanation]:
         return []
 
+    def check_going_out(self, state: State, side: int, hand_after: int, melds_after: Sequence[Meld],
+                        discarding: bool) -> Explanation | None:
+        """Whether a hand may be emptied (or left with one card once melding ends); None when
+        not relevant. Classic: only with the side's canastas."""
+        from .checks import classic_going_out
+
+        return classic_going_out(state, side, hand_after, melds_after, discarding)
+
+    def on_hand_emptied(self, state: State, seat: int, discarded: bool) -> tuple[bool, list[Explanation]]:
+        """A player has just emptied the hand: (whether the hand of play ends, automatic events).
+        Classic: it ends (the player went out)."""
+        return True, []
+
     def score_side(self, state: State, side: int, went_out: int | None) -> list[tuple[int, Explanation]]:
         """The itemised score lines (points, explanation) of one side at the end of a hand."""
         from .scoring import score_side
@@ -194,6 +250,13 @@ class Variant:
         from .movegen import group_candidates
 
         return group_candidates(state, hand)
+
+    def opening_reaches(self, state: State, side: int, groups: Sequence[Sequence[Card]]) -> bool:
+        """Whether these first melds reach the opening minimum (a fast filter for move
+        generation; a variant that counts the opening differently overrides it)."""
+        from .checks import opening_check
+
+        return opening_check(state, side, groups).allowed
 
     def take_candidates(self, state: State) -> list[Action]:
         from .movegen import take_candidates
@@ -216,13 +279,23 @@ class Variant:
         return {"natural": self.canasta_natural, "mixed": self.canasta_mixed}.get(kind or "", 0)
 
     # ---- house rules ------------------------------------------------------------------
+    def house_options(self) -> dict[str, int]:
+        """The options a house rule may set on this variant, with the least value for numbers
+        (variants with options of their own extend this)."""
+        fields = {f.name for f in dataclasses.fields(self)}
+        return {k: least for k, least in HOUSE_OPTIONS.items() if k in fields}
+
+    def house_rule_ids(self, option: str) -> tuple[str, ...]:
+        """The rule ids whose explanations depend on ``option``."""
+        return HOUSE_RULE_IDS.get(option, ())
+
     def with_options(self, origin: str = "Python", **options: Any) -> Variant:
         """A house-rule variant: these parameters overridden, each recorded with its origin."""
-        fields = {f.name: f for f in dataclasses.fields(self)}
+        allowed = self.house_options()
         changes: dict[str, Any] = {}
         for key, value in options.items():
-            if key not in HOUSE_OPTIONS or key not in fields:
-                known = ", ".join(sorted(k for k in HOUSE_OPTIONS if k in fields))
+            if key not in allowed:
+                known = ", ".join(sorted(allowed))
                 raise VariantError(f"unknown house-rule option {key!r} for {self.name}; known: {known}")
             default = getattr(self, key)
             expected = type(default)
@@ -230,8 +303,8 @@ class Variant:
                 raise VariantError(f"house-rule option {key!r} must be a whole number, not {value!r}")
             if expected is bool and not isinstance(value, bool):
                 raise VariantError(f"house-rule option {key!r} must be true or false, not {value!r}")
-            if expected is int and value < HOUSE_OPTIONS[key]:
-                raise VariantError(f"house-rule option {key!r} must be at least {HOUSE_OPTIONS[key]}, not {value}")
+            if expected is int and value < allowed[key]:
+                raise VariantError(f"house-rule option {key!r} must be at least {allowed[key]}, not {value}")
             changes[key] = value
         house = self.house + tuple((k, v, origin) for k, v in options.items())
         return dataclasses.replace(self, **changes, house=house)
@@ -261,4 +334,8 @@ HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
     "pile_frozen_before_opening": ("pile.frozen",),
     "pile_any_depth": ("pile.depth",),
     "upcard": ("deal.upcard",),
+    "ask_partner": ("out.ask", "out.ask-partner-none"),
+    "top_card_only": ("pile.depth",),
+    "wild_in_hand_cost": ("score.hand-cards", "score.meld-cards"),
+    "joker_swap": ("meld.joker-swap",),
 }
