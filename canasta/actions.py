@@ -7,6 +7,7 @@ Forms (Spanish keywords in brackets are accepted too)::
     take pile with 7♥ 7♦ and meld K♠ K♥ K♣ / 8♦ 8♠ 2♣
     take pile onto 7                       (lay the top card on your side's meld of 7s)
     take pile at 4 with 9♠ 9♥              (take down to the 4th card from the top)
+    take pile                              (the whole pile into the hand, where the variant allows)
     meld K♠ K♥ K♣                          [bajar]; several melds: meld K♠ K♥ K♣ / 8♦ 8♠ 2♣
     add 7♣ JK to 7                         [añadir ... a 7]; targets: a rank, #2, Ada:9
     discard 4♠                             [descartar]
@@ -76,7 +77,7 @@ class TakePile(Action):
             s += f" at {self.depth}"
         if self.onto is not None:
             s += f" onto {self.onto}"
-        else:
+        elif self.with_cards:
             s += " with " + cards_text(self.with_cards)
         if self.extra:
             s += " and meld " + " / ".join(cards_text(g) for g in self.extra)
@@ -216,6 +217,8 @@ def _parse_body(raw: str, player: str | None) -> Action:
         om = re.match(r"^(?:onto|to|sobre|a)\s+(\S+)$", rest, re.IGNORECASE)
         if om and _TARGET.match(om.group(1)):
             return TakePile(player, onto=om.group(1).upper(), extra=extra, depth=depth)
+        if not rest.strip() and not extra:  # the whole pile into the hand (variants that allow it)
+            return TakePile(player, depth=depth)
         wm = re.match(r"^(?:with|con)\s+(.+)$", rest, re.IGNORECASE)
         if not wm:
             raise InvalidActionError("expected 'take pile with CARDS' or 'take pile onto RANK'")

@@ -126,6 +126,13 @@ def opening_check(state: State, side: int, groups: Sequence[Sequence[Card]]) -> 
 
 def going_out_check(state: State, side: int, hand_after: int, melds_after: Sequence[TableMeld],
                     discarding: bool) -> Explanation | None:
+    """Whether the hand may be emptied (or brought to one card before melding ends): the
+    variant decides (:meth:`Variant.check_going_out`). None when not relevant."""
+    return state.variant.check_going_out(state, side, hand_after, melds_after, discarding)
+
+
+def classic_going_out(state: State, side: int, hand_after: int, melds_after: Sequence[TableMeld],
+                      discarding: bool) -> Explanation | None:
     """out.needs-canasta: a hand may be emptied (or brought to one card before melding ends)
     only once the side has the canastas the variant asks for. None when not relevant."""
     v = state.variant
@@ -165,11 +172,12 @@ def side_melds_after(state: State, side: int, replaced: dict[int, TableMeld],
 def canasta_notes(state: State, before: Sequence[TableMeld], after: Sequence[TableMeld]) -> tuple[Explanation, ...]:
     """meld.canasta: an info line for each meld that has just become a canasta."""
     v = state.variant
-    was = {m.key for m in before if v.canasta_kind(m)}
+    # by position, not by key: a runs variant may hold several melds of one suit
+    was = {i for i, m in enumerate(before) if v.canasta_kind(m)}
     out = []
-    for m in after:
+    for i, m in enumerate(after):
         kind = v.canasta_kind(m)
-        if kind and m.key not in was:
+        if kind and i not in was:
             out.append(v.explain(True, "meld.canasta", meld=m.label, size=m.size,
                                  kind=L(kind, {"natural": "limpia", "mixed": "sucia"}.get(kind, kind)),
                                  bonus=v.canasta_bonus(m)))

@@ -68,7 +68,7 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
         state.extra["melded_turn"] = True
         events += v.after_meld(state)
         if not hand:
-            events += end_hand(state, went_out=seat)
+            events += hand_emptied(state, seat, discarded=False)
         return events
     if isinstance(a, Add):
         idx = state.find_meld(side, a.target)
@@ -81,7 +81,7 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
         state.extra["melded_turn"] = True
         events += v.after_meld(state)
         if not hand:
-            events += end_hand(state, went_out=seat)
+            events += hand_emptied(state, seat, discarded=False)
         return events
     if isinstance(a, Discard):
         assert a.card is not None
@@ -92,9 +92,19 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
             state.pile_frozen += 1
         events += v.after_discard(state, a.card)
         if not hand:
-            return events + end_hand(state, went_out=seat)
+            ends, more = v.on_hand_emptied(state, seat, discarded=True)
+            if ends:
+                return events + more + end_hand(state, went_out=seat)
+            events += more
         return events + next_turn(state)
     raise AssertionError(f"unhandled action {a!r}")  # pragma: no cover
+
+
+def hand_emptied(state: State, seat: int, discarded: bool) -> list[Explanation]:
+    """A hand emptied by melding: the hand of play ends unless the variant says otherwise
+    (a muerto picked up, for instance)."""
+    ends, events = state.variant.on_hand_emptied(state, seat, discarded=discarded)
+    return events + end_hand(state, went_out=seat) if ends else events
 
 
 def draw_card(state: State, seat: int, events: list[Explanation]) -> None:
@@ -128,7 +138,10 @@ def take_pile(state: State, a: TakePile) -> None:
     target = taken[0] if a.depth != 1 else taken[-1]
     rest = list(taken)
     rest.remove(target)
-    if a.onto is not None:
+    if a.onto is None and not a.with_cards and not a.extra:
+        # the pile taken whole into the hand, nothing melded with it (variants that allow it)
+        rest = taken
+    elif a.onto is not None:
         idx = state.find_meld(side, a.onto)
         assert idx is not None
         meld, _ = v.extend_meld(state.melds[side][idx], (target,))
