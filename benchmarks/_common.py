@@ -1,0 +1,27 @@
+"""Shared output helpers for the benchmark scripts: JSON on one line, then a line a person reads."""
+
+from __future__ import annotations
+
+import json
+import platform
+import statistics
+import sys
+from collections.abc import Callable
+from typing import Any
+
+
+def machine() -> dict[str, Any]:
+    import os
+
+    return {"python": platform.python_version(), "machine": platform.machine(),
+            "cpus": os.cpu_count(), "system": platform.system()}
+
+
+def report(name: str, figures: dict[str, Any], line: str) -> None:
+    print(json.dumps({"benchmark": name, **figures, "machine": machine()}, ensure_ascii=False))
+    print(line, file=sys.stderr if "--quiet" in sys.argv else sys.stdout)
+
+
+def median_of(runs: int, fn: Callable[[], float]) -> tuple[float, list[float]]:
+    values = [fn() for _ in range(runs)]
+    return statistics.median(values), values
