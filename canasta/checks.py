@@ -47,6 +47,9 @@ def check(state: State, action: Action) -> Explanation:
             return v.check_draw(state)
         return v.check_take_pile(state, action)
     if state.phase != "play":
+        early = v.check_before_draw(state, action)
+        if early is not None:
+            return early
         return v.explain(False, "turn.draw-first", player=state.player, action=action.text)
     if isinstance(action, Meld):
         return v.check_meld(state, action)
@@ -117,7 +120,7 @@ def opening_check(state: State, side: int, groups: Sequence[Sequence[Card]]) -> 
     v = state.variant
     th = opening_explanation(state, side)
     need = th.facts["need"]
-    parts = [(tuple(g), points(state, g)) for g in groups]
+    parts = [(tuple(g), v.meld_points(g)) for g in groups]
     total = sum(p for _, p in parts)
     detail = ", ".join(f"{cards_text(g)} = {p}" for g, p in parts)
     return v.explain(total >= need, "open.minimum", (th,), side=state.side_label(side), total=total,
@@ -179,6 +182,10 @@ def canasta_notes(state: State, before: Sequence[TableMeld], after: Sequence[Tab
         kind = v.canasta_kind(m)
         if kind and i not in was:
             out.append(v.explain(True, "meld.canasta", meld=m.label, size=m.size,
-                                 kind=L(kind, {"natural": "limpia", "mixed": "sucia"}.get(kind, kind)),
+                                 kind=L(kind, CANASTA_KIND_ES.get(kind, kind)),
                                  bonus=v.canasta_bonus(m)))
     return tuple(out)
+
+
+# Spanish names of canasta kinds (English: the kind itself)
+CANASTA_KIND_ES = {"natural": "limpia", "mixed": "sucia", "wild": "de comodines"}

@@ -51,31 +51,35 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
             return events + end_hand(state, went_out=None)
         return events + v.after_draw(state)
     if isinstance(a, TakePile):
-        take_pile(state, a)
+        to_hand = take_pile(state, a)
         state.opened[side] = True
         state.extra["melded_turn"] = True
         state.phase = "play"
-        return events + v.after_meld(state)
+        return events + v.after_take_pile(state, a, to_hand) + v.after_meld(state)
     if isinstance(a, Meld):
         hand = state.hands[seat]
         going_out = len(hand) - sum(len(g) for g in a.groups) <= 1
+        laid = []
         for g in a.groups:
             meld, _ = v.make_meld(g, going_out=going_out)
             assert meld is not None
             state.melds[side].append(meld)
+            laid.append(meld)
             hand[:] = remove_cards(hand, g)
         state.opened[side] = True
         state.extra["melded_turn"] = True
+        events += v.after_new_melds(state, laid)
         events += v.after_meld(state)
         if not hand:
             events += hand_emptied(state, seat, discarded=False)
         return events
     if isinstance(a, Add):
-        idx = state.find_meld(side, a.target)
-        assert idx is not None
-        meld, _ = v.extend_meld(state.melds[side][idx], a.cards)
+        loc = v.locate_meld(state, side, a.target)  # another player's meld where allowed
+        assert loc is not None
+        owner, idx = loc
+        meld, _ = v.extend_meld(state.melds[owner][idx], a.cards)
         assert meld is not None
-        state.melds[side][idx] = meld
+        state.melds[owner][idx] = meld
         hand = state.hands[seat]
         hand[:] = remove_cards(hand, a.cards)
         state.extra["melded_turn"] = True
@@ -127,12 +131,13 @@ def lay_red_three(state: State, seat: int, c: Card, events: list[Explanation]) -
         draw_card(state, seat, events)
 
 
-def take_pile(state: State, a: TakePile) -> None:
+def take_pile(state: State, a: TakePile) -> list[Card]:
+    """Take the pile as ``a`` says; returns the taken cards that joined the hand."""
     v = state.variant
     seat = state.turn
     side = state.side_of(seat)
     hand = state.hands[seat]
-    taken_count = len(state.pile) if a.depth == 1 else a.depth
+    taken_count = v.pile_taken_count(state, a.depth)
     taken = state.pile[-taken_count:]
     del state.pile[-taken_count:]
     target = taken[0] if a.depth != 1 else taken[-1]
@@ -142,11 +147,12 @@ def take_pile(state: State, a: TakePile) -> None:
         # the pile taken whole into the hand, nothing melded with it (variants that allow it)
         rest = taken
     elif a.onto is not None:
-        idx = state.find_meld(side, a.onto)
-        assert idx is not None
-        meld, _ = v.extend_meld(state.melds[side][idx], (target,))
+        loc = v.locate_meld(state, side, a.onto)
+        assert loc is not None
+        owner, idx = loc
+        meld, _ = v.extend_meld(state.melds[owner][idx], (target,))
         assert meld is not None
-        state.melds[side][idx] = meld
+        state.melds[owner][idx] = meld
     else:
         cards = (target, *a.with_cards)
         hand[:] = remove_cards(hand, a.with_cards)
@@ -168,6 +174,7 @@ def take_pile(state: State, a: TakePile) -> None:
     hand.extend(rest)
     state.pile_frozen = sum(1 for c in state.pile if v.is_wild(c) or (c.rank == 3 and c.is_red))
     state.extra["took_pile"] = True
+    return rest
 
 
 def next_turn(state: State) -> list[Explanation]:
@@ -210,7 +217,7 @@ def deal_hand(state: State, fixed: Mapping[str, Any] | None) -> None:
     state.pile_frozen = 0
     state.ask = ""
     state.extra = {}
-    events: list[Explanation] = []
+    events: list[Explanation] = v.before_deal(state)  # may choose the dealer
     first = (state.dealer + 1) % n
     order = [(first + i) % n for i in range(n)]
     if fixed is not None:

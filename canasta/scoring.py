@@ -58,7 +58,7 @@ def score_side(state: State, side: int, went_out: int | None) -> list[tuple[int,
     return lines
 
 
-CANASTA_ES = {"natural": "limpia", "mixed": "sucia"}
+CANASTA_ES = {"natural": "limpia", "mixed": "sucia", "wild": "de comodines"}
 
 
 def finish_hand(state: State, went_out: int | None) -> list[Explanation]:
@@ -66,7 +66,10 @@ def finish_hand(state: State, went_out: int | None) -> list[Explanation]:
     from .state import HandResult
 
     v = state.variant
-    if went_out is not None:
+    told = v.ended_explanation(state, went_out)
+    if told is not None:
+        ended = told
+    elif went_out is not None:
         ended = v.explain(True, "end.went-out", player=state.names[went_out],
                           side=state.side_label(state.side_of(went_out)))
     else:
@@ -100,7 +103,7 @@ def game_end(state: State) -> tuple[Explanation, int] | None:
     the top plays another hand)."""
     v = state.variant
     best = max(state.scores)
-    if best < v.target:
+    if not v.game_target_reached(best):
         return None
     leaders = [s for s, sc in enumerate(state.scores) if sc == best]
     if len(leaders) > 1:
