@@ -182,6 +182,11 @@ class Variant:
 
         return check_discard(state, action)
 
+    def check_before_draw(self, state: State, action: Action) -> Explanation | None:
+        """The verdict on an action other than drawing made before the draw (e.g. threes laid
+        down), or None to refuse it as usual (classic: nothing but the draw comes first)."""
+        return None
+
     # Turn-flow hooks: each returns the automatic events it caused (none by default).
     def deal_extra_piles(self, rest: list[Card], players: int) -> dict[str, Any]:
         """Take extra piles (alas, muertos) off the undealt cards ``rest``, in place."""
@@ -217,6 +222,10 @@ class Variant:
     def after_draw(self, state: State) -> list[Explanation]:
         return []
 
+    def after_new_melds(self, state: State, melds: Sequence[Meld]) -> list[Explanation]:
+        """Events after a meld action laid ``melds`` down (before :meth:`after_meld`)."""
+        return []
+
     def after_meld(self, state: State) -> list[Explanation]:
         return []
 
@@ -238,6 +247,15 @@ class Variant:
         """A player has just emptied the hand: (whether the hand of play ends, automatic events).
         Classic: it ends (the player went out)."""
         return True, []
+
+    def ended_explanation(self, state: State, went_out: int | None) -> Explanation | None:
+        """How the hand ended, when the variant tells it its own way (None: went out or the
+        stock ran out, as in classic)."""
+        return None
+
+    def game_target_reached(self, score: int) -> bool:
+        """Whether a side's total ends the game (classic: reaching the target)."""
+        return score >= self.target
 
     def score_side(self, state: State, side: int, went_out: int | None) -> list[tuple[int, Explanation]]:
         """The itemised score lines (points, explanation) of one side at the end of a hand."""
