@@ -307,3 +307,15 @@ def actions_html(actions: Sequence[Action], lang: str = "en") -> str:
         parts.append(f'<div><b>{escape(title)}</b> ({len(texts)})'
                      f'<ul style="margin:0 0 0 1.2em;padding:0">{items}</ul></div>')
     return f'<div class="canasta-actions" style="{FONT};font-size:13px">{"".join(parts)}</div>'
+
+
+def decision_html(actor: str, action: str, exp: Explanation, events: Sequence[Explanation] = (),
+                  lang: str = "en") -> str:
+    """One decision on a line: who, what, the verdict and message with its rule id, then the
+    automatic events it caused (red threes laid out, the end of the hand...)."""
+    evs = "".join(f'<div style="margin-left:1.5em">↳ {escape(e.message(lang))} '
+                  f'<code style="font-size:85%">{escape(e.rule)}</code></div>' for e in events)
+    return (f'<div class="canasta-decision" data-rule="{escape(exp.rule)}" style="margin:2px 0">'
+            f'<b>{escape(actor)}</b>: <code>{escape(action)}</code> — {verdict_html(exp, lang)} '
+            f'{escape(exp.message(lang))} <code style="font-size:85%">{escape(exp.rule)}</code>'
+            f'{evs}</div>')

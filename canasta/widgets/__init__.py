@@ -1,0 +1,22 @@
+"""ipywidgets views over the engine: they hold a state or a record, call ``check`` / ``apply`` /
+``legal_actions`` and show what the engine explains; none of them decides a rule.
+
+- :class:`GameStepper` — a game record, action by action
+- :class:`RulesSandbox` — a situation and a question: is this allowed?
+- :class:`ScoreCalculator` — an end-of-hand table in, the itemised score out
+- :class:`PlayTable` — a hand against bots, with hints and undo
+- :class:`Quiz` — generated questions and a teacher's exercises, with a tally
+- :class:`LanguageSwitch` — English / Español for every widget connected to it
+"""
+
+from __future__ import annotations
+
+from .exercises import Exercise, load_exercise, parse_exercise
+from .lang import LanguageSwitch
+from .playtable import PlayTable
+from .quiz import Quiz
+from .sandbox import RulesSandbox
+from .stepper import GameStepper
+
+__all__ = ["Exercise", "GameStepper", "LanguageSwitch", "PlayTable", "Quiz", "RulesSandbox",
+           "load_exercise", "parse_exercise"]

@@ -1,0 +1,74 @@
+"""What every canasta widget shares: a ``lang`` trait that re-renders it, captioned buttons,
+and a short, deterministic repr (the notebook tests compare it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+import traitlets
+
+from .lang import WORDS, word
+
+
+class CanastaWidget(widgets.VBox):
+    """A VBox that re-renders itself when ``lang`` changes. Subclasses draw in :meth:`refresh`
+    and give a one-line :meth:`summary`."""
+
+    lang = traitlets.Unicode("en")
+
+    def __init__(self, lang: str = "en", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._captions: list[tuple[widgets.Widget, str]] = []
+        self.lang = lang
+        self.observe(self._on_lang, names="lang")
+
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        for w, key in self._captions:
+            if isinstance(w, widgets.Button):
+                w.description = word(key, self.lang)
+                w.tooltip = word(key + ".tip", self.lang)
+            else:
+                w.description = word(key, self.lang)
+                if hasattr(w, "placeholder") and (key + ".tip") in WORDS:
+                    w.placeholder = word(key + ".tip", self.lang)
+        self.refresh()
+
+    def button(self, key: str, handler: Callable[[], None], **kwargs: Any) -> widgets.Button:
+        """A button captioned by ``key`` with a tooltip (its description for screen readers)."""
+        b = widgets.Button(description=word(key, self.lang), tooltip=word(key + ".tip", self.lang),
+                           **kwargs)
+        b.on_click(lambda _b: handler())
+        self._captions.append((b, key))
+        return b
+
+    def captioned(self, w: widgets.Widget, key: str) -> widgets.Widget:
+        """Register a field whose description (and placeholder) follow the language."""
+        w.description = word(key, self.lang)
+        if hasattr(w, "placeholder") and (key + ".tip") in WORDS:
+            w.placeholder = word(key + ".tip", self.lang)
+        w.style = {"description_width": "initial"}
+        self._captions.append((w, key))
+        return w
+
+    def refresh(self) -> None:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+    def summary(self) -> str:
+        return ""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.summary()})"
+
+
+def error_html(message: str, lang: str) -> str:
+    """A problem with the input (not a rule decision), shown as escaped text."""
+    return (f'<div role="alert" style="border:1px solid #b71c1c;border-radius:6px;padding:6px 8px;'
+            f'color:#b71c1c">✘ {escape(word("error", lang))}: {escape(message)}</div>')
+
+
+def heading(text: str) -> str:
+    return f'<div style="font-weight:bold;margin-top:4px">{escape(text)}</div>'
+

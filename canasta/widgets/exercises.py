@@ -1,0 +1,149 @@
+"""Exercise files for the classroom: a situation and an action to judge, or an end-of-hand table
+to score. The answer always comes from the engine (``State.check`` or ``Scenario.score``).
+
+An exercise is a JSON object::
+
+    {"kind": "situation",                       # "is this legal?"
+     "title": {"en": "...", "es": "..."},
+     "question": {"en": "...", "es": "..."},    # optional; a default question is asked
+     "action": "take pile with 7♥ 7♦",          # the action to judge (several: separated by ';')
+     "situation": {"hands": {"Tú": "7♥ 7♦ K♠"}, "pile": "4♠ 2♦ 7♠", "melds": {"Tú": ["K♠ K♥ K♣"]},
+                   "phase": "draw", "scores": [0, 0]}}   # keyword arguments of canasta.situation
+
+    {"kind": "scoring",                         # "how many points?"
+     "title": {...}, "side": 0,
+     "scenario": {...}}                         # an end-of-hand table (canasta.scenario format)
+
+Loading is the only I/O here; every problem raises :class:`RecordError` naming the file and the
+place in it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..actions import parse_action
+from ..errors import RecordError
+from ..explain import Explanation, L
+from ..situation import situation
+
+if TYPE_CHECKING:
+    from ..scenario import Scenario
+    from ..state import State
+
+SITUATION_KEYS = ("variant", "names", "hands", "pile", "melds", "red_threes", "turn", "phase",
+                  "scores", "stock", "opened")
+KINDS = ("situation", "scoring")
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One classroom exercise (see the module docstring for the file format)."""
+
+    kind: str
+    title: L
+    question: L | None = None
+    action: str = ""
+    situation: Mapping[str, Any] = field(default_factory=dict)
+    scenario: Mapping[str, Any] = field(default_factory=dict)
+    side: int = 0
+    path: str = ""
+
+    def state(self) -> State:
+        """The situation as an engine state (kind 'situation')."""
+        try:
+            return situation(**self.situation)
+        except ValueError as e:  # RecordError, VariantError...: name the file
+            where = getattr(e, "where", "") or ""
+            msg = str(e).split(": ", 1)[1] if where and str(e).startswith(where) else str(e)
+            raise RecordError(msg, path=self.path, where="situation" + (f".{where}" if where else "")) from None
+
+    def actions(self) -> list[str]:
+        return [a.strip() for a in self.action.split(";") if a.strip()]
+
+    def judge(self) -> list[Explanation]:
+        """The engine's verdict on each action in turn, on a copy; stops at the first refusal."""
+        st = self.state()
+        out = []
+        for text in self.actions():
+            exp = st.check(text)
+            out.append(exp)
+            if not exp.allowed:
+                break
+            st.apply(text)
+        return out
+
+    def to_scenario(self) -> Scenario:
+        """The end-of-hand table as a scenario (kind 'scoring')."""
+        from ..scenario import parse_scenario
+
+        return parse_scenario(dict(self.scenario), self.path)
+
+
+def _l(value: Any, path: str, where: str) -> L:
+    if isinstance(value, str):
+        return L(value, value)
+    if isinstance(value, Mapping) and isinstance(value.get("en"), str):
+        return L(value["en"], str(value.get("es", value["en"])))
+    raise RecordError('expected a text or {"en": ..., "es": ...}', path=path, where=where)
+
+
+def parse_exercise(data: Any, path: str = "") -> Exercise:
+    """Validate an exercise (a dict as read from JSON)."""
+    if not isinstance(data, Mapping):
+        raise RecordError("an exercise is a JSON object", path=path)
+    kind = data.get("kind")
+    if kind not in KINDS:
+        raise RecordError(f"'kind' must be one of {', '.join(KINDS)}, not {kind!r}", path=path,
+                          where="kind")
+    known = {"kind", "title", "question", "action", "situation", "scenario", "side"}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise RecordError(f"unknown key(s) {', '.join(unknown)}", path=path, where="exercise")
+    title = _l(data.get("title", "Exercise"), path, "title")
+    question = _l(data["question"], path, "question") if "question" in data else None
+    if kind == "situation":
+        sit = data.get("situation")
+        if not isinstance(sit, Mapping):
+            raise RecordError("a 'situation' object is needed", path=path, where="situation")
+        bad = sorted(set(sit) - set(SITUATION_KEYS))
+        if bad:
+            raise RecordError(f"unknown key(s) {', '.join(bad)}; known: {', '.join(SITUATION_KEYS)}",
+                              path=path, where="situation")
+        action = data.get("action")
+        if not isinstance(action, str) or not action.strip():
+            raise RecordError("an 'action' to judge is needed", path=path, where="action")
+        ex = Exercise(kind, title, question, action=action, situation=dict(sit), path=path)
+        for i, text in enumerate(ex.actions()):
+            try:
+                parse_action(text)
+            except ValueError as e:
+                raise RecordError(str(e), path=path, where=f"action[{i}]") from None
+        ex.state()  # fail now, naming the file, rather than in front of the class
+        return ex
+    scen = data.get("scenario")
+    if not isinstance(scen, Mapping):
+        raise RecordError("a 'scenario' object is needed", path=path, where="scenario")
+    side = data.get("side", 0)
+    if not isinstance(side, int) or isinstance(side, bool) or side < 0:
+        raise RecordError("'side' is a side number (0 = the first side)", path=path, where="side")
+    ex = Exercise(kind, title, question, scenario=dict(scen), side=side, path=path)
+    ex.to_scenario()
+    return ex
+
+
+def load_exercise(path: str | Path) -> Exercise:
+    """Read an exercise file (JSON)."""
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise RecordError(f"cannot read the file ({e.strerror})", path=str(p)) from None
+    except json.JSONDecodeError as e:
+        raise RecordError(f"malformed JSON: {e.msg}", path=str(p),
+                          where=f"line {e.lineno}, column {e.colno}") from None
+    return parse_exercise(data, str(p))

@@ -1,0 +1,169 @@
+"""Quiz questions made from engine states with a fixed seed. A question only *asks*: its answer
+and the feedback are the engine's own explanation (``State.check``, the opening minimum,
+``Scenario.score``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from ..bots import RandomBot
+from ..cards import ACE, KING, SUITS, Card, card, cards_text
+from ..checks import opening_explanation
+from ..explain import Explanation
+from ..game import new_game
+from ..situation import situation
+from .exercises import Exercise
+from .lang import word
+
+if TYPE_CHECKING:
+    from ..state import HandResult, State
+
+KINDS = ("legal", "points", "minimum")
+SCORES = (-65, -40, 0, 320, 760, 1495, 1500, 2210, 2995, 3000, 4480)  # the bands and their edges
+
+
+@dataclass
+class Question:
+    """A question: its prompt (per language), the choices, the engine's answer and why."""
+
+    kind: str
+    prompt: Callable[[str], str]  # lang -> HTML (facts already escaped)
+    choices: tuple[Any, ...]
+    answer: Any
+    explanations: tuple[Explanation, ...] = ()
+    state: State | None = None
+    viewpoint: int | None = None
+    result: HandResult | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def choice_text(self, value: Any, lang: str) -> str:
+        if isinstance(value, bool):
+            return word("yes" if value else "no", lang)
+        return f"−{-value}" if isinstance(value, int) and value < 0 else str(value)
+
+
+def _numbers(rng: random.Random, answer: int, step: int = 10) -> tuple[int, ...]:
+    """The answer and three near misses, in increasing order."""
+    pool = {answer + d * step for d in (-3, -2, -1, 1, 2, 3)} - {answer}
+    if answer > 0:  # a positive count has positive near misses
+        pool = {x for x in pool if x > 0}
+    return tuple(sorted([answer, *rng.sample(sorted(pool), 3)]))
+
+
+def legal_question(rng: random.Random, variant: str) -> Question:
+    """'Is this action legal now?' in a position reached by random play."""
+    for _ in range(50):
+        g = new_game(variant, seed=rng.randrange(10**6))
+        bot = RandomBot(rng.randrange(10**6))
+        for _ in range(rng.randrange(0, 30)):
+            if g.hand_over or g.phase == "answer":
+                break
+            g.apply(bot.choose(g))
+        if not g.hand_over and g.phase in ("draw", "play"):
+            break
+    legal = g.legal_actions()
+    tempting = _tempting(rng, g)
+    pick = rng.choice(legal) if legal and (rng.random() < 0.5 or not tempting) else rng.choice(tempting)
+    text = pick if isinstance(pick, str) else pick.text
+    exp = g.check(text)
+    player, seat = g.player, g.actor
+
+    def prompt(lang: str) -> str:
+        return word("q.legal", lang, player=escape(player), action=escape(text))
+
+    return Question("legal", prompt, (True, False), exp.allowed, (exp,), g, seat)
+
+
+def _tempting(rng: random.Random, g: State) -> list[str]:
+    """Plausible mistakes to ask about (the engine decides whether they are mistakes)."""
+    hand = g.hands[g.actor]
+    out: list[str] = []
+    if len(hand) >= 3:
+        out.append("meld " + cards_text(rng.sample(hand, 3)))
+    if g.phase == "draw":
+        out.append(f"discard {rng.choice(hand).text}")
+        if len(hand) >= 2 and g.pile:
+            out.append("take pile with " + cards_text(rng.sample(hand, 2)))
+    else:
+        out.append("draw")
+        by_rank: dict[int, list[Card]] = {}
+        for c in hand:
+            by_rank.setdefault(c.rank, []).append(c)
+        pairs = [cs[:2] for cs in by_rank.values() if len(cs) >= 2]
+        wild = next((c for c in hand if g.variant.is_wild(c)), None)
+        if pairs and wild is not None:
+            out.append("meld " + cards_text([*rng.choice(pairs), wild]))
+    return out
+
+
+def points_question(rng: random.Random, variant: str) -> Question:
+    """'How many points do these melds count toward the opening minimum?'"""
+    ranks = rng.sample([r for r in range(4, KING + 1) if r != 7] + [ACE], rng.choice((1, 2)))
+    groups = []
+    for r in ranks:
+        faces = [card(r, s) for s in SUITS] * 2
+        g = rng.sample(faces, rng.choice((3, 3, 4)))
+        if rng.random() < 0.4:
+            g.append(card(2, rng.choice(SUITS)) if rng.random() < 0.6 else card(0))
+        groups.append(g)
+    melds = " / ".join(cards_text(g) for g in groups)
+    st = situation(variant, hands={"Tú": " ".join(cards_text(g) for g in groups) + " 3♣ 9♦"},
+                   phase="play", scores=[0, 0])
+    exp = st.check("meld " + melds)
+    opening = next(e for e in exp.walk() if e.rule == "open.minimum")
+    total = int(opening.facts["total"])
+
+    def prompt(lang: str) -> str:
+        return word("q.points", lang, melds=escape(melds))
+
+    return Question("points", prompt, _numbers(rng, total, 10), total, (opening,))
+
+
+def minimum_question(rng: random.Random, variant: str) -> Question:
+    """'Which opening minimum applies at this score?'"""
+    score = rng.choice(SCORES)
+    st = situation(variant, scores=[score, 0])
+    exp = opening_explanation(st, 0)
+    choices = tuple(sorted({need for _, need in st.variant.opening}))
+
+    def prompt(lang: str) -> str:
+        return word("q.minimum", lang, score=f"−{-score}" if score < 0 else score)
+
+    return Question("minimum", prompt, choices, int(exp.facts["need"]), (exp,))
+
+
+def exercise_question(rng: random.Random, ex: Exercise) -> Question:
+    """A teacher's exercise: judge the action, or count the hand."""
+    if ex.kind == "situation":
+        exps = tuple(ex.judge())
+        ok = all(e.allowed for e in exps)
+        st = ex.state()
+
+        def prompt(lang: str) -> str:
+            q = ex.question.get(lang) if ex.question else None
+            head = f"<b>{escape(ex.title.get(lang))}</b><br>"
+            return head + (escape(q) if q else word("q.legal", lang, player=escape(st.player),
+                                                    action=escape(ex.action)))
+
+        return Question("exercise", prompt, (True, False), ok, exps, st, None)
+    scen = ex.to_scenario()
+    result = scen.score()
+    state = scen.to_state()
+    total = result.totals[ex.side]
+    side = state.side_label(ex.side)
+
+    def prompt_scoring(lang: str) -> str:
+        q = ex.question.get(lang) if ex.question else None
+        head = f"<b>{escape(ex.title.get(lang))}</b><br>"
+        return head + (escape(q) if q else word("q.scoring", lang, side=escape(side.get(lang))))
+
+    return Question("scoring", prompt_scoring, _numbers(rng, total, 20), total, (), state, None,
+                    result)
+
+
+MAKERS: dict[str, Callable[[random.Random, str], Question]] = {
+    "legal": legal_question, "points": points_question, "minimum": minimum_question}

@@ -1,0 +1,125 @@
+"""GameStepper: walk through a game record one action at a time, with the table, the engine's
+explanation of the action just played, the record's commentary, the facts checked, the slips of
+the printed text at their step, and the documented changes to the told story."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+
+from ..render.html import decision_html, explanation_html, state_html
+from .base import CanastaWidget, heading
+from .lang import word
+
+if TYPE_CHECKING:
+    from ..records import Record, ReplayStep
+    from ..state import State
+
+
+class GameStepper(CanastaWidget):
+    """First / previous / next / last buttons and a slider over a record. Step 0 is the deal;
+    step k shows the table after the k-th action."""
+
+    def __init__(self, record: Record, *, viewpoint: int | None = None, lang: str = "en",
+                 **kwargs: Any) -> None:
+        super().__init__(lang=lang, **kwargs)
+        self.record = record
+        self.viewpoint = viewpoint
+        self.steps: list[ReplayStep] = list(record.replay())
+        self.states: list[State] = record.states()
+        self.total = len(self.steps)
+        self.slider = widgets.IntSlider(min=0, max=self.total, value=0, continuous_update=False,
+                                        readout=False, layout=widgets.Layout(width="24em"))
+        self.slider.description_tooltip = None
+        self.counter = widgets.HTML()
+        self.decision = widgets.HTML()
+        self.comment = widgets.HTML()
+        self.slips = widgets.HTML()
+        self.board = widgets.HTML()
+        self.changes = widgets.HTML()
+        nav = widgets.HBox([self.button("first", self.first), self.button("prev", self.previous),
+                            self.button("next", self.next, button_style="primary"),
+                            self.button("last", self.last), self.slider, self.counter])
+        self.children = (nav, self.decision, self.comment, self.slips, self.board, self.changes)
+        self.slider.observe(lambda _ch: self.refresh(), names="value")
+        self.refresh()
+
+    # ---- handlers ------------------------------------------------------------------------
+    @property
+    def step(self) -> int:
+        return int(self.slider.value)
+
+    def go(self, k: int) -> None:
+        self.slider.value = max(0, min(self.total, k))
+
+    def first(self) -> None:
+        self.go(0)
+
+    def previous(self) -> None:
+        self.go(self.step - 1)
+
+    def next(self) -> None:
+        self.go(self.step + 1)
+
+    def last(self) -> None:
+        self.go(self.total)
+
+    @property
+    def state(self) -> State:
+        """The table at the current step."""
+        return self.states[self.step]
+
+    # ---- drawing --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        k, lang = self.step, self.lang
+        self.counter.value = f"<b>{escape(word('step', lang, k=k, n=self.total))}</b>"
+        self.board.value = state_html(self.states[k], viewpoint=self.viewpoint, lang=lang)
+        if k == 0:
+            deal = self.states[0].deal_events
+            self.decision.value = heading(word("deal", lang)) + "".join(
+                explanation_html(e, lang) for e in deal)
+            self.comment.value = ""
+            self.slips.value = ""
+        else:
+            rs = self.steps[k - 1]
+            before = self.states[k - 1]
+            actor = before.names[before.actor]
+            self.decision.value = (
+                heading(word("action", lang)) + decision_html(actor, rs.entry.action, rs.explanation,
+                                                              (), lang)
+                + explanation_html(rs.explanation, lang)
+                + (heading(word("events", lang)) + "".join(explanation_html(e, lang) for e in rs.events)
+                   if rs.events else ""))
+            note = rs.entry.comment
+            checks = "".join(f"<li>{escape(c)}</li>" for c in rs.checks)
+            self.comment.value = (
+                (f"<div><b>{escape(word('comment', lang))}:</b> {escape(note.get(lang))}</div>"
+                 if note is not None else "")
+                + (f"<div style='color:#555'>{escape(word('checks', lang))}:<ul style='margin:0'>"
+                   f"{checks}</ul></div>" if checks else ""))
+            self.slips.value = "".join(self._slip_html(slip, exp) for slip, exp in rs.slips)
+        self.changes.value = self._changes_html()
+
+    def _slip_html(self, slip: Any, exp: Any) -> str:
+        lang = self.lang
+        note = (f"<div>{escape(slip.comment.get(lang))}</div>" if slip.comment is not None else "")
+        return (f'<div class="canasta-slip" style="border-left:4px solid #e65100;padding-left:6px;'
+                f'margin:4px 0">{heading(word("slips", lang))}'
+                f'<div>{word("slip", lang, action=escape(slip.action))}</div>{note}'
+                f'{explanation_html(exp, lang)}</div>')
+
+    def _changes_html(self) -> str:
+        changes = list(getattr(self.record, "changes", []) or [])
+        if not changes:
+            return ""
+        lang = self.lang
+        items = "".join(
+            f"<li><b>{escape(c.fact.get(lang))}</b>: {escape(c.change.get(lang))} "
+            f"<i>({escape(c.why.get(lang))})</i></li>" for c in changes)
+        return (f"<details><summary>{escape(word('changes', lang))} ({len(changes)})</summary>"
+                f"<ul>{items}</ul></details>")
+
+    def summary(self) -> str:
+        return f"step {self.step} / {self.total}"
