@@ -143,7 +143,7 @@ _KEYWORDS = {
     "answer": "answer", "responder": "answer",
     "next": "next", "siguiente": "next",
 }
-_TARGET = re.compile(r"^(?:[^\s:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|[♣♦♥♠CDHScdhs][^\s]*)$")
+_TARGET = re.compile(r"^(?:[^\s:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|(?i:wilds)|[♣♦♥♠CDHScdhs][^\s]*)$")
 
 
 def _groups(text: str, where: str) -> tuple[tuple[Card, ...], ...]:

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from ..errors import VariantError
 from ..variant import Variant
+from .americana import AMERICANA
 from .classic import CLASSIC
+from .real import REAL
 
 # One explicit list; later variants are appended here when they land.
-VARIANTS: tuple[Variant, ...] = (CLASSIC,)
+VARIANTS: tuple[Variant, ...] = (CLASSIC, AMERICANA, REAL)
 PLANNED: dict[str, str] = {
-    "americana": "000_94787a1645f201d9.txt",
-    "real": "001_cd0da76d343acfc1.txt",
     "individual": "002_18ed010283b66afb.txt",
     "rioplatense": "004_def54daed567f4b5.txt",
 }
 _PLANNED_ALIASES = {
-    "canasta americana": "americana", "american": "americana", "canasta real": "real",
-    "buraco": "real", "canastra": "real", "cada uno": "individual", "argentina": "rioplatense",
+    "cada uno": "individual", "argentina": "rioplatense",
     "uruguaya": "rioplatense", "argentine": "rioplatense",
 }
 
