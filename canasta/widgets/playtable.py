@@ -14,7 +14,6 @@ from ..errors import IllegalActionError, InvalidActionError
 from ..explain import Explanation
 from ..game import new_game, replay
 from ..render.html import actions_html, decision_html, explanation_html, state_html
-from ..state import State
 from .base import CanastaWidget, error_html, heading
 from .lang import word
 
@@ -134,5 +133,6 @@ class PlayTable(CanastaWidget):
                 f"{self.state.phase}")
 
     @property
-    def game(self) -> State:
-        return self.state
+    def said(self) -> Explanation | None:
+        """The engine's last word on your last action (None after an input problem or undo)."""
+        return self._said if isinstance(self._said, Explanation) else None
