@@ -27,9 +27,10 @@ EXERCISES = sorted((EXAMPLES / "exercises").glob("*.json"))
 @pytest.fixture(scope="module")
 def record():  # type: ignore[no-untyped-def]
     records = pytest.importorskip("canasta.records")  # being written alongside
-    load_record = records.load_record
-
-    return load_record(EXAMPLES / "classic_sample_game.json")
+    sample = EXAMPLES / "classic_sample_game.json"
+    if not sample.exists():
+        pytest.skip("the sample game record is being written alongside")
+    return records.load_record(sample)
 
 
 def test_stepper_next_moves_one_action_and_shows_its_explanation(record) -> None:  # type: ignore[no-untyped-def]

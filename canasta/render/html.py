@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..cards import Card, sorted_cards
+from ..cards import Card, sort_key, sorted_cards
 from ..explain import L
 from .svg import card_svg
 from .text import label, pile_blocked, source_text
@@ -33,6 +33,9 @@ OK_INK, NO_INK = "#1b5e20", "#b71c1c"
 # Labels only the HTML views need (the shared ones live in render/text.py).
 _HTML_LABELS: dict[str, tuple[str, str]] = {
     "canasta_kind": ("{kind} canasta", "canasta {kind}"),
+    "kind.black-threes": ("black threes, melded when going out", "treses negros, bajados al salir"),
+    "kind.threes": ("threes", "treses"),
+    "kind.wilds": ("wild cards", "cartas libres"),
     "not_yet_count": ("not a canasta yet ({size}/{need})", "aún no es canasta ({size}/{need})"),
     "frozen_why": ("frozen: it holds {n} wild card(s) or red three(s)",
                    "congelado: tiene {n} carta(s) libre(s) o tres(es) rojo(s)"),
@@ -101,13 +104,16 @@ def hand_html(cards: Sequence[Card], face_up: bool = True, lang: str = "en", *,
 # ---- the table ------------------------------------------------------------------------------
 
 def meld_status(state: State, meld: Meld, lang: str = "en") -> str:
-    """The canasta status the variant gives a meld: natural/limpia, mixed/sucia, or not yet."""
+    """The canasta status the variant gives a meld: natural/limpia, mixed/sucia, or not yet
+    (melds that are not groups or runs, such as black threes, are named by their kind)."""
     v = state.variant
     kind = v.canasta_kind(meld)
     if kind in ("natural", "mixed"):
         return label(kind, lang)
     if kind:
         return _t("canasta_kind", lang, kind=kind)
+    if meld.kind not in ("group", "run"):
+        return _t("kind." + meld.kind, lang) if "kind." + meld.kind in _HTML_LABELS else meld.kind
     return _t("not_yet_count", lang, size=meld.size, need=v.canasta_size)
 
 
@@ -115,7 +121,9 @@ def melds_html(state: State, side: int, lang: str = "en") -> str:
     """A side's melds, each with its canasta status, and the side's red threes."""
     rows = []
     for m in state.melds[side]:
-        cards = m.cards if m.kind == "run" else sorted_cards(m.cards)
+        # runs keep their order; groups show naturals first, then the wild cards
+        cards = m.cards if m.kind == "run" else sorted(
+            m.cards, key=lambda c: (state.variant.is_wild(c), sort_key(c)))
         status = meld_status(state, m, lang)
         done = bool(state.variant.canasta_kind(m))
         mark = "★ " if done else ""

@@ -115,7 +115,8 @@ class LanguageSwitch(widgets.ToggleButtons):
     def __init__(self, *targets: traitlets.HasTraits, value: str = "en", **kwargs: Any) -> None:
         super().__init__(options=[("English", "en"), ("Español", "es")], value=value,
                          tooltips=["Show every message in English", "Mostrar todo en español"],
-                         description="🌐", **kwargs)
+                         description="Language · Idioma", style={"description_width": "initial"},
+                         **kwargs)
         self.connect(*targets)
 
     def connect(self, *targets: traitlets.HasTraits) -> LanguageSwitch:

@@ -28,7 +28,7 @@ class GameStepper(CanastaWidget):
         self.record = record
         self.viewpoint = viewpoint
         self.steps: list[ReplayStep] = list(record.replay())
-        self.states: list[State] = record.states()
+        self.states: list[State] = [record.new_state()] + [rs.state for rs in self.steps]
         self.total = len(self.steps)
         self.slider = widgets.IntSlider(min=0, max=self.total, value=0, continuous_update=False,
                                         readout=False, layout=widgets.Layout(width="24em"))
