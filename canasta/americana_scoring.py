@@ -49,10 +49,10 @@ def score_side(v: Americana, state: State, side: int, went_out: int | None
             continue
         if is_special(m):
             pts = -v.incomplete_special
-            what = L(f"clean {RANK_TEXT[int(m.key)]}s", f"de {RANK_TEXT[int(m.key)]} limpio")
+            what = L("of clean aces", "de as limpio") if m.key == ACE else L("of sevens", "de siete")
         elif m.kind == "wilds":
             pts = -v.incomplete_wild
-            what = L("wild cards", "de comodines")
+            what = L("of wild cards", "de comodines")
         else:
             continue
         lines.append((pts, v.explain(True, "score.incomplete", what=what, size=m.size, points=pts,
