@@ -8,10 +8,12 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import canasta
+from canasta.state import shuffled_pack
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
@@ -21,8 +23,20 @@ ENV = {**os.environ, "COLUMNS": "200", "PYTHONIOENCODING": "utf-8"}
 
 
 def cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "canasta.cli", *args], input=stdin,
-                          capture_output=True, text=True, timeout=120, env=ENV, cwd=ROOT)
+    return clis([args], stdin)[0]
+
+
+def clis(runs: list[tuple[str, ...]], stdin: str = "") -> list[subprocess.CompletedProcess[str]]:
+    """Run several commands at once (the tests wait mostly on interpreter start-up)."""
+    procs = [(args, subprocess.Popen([sys.executable, "-m", "canasta.cli", *args],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, text=True, env=ENV, cwd=ROOT))
+             for args in runs]
+    done = []
+    for args, p in procs:
+        out, err = p.communicate(stdin, timeout=120)
+        done.append(subprocess.CompletedProcess(list(args), p.returncode, out, err))
+    return done
 
 
 def flat(text: str) -> str:
@@ -67,17 +81,22 @@ def test_rules_lists_the_catalogue_grouped_with_sources(lang: str, group: str, f
     assert '"Un tres negro bloquea el montón: Bo, que juega a continuación' in out
 
 
-def test_unknown_and_unimplemented_variants_are_one_line_errors() -> None:
-    line = assert_bad_input(cli("rules", "nope"), "'nope'", "known: classic")
+def test_unknown_variants_and_impossible_counts_are_one_line_errors() -> None:
+    rules, sim, play, players = clis([("rules", "nope"), ("simulate", "nope", "--games", "1"),
+                                      ("play", "nope"), ("simulate", "classic", "--players", "3")],
+                                     stdin="quit\n")
+    line = assert_bad_input(rules, "'nope'", "known: classic")
     assert line.startswith("canasta rules: error: unknown variant")
-    assert_bad_input(cli("simulate", "nope", "--games", "1"), "unknown variant 'nope'")
-    assert_bad_input(cli("play", "nope", stdin="quit\n"), "unknown variant 'nope'")
+    assert_bad_input(sim, "unknown variant 'nope'")
+    assert_bad_input(play, "unknown variant 'nope'")
+    assert_bad_input(players, "4 players, not 3")
 
 
 # ---- simulate ----------------------------------------------------------------------------------
 
 def test_simulate_two_games_no_violations_same_figures_with_two_jobs() -> None:
-    table = cli("simulate", "classic", "--games", "2", "--seed", "1")
+    table, js = clis([("simulate", "classic", "--games", "2", "--seed", "1"),
+                      ("simulate", "classic", "--games", "2", "--seed", "1", "--jobs", "2", "--json")])
     assert table.returncode == 0, table.stderr
     rows = {}
     for line in table.stdout.splitlines():
@@ -86,18 +105,11 @@ def test_simulate_two_games_no_violations_same_figures_with_two_jobs() -> None:
             rows[cells[0]] = cells[1]
     assert rows["games"] == "2" and rows["violations"] == "0"
     assert int(rows["hands"]) >= 2 and int(rows["decisions"]) > 100 and float(rows["games/s"]) > 0
-    js = cli("simulate", "classic", "--games", "2", "--seed", "1", "--jobs", "2", "--json")
     assert js.returncode == 0, js.stderr
     figures = json.loads(js.stdout)
     assert figures["violations"] == 0 and figures["games"] == 2
     # game i has the same seed whatever the number of jobs: the figures match the one-job run
     assert (figures["hands"], figures["decisions"]) == (int(rows["hands"]), int(rows["decisions"]))
-
-
-def test_simulate_refuses_impossible_counts() -> None:
-    assert_bad_input(cli("simulate", "classic", "--players", "3"), "4 players, not 3")
-    r = cli("simulate", "classic", "--games", "0")
-    assert r.returncode == 2 and "Traceback" not in r.stderr and "at least 1" in r.stderr
 
 
 # ---- play --------------------------------------------------------------------------------------
@@ -125,39 +137,196 @@ def test_play_in_spanish_stops_cleanly_at_the_end_of_input() -> None:
     assert r.stdout.rstrip().endswith("Adiós.")
 
 
-# ---- score and replay: the examples of issue 3 -------------------------------------------------
+# ---- fixtures: a short record and the told final table, written like the examples ------------
 
-def test_score_json_of_the_told_final_table() -> None:
-    needs(FINAL_TABLE)
-    r = cli("score", str(FINAL_TABLE), "--json")
+NAMES = ["Tú", "Ada", "Bo", "Cleo"]
+
+
+def short_record() -> dict[str, Any]:
+    """Two actions of a fixed deal, with commentary, a checkpoint, a documented change and a slip
+    (Tú drawing again in Ada's turn, which the engine must refuse by turn order)."""
+    pack = [c.text for c in shuffled_pack(canasta.find_variant("classic"), 5, 1)]
+    deal = {"hands": {n: pack[i * 11:(i + 1) * 11] for i, n in enumerate(NAMES)},
+            "upcard": [pack[44]], "stock": pack[45:]}
+    game = canasta.new_game("classic", names=NAMES, deals=[deal])
+    game.apply("draw")
+    card = next(c for c in game.hands[0] if c.rank not in (2, 3, 0))
+    return {
+        "format": "canasta-record", "version": 1,
+        "title": {"en": "A short game", "es": "Una partida corta"},
+        "variant": "classic", "players": NAMES, "deals": [deal],
+        "actions": [
+            {"action": "Tú: draw", "comment": {"en": "Nothing to take: I draw.",
+                                                "es": "Nada que llevarse: robo."}},
+            {"action": f"Tú: discard {card.text}",
+             "checkpoint": {"pile_size": len(game.pile) + 1, "pile_top": card.text}},
+        ],
+        "changes": [{"fact": {"en": "Tú discards first", "es": "Tú descarta primero"},
+                     "change": {"en": "kept", "es": "se mantiene"},
+                     "why": {"en": "for the test", "es": "para la prueba"}}],
+        "slips": [{"after": 1, "action": "Tú: draw", "expect_rule": "turn.order",
+                   "comment": {"en": "Tú draws again out of turn", "es": "Tú roba otra vez sin turno"}}],
+    }
+
+
+TOLD_TABLE = {  # the final table of seed 003's sample game (RULES_NOTES §4.1)
+    "format": "canasta-scenario", "variant": "classic", "players": NAMES,
+    "melds": {"Bo": ["K♠ K♥ K♣ K♦ K♠ K♥ JK", "8♦ 8♠ 2♣ 8♣", "7♠ 7♥ 7♦ 7♣ JK", "A♠ A♣ A♥"],
+              "Ada": ["6♣ 6♦ 6♥", "Q♣ Q♦ Q♥ Q♠ Q♣"]},
+    "red_threes": {"Tú": "3♥"},
+    "hands": {"Tú": "9♣ A♦", "Bo": "", "Ada": "J♦ J♥ 10♣ 10♥ 9♥ 5♣ 4♣",
+              "Cleo": "9♠ 8♥ 5♦ 4♥ 4♠ J♠"},
+    "went_out": "Bo",
+}
+
+
+def write(tmp_path: Path, name: str, data: Any) -> str:
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data, ensure_ascii=False),
+                    encoding="utf-8")
+    return str(path)
+
+
+# ---- replay ------------------------------------------------------------------------------------
+
+def test_replay_shows_changes_deal_commentary_explanations_checkpoints_slips_and_score(
+        tmp_path: Path) -> None:
+    needs_records()
+    data = short_record()
+    r = cli("replay", write(tmp_path, "game.json", data))
     assert r.returncode == 0, r.stderr
-    data = json.loads(r.stdout)
-    assert data["variant"] == "classic"
-    assert [s["total"] for s in data["sides"]] == [760, -40]
-    us = data["sides"][0]
-    assert [(x["rule"], x["points"]) for x in us["lines"]] == [
-        ("score.going-out", 100), ("score.canasta", 300), ("score.red-threes", 100),
-        ("score.meld-cards", 290), ("score.hand-cards", -30)]
-    assert sum(x["points"] for x in us["lines"]) == 760
-    assert [(x["rule"], x["points"]) for x in data["sides"][1]["lines"]] == [
-        ("score.meld-cards", 65), ("score.hand-cards", -60), ("score.hand-cards", -45)]
-    assert us["lines"][1]["message"] == "Canasta of K, mixed (7 cards): 300."
-    assert sorted(us["players"]) == ["Bo", "Tú"]
+    out = flat(r.stdout)
+    discard = data["actions"][1]["action"]
+    for fragment in [
+        "A short game", "Changes made to the told game", "Tú discards first", "for the test",
+        "The deal", "[deal.hands]", "[deal.upcard]",
+        "Action 1 (actions[0]): Tú: draw", "“Nothing to take: I draw.”", "[draw.stock]",
+        f"Action 2 (actions[1]): {discard}", "[discard.ok]",
+        f"✔ pile_top = {data['actions'][1]['checkpoint']['pile_top']}",
+        "A slip in the told game, refused by the engine", "Tú draws again out of turn",
+        "✘ refused Tú cannot 'draw' now: it is Ada's turn", "[turn.order]",
+        "Final score", "The record ends before the end of the hand",
+        'seed: 003_e73885e20654a5c7.txt — "El turno va tú, Ada, Bo, Cleo."',
+    ]:
+        assert fragment in out, fragment
+    assert out.index("Changes made") < out.index("The deal") < out.index("Action 1") \
+        < out.index("Action 2") < out.index("A slip") < out.index("Final score")
+    assert "11 cards (hidden)" not in out  # every hand face up without a viewpoint
 
 
-@pytest.mark.parametrize(("lang", "words"), [("en", ("This hand", "760", "−40")),
-                                             ("es", ("Esta mano", "sucia", "760"))])
-def test_score_table_in_both_languages(lang: str, words: tuple[str, ...]) -> None:
-    needs(FINAL_TABLE)
-    r = cli("score", str(FINAL_TABLE), "--lang", lang)
+def test_replay_from_one_players_view_in_spanish_with_piped_step(tmp_path: Path) -> None:
+    needs_records()
+    path = write(tmp_path, "game.json", short_record())
+    r = cli("replay", path, "--viewpoint", "ada", "--lang", "es", "--step", stdin="")
+    assert r.returncode == 0, r.stderr
+    out = flat(r.stdout)
+    assert "“Nada que llevarse: robo.”" in out and "Cambios hechos a la partida contada" in out
+    assert "Jugada 1 (actions[0]): Tú: draw" in out and "✔ permitido Tú roba 1 carta(s)" in out
+    assert "11 cartas (ocultas)" in out  # Bo's and Cleo's hands are hidden from Ada
+    first_state = r.stdout[r.stdout.index("Canasta clásica"):]
+    ada = next(line for line in first_state.splitlines() if " Ada " in line)
+    assert "ocultas" not in ada
+    assert "Puntuación final" in out
+    assert_bad_input(cli("replay", path, "--viewpoint", "Zed"), "no player 'Zed'", "Tú, Ada, Bo, Cleo")
+
+
+def _mutated(mutate: Any) -> dict[str, Any]:
+    data = short_record()
+    mutate(data)
+    return data
+
+
+def _dup_card(d: dict[str, Any]) -> None:
+    d["deals"][0]["stock"][0] = d["deals"][0]["hands"]["Tú"][0]
+
+
+BAD_RECORDS = [
+    ("malformed JSON", '{"variant": "classic",\n "players": [}', ("line 2, column", "malformed JSON")),
+    ("unknown card", lambda d: d["deals"][0]["hands"]["Tú"].__setitem__(3, "Z♠"),
+     ("deals[0].hands.Tú[3]", "'Z♠'")),
+    ("more copies than the pack", _dup_card, ("deals[0]", "more copies than the pack holds")),
+    ("illegal action", lambda d: d["actions"].__setitem__(1, "Tú: discard 4♠ 4♥"),
+     ("actions[1]",)),
+    ("refused action", lambda d: d["actions"].insert(1, "Ada: draw"), ("actions[1]", "turn.order")),
+    ("failed checkpoint", lambda d: d["actions"][1]["checkpoint"].__setitem__("pile_size", 40),
+     ("actions[1].checkpoint.pile_size", "checkpoint failed: expected 40 cards")),
+    ("unknown variant", lambda d: d.__setitem__("variant", "nope"), ("variant", "unknown variant 'nope'")),
+]
+
+
+def test_bad_records_are_one_line_errors(tmp_path: Path) -> None:
+    needs_records()
+    paths = [write(tmp_path, f"bad{i}.json", change if isinstance(change, str) else _mutated(change))
+             for i, (_, change, _) in enumerate(BAD_RECORDS)]
+    runs = clis([("replay", path) for path in paths])
+    for (case, _, names), path, r in zip(BAD_RECORDS, paths, runs, strict=True):
+        assert r.stdout == "", case  # the record is verified before anything is shown
+        assert_bad_input(r, path, *names)
+
+
+# ---- score -------------------------------------------------------------------------------------
+
+def test_score_json_of_the_told_final_table(tmp_path: Path) -> None:
+    needs_records()
+    files = [write(tmp_path, "told.json", TOLD_TABLE)] + ([str(FINAL_TABLE)] if FINAL_TABLE.exists() else [])
+    for path in files:
+        r = cli("score", path, "--json")
+        assert r.returncode == 0, r.stderr
+        data = json.loads(r.stdout)
+        assert data["variant"] == "classic"
+        assert [s["total"] for s in data["sides"]] == [760, -40]
+        us, them = data["sides"]
+        assert [(x["rule"], x["points"]) for x in us["lines"]] == [
+            ("score.going-out", 100), ("score.canasta", 300), ("score.red-threes", 100),
+            ("score.meld-cards", 290), ("score.hand-cards", -30)]
+        assert [(x["rule"], x["points"]) for x in them["lines"]] == [
+            ("score.meld-cards", 65), ("score.hand-cards", -60), ("score.hand-cards", -45)]
+        assert us["lines"][1]["message"] == "Canasta of K, mixed (7 cards): 300."
+        assert (us["side"], us["players"], them["players"]) == (0, ["Tú", "Bo"], ["Ada", "Cleo"])
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ("This hand", "Canasta of K, mixed (7 cards): 300.", "Tú still holds 9♣ A♦: −30.")),
+    ("es", ("Esta mano", "Canasta de K, sucia (7 cartas): 300.", "Tú se quedó con 9♣ A♦: −30."))])
+def test_score_table_in_both_languages(tmp_path: Path, lang: str, words: tuple[str, ...]) -> None:
+    needs_records()
+    r = cli("score", write(tmp_path, "told.json", TOLD_TABLE), "--lang", lang)
     assert r.returncode == 0, r.stderr
     for w in words:
         assert w in r.stdout
+    totals = [line.split()[-1] for line in r.stdout.splitlines() if words[0] in line]
+    assert totals == ["760", "−40"]
     assert "score.going-out" in r.stdout
 
 
-def test_missing_files_are_one_line_errors(tmp_path: Path) -> None:
+BAD_TABLES = [
+    ("malformed JSON", "{\"players\": ", ("line 1, column", "malformed JSON")),
+    ("unknown card", {**TOLD_TABLE, "hands": {**TOLD_TABLE["hands"], "Tú": "9♣ 1♦"}},
+     ("hands.Tú[1]", "'1♦'")),
+    ("more copies than the pack", {**TOLD_TABLE, "hands": {**TOLD_TABLE["hands"], "Tú": "9♣ K♠"}},
+     ("hands.Tú[1]", "more copies than the pack holds: K♠ ×3")),
+]
+
+
+def test_bad_scenarios_and_missing_files_are_one_line_errors(tmp_path: Path) -> None:
     needs_records()
+    paths = [write(tmp_path, f"bad{i}.json", data) for i, (_, data, _) in enumerate(BAD_TABLES)]
     missing = str(tmp_path / "nowhere.json")
-    assert_bad_input(cli("score", missing), missing)
-    assert_bad_input(cli("replay", missing), missing)
+    runs = clis([("score", path, "--json") for path in paths]
+                + [("score", missing), ("replay", missing)])
+    for (case, _, names), path, r in zip(BAD_TABLES, paths, runs, strict=False):
+        assert r.returncode == 2, case
+        assert_bad_input(r, path, *names)
+    for r in runs[-2:]:
+        assert_bad_input(r, missing, "cannot read the file")
+
+
+# ---- the examples of issue 3, once they land --------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_sample_game_replays_in_both_languages(lang: str) -> None:
+    needs(GAME)
+    r = cli("replay", str(GAME), "--lang", lang)
+    assert r.returncode == 0, r.stderr
+    assert ("Final score" if lang == "en" else "Puntuación final") in r.stdout
+    assert "[turn.order]" in r.stdout  # Ada's 7♠ taken out of turn, refused at its place

@@ -19,7 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..explain import Explanation
-from ..render.rich import breakdown_rich, explanation_rich, state_rich
+from ..render.rich import breakdown_rich, explanation_rich, scores_rich, state_rich
 from ..render.text import label
 from .common import find_seat, wait_for_enter
 
@@ -77,6 +77,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
     record = load_record(args.file)
     start = record.new_state()
     viewpoint = None if args.viewpoint is None else find_seat(start, args.viewpoint)
+    # replay (and verify) the whole record first, so a bad record prints its one-line error only
+    steps = list(record.replay())
     if record.title is not None:
         console.print(Text(_text(record.title, lang), style="bold underline"))
     if record.changes:
@@ -86,7 +88,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         console.print(explanation_rich(ev, lang))
     console.print(state_rich(start, viewpoint, lang))
     state = start
-    for step in record.replay():
+    for step in steps:
         if args.step and not wait_for_enter(sys.stdin, prompt=label("step.prompt", lang),
                                             console=console):
             return 0
@@ -95,13 +97,18 @@ def run(args: argparse.Namespace, console: Console) -> int:
     console.print(Rule(Text(label("replay.final", lang))))
     for result in state.results:
         console.print(breakdown_rich(result, state, lang))
+    if not state.hand_over:
+        console.print(label("replay.unfinished", lang), style="italic")
+        console.print(scores_rich(state, lang))
     return 0
 
 
 def show_step(console: Console, step: Any, viewpoint: int | None, lang: str) -> None:
     entry = step.entry
     action = getattr(entry.action, "text", str(entry.action))
-    console.print(Rule(Text(f"{label('replay.action', lang)} {step.index}: {action}"), align="left"))
+    head = Text(f"{label('replay.action', lang)} {step.index + 1} ", style="bold")
+    head.append(f"(actions[{step.index}])", style="dim").append(f": {action}")
+    console.print(Rule(head, align="left"))
     if entry.comment is not None:
         console.print(Text(f"“{_text(entry.comment, lang)}”", style="italic"))
     console.print(explanation_rich(step.explanation, lang))

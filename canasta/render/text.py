@@ -102,6 +102,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "replay.slip": ("A slip in the told game, refused by the engine",
                     "Un desliz de la partida contada, rechazado por el motor"),
     "replay.final": ("Final score", "Puntuación final"),
+    "replay.unfinished": ("The record ends before the end of the hand; the scores so far:",
+                          "El registro acaba antes del final de la mano; la puntuación hasta aquí:"),
     "step.prompt": ("Press Enter for the next action (q to stop) ",
                     "Pulsa Intro para la siguiente jugada (q para parar) "),
     "source.seed": ("seed", "semilla"),
