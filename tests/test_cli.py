@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import canasta
+from canasta.simulate import game_seed
 from canasta.state import shuffled_pack
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -330,3 +331,21 @@ def test_sample_game_replays_in_both_languages(lang: str) -> None:
     assert r.returncode == 0, r.stderr
     assert ("Final score" if lang == "en" else "Puntuación final") in r.stdout
     assert "[turn.order]" in r.stdout  # Ada's 7♠ taken out of turn, refused at its place
+
+
+def test_simulate_exits_non_zero_and_lists_violations(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    from canasta.cli import main
+    from canasta.cli import simulate as sim
+    from canasta.simulate import SimResult
+
+    def broken(job: tuple[str, int, int | None]) -> SimResult:  # a game that loses a card
+        return SimResult(job[0], games=1, hands=1, decisions=3,
+                         violations=[f"game {job[1]} hand 1 after draw: ['K♠: 1 in play, 2 in the pack']"])
+
+    monkeypatch.setattr(sim, "_play", broken)
+    assert main(["simulate", "classic", "--games", "2", "--seed", "4", "--json"]) == 1
+    out, err = capsys.readouterr()
+    assert json.loads(out)["violations"] == 2
+    assert err.splitlines() == [f"violation: game {game_seed(4, i)} hand 1 after draw: "
+                                "['K♠: 1 in play, 2 in the pack']" for i in range(2)]

@@ -11,8 +11,8 @@ import json
 import multiprocessing
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 
 from rich.console import Console
 from rich.progress import Progress
@@ -74,21 +74,24 @@ def _progress(games: int) -> Iterator[Callable[[], None]]:
 
 
 def run_games(variant: str, games: int, seed: int, players: int | None, jobs: int,
-              on_game: Callable[[], None] = lambda: None) -> SimResult:
+              progress: Callable[[int], AbstractContextManager[Callable[[], None]]] = _progress
+              ) -> SimResult:
     """Play the games (over ``jobs`` processes) and merge their figures in game order."""
     work = [(variant, game_seed(seed, i), players) for i in range(games)]
     total = SimResult(variant)
     t0 = time.perf_counter()
-    if jobs == 1:
-        results: Iterable[SimResult] = map(_play, work)
-        for r in results:
-            merge(total, r)
-            on_game()
-    else:
-        with multiprocessing.Pool(min(jobs, games)) as pool:
-            for r in pool.imap(_play, work):  # imap keeps game order
+    # the worker processes start before the progress bar's thread does
+    pool = multiprocessing.Pool(min(jobs, games)) if jobs > 1 else None
+    try:
+        results = pool.imap(_play, work) if pool else map(_play, work)  # imap keeps game order
+        with progress(games) as tick:
+            for r in results:
                 merge(total, r)
-                on_game()
+                tick()
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     total.seconds = time.perf_counter() - t0
     return total
 
@@ -96,8 +99,7 @@ def run_games(variant: str, games: int, seed: int, players: int | None, jobs: in
 def run(args: argparse.Namespace, console: Console) -> int:
     v = find_variant(args.variant)
     new_game(v, players=args.players)  # an impossible player count fails here, before any game
-    with _progress(args.games) as tick:
-        res = run_games(v.name, args.games, args.seed, args.players, args.jobs, tick)
+    res = run_games(v.name, args.games, args.seed, args.players, args.jobs)
     if args.json:
         print(json.dumps(res.to_dict()))
     else:
