@@ -55,7 +55,10 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
         state.opened[side] = True
         state.extra["melded_turn"] = True
         state.phase = "play"
-        return events + v.after_take_pile(state, a, to_hand) + v.after_meld(state)
+        events += v.after_take_pile(state, a, to_hand) + v.after_meld(state)
+        if not state.hands[seat]:  # the pile's card was the last one needed: going out
+            events += hand_emptied(state, seat, discarded=False)
+        return events
     if isinstance(a, Meld):
         hand = state.hands[seat]
         going_out = len(hand) - sum(len(g) for g in a.groups) <= 1

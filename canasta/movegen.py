@@ -39,11 +39,16 @@ def canonical(a: Action, state: State | None = None) -> Action:
 
 
 def _target(state: State | None, target: str) -> str:
-    if state is None or ":" in target:
+    """The meld's label ('Owner:label' for another player's meld, where a variant allows it)."""
+    if state is None:
         return target
     side = state.side_of(state.turn)
-    idx = state.find_meld(side, target)
-    return state.melds[side][idx].label if idx is not None else target
+    loc = state.variant.locate_meld(state, side, target)
+    if loc is None:
+        return target
+    owner, idx = loc
+    label = state.melds[owner][idx].label
+    return label if owner == side else f"{state.names[state.sides[owner][0]]}:{label}"
 
 
 def _sorted(cards: Sequence[Card]) -> tuple[Card, ...]:
