@@ -6,18 +6,14 @@ from ..errors import VariantError
 from ..variant import Variant
 from .americana import AMERICANA
 from .classic import CLASSIC
+from .individual import INDIVIDUAL
 from .real import REAL
+from .rioplatense import RIOPLATENSE
 
 # One explicit list; later variants are appended here when they land.
-VARIANTS: tuple[Variant, ...] = (CLASSIC, AMERICANA, REAL)
-PLANNED: dict[str, str] = {
-    "individual": "002_18ed010283b66afb.txt",
-    "rioplatense": "004_def54daed567f4b5.txt",
-}
-_PLANNED_ALIASES = {
-    "cada uno": "individual", "argentina": "rioplatense",
-    "uruguaya": "rioplatense", "argentine": "rioplatense",
-}
+VARIANTS: tuple[Variant, ...] = (CLASSIC, AMERICANA, REAL, RIOPLATENSE, INDIVIDUAL)
+PLANNED: dict[str, str] = {}
+_PLANNED_ALIASES: dict[str, str] = {}
 
 
 def _norm(name: str) -> str:
