@@ -291,13 +291,15 @@ def test_score_json_of_the_told_final_table(tmp_path: Path) -> None:
     ("es", ("Esta mano", "Canasta de K, sucia (7 cartas): 300.", "Tú se quedó con 9♣ A♦: −30."))])
 def test_score_table_in_both_languages(tmp_path: Path, lang: str, words: tuple[str, ...]) -> None:
     needs_records()
-    r = cli("score", write(tmp_path, "told.json", TOLD_TABLE), "--lang", lang)
-    assert r.returncode == 0, r.stderr
-    for w in words:
-        assert w in r.stdout
-    totals = [line.split()[-1] for line in r.stdout.splitlines() if words[0] in line]
-    assert totals == ["760", "−40"]
-    assert "score.going-out" in r.stdout
+    files = [write(tmp_path, "told.json", TOLD_TABLE)] + ([str(FINAL_TABLE)] if FINAL_TABLE.exists() else [])
+    for r in clis([("score", path, "--lang", lang) for path in files]):
+        assert r.returncode == 0, r.stderr
+        out = flat(r.stdout)
+        for w in words:
+            assert w in out
+        totals = [line.split()[-1] for line in r.stdout.splitlines() if words[0] in line]
+        assert totals == ["760", "−40"]
+        assert "score.going-out" in r.stdout
 
 
 BAD_TABLES = [
@@ -324,13 +326,28 @@ def test_bad_scenarios_and_missing_files_are_one_line_errors(tmp_path: Path) -> 
 
 # ---- the examples of issue 3, once they land --------------------------------------------------
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_sample_game_replays_in_both_languages(lang: str) -> None:
+def test_sample_game_replays_in_both_languages_with_its_slips_and_own_score() -> None:
     needs(GAME)
-    r = cli("replay", str(GAME), "--lang", lang)
-    assert r.returncode == 0, r.stderr
-    assert ("Final score" if lang == "en" else "Puntuación final") in r.stdout
-    assert "[turn.order]" in r.stdout  # Ada's 7♠ taken out of turn, refused at its place
+    needs_records()
+    from canasta.records import load_record
+
+    record = load_record(GAME)
+    final = [step.state for step in record.replay()][-1]
+    en, es = clis([("replay", str(GAME)), ("replay", str(GAME), "--lang", "es", "--viewpoint", "Tú")])
+    for r, words in ((en, ("Changes made to the told game", "A slip in the told game", "Final score",
+                           "This hand")),
+                     (es, ("Cambios hechos a la partida contada", "Un desliz de la partida contada",
+                           "Puntuación final", "Esta mano"))):
+        assert r.returncode == 0, r.stderr
+        out = flat(r.stdout)
+        for w in words:
+            assert w in out
+        for slip in record.slips:  # each slip of the told game, refused at its place
+            assert f"[{slip.expect_rule}]" in out
+        for change in record.changes:
+            assert " ".join(change.fact.get("en" if r is en else "es").split())[:30] in out
+        totals = [line.split()[-1] for line in r.stdout.splitlines() if words[-1] in line]
+        assert totals == [f"−{-t}" if t < 0 else str(t) for t in final.last_result.totals]
 
 
 def test_simulate_exits_non_zero_and_lists_violations(monkeypatch: pytest.MonkeyPatch,

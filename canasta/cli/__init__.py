@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import sys
 from collections.abc import Sequence
 from types import ModuleType
 
@@ -46,6 +48,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     console = make_console()
     try:
         return int(args.run(args, console))
+    except BrokenPipeError:
+        # the reader went away (``canasta replay … | head``): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except (CanastaError, OSError) as e:
         report(args.command, e)
         return 2

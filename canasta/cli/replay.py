@@ -43,9 +43,8 @@ def _text(value: Any, lang: str) -> str:
 def changes_rich(changes: Iterable[Any], lang: str) -> Table:
     """The documented changes to the told game: the fact, what changed, and why."""
     table = Table(title=label("replay.changes", lang), title_justify="left", show_lines=True)
-    table.add_column(label("replay.fact", lang))
-    table.add_column(label("replay.change", lang))
-    table.add_column(label("replay.why", lang))
+    for key in ("replay.fact", "replay.change", "replay.why"):
+        table.add_column(label(key, lang), overflow="fold")  # long paths wrap, never cut
     for c in changes:
         table.add_row(Text(_text(c.fact, lang)), Text(_text(c.change, lang)), Text(_text(c.why, lang)))
     return table

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from rich.console import Console
+from rich.text import Text
 
 from ..render.rich import breakdown_rich
 from ..render.text import side_names
@@ -43,6 +44,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     state = scenario.to_state()
     if args.json:
         print(json.dumps(breakdown_json(result, state, args.lang), ensure_ascii=False, indent=2))
-    else:
-        console.print(breakdown_rich(result, state, args.lang))
+        return 0
+    for text, style in ((scenario.title, "bold underline"), (scenario.notes, "italic")):
+        if text is not None:
+            console.print(Text(text.get(args.lang), style=style))
+    console.print(breakdown_rich(result, state, args.lang))
     return 0

@@ -57,7 +57,7 @@ def hand_rich(cards: Sequence[Card], lang: str = "en", *, hidden: bool = False) 
     """A hand: its cards face up, or only how many when ``hidden``."""
     if hidden:
         return Text(label("hidden", lang, n=len(cards)), style="dim")
-    return cards_rich(cards)
+    return cards_rich(cards) if cards else Text("—", style="dim")
 
 
 def meld_status_rich(variant: Variant, meld: Meld, lang: str = "en", *, short: bool = False) -> Text:
@@ -221,7 +221,7 @@ def breakdown_rich(result: HandResult, state_or_names: State | Sequence[str], la
     table = Table(box=box.SIMPLE_HEAD, title=result.ended.message(lang), title_justify="left")
     table.add_column(label("side", lang))
     table.add_column(label("line", lang))
-    table.add_column(label("rule", lang), style="dim cyan")
+    table.add_column(label("rule_id", lang), style="dim cyan")
     table.add_column(label("points", lang), justify="right")
     for side, (title, _players) in enumerate(sides):
         first = True

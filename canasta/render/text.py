@@ -64,6 +64,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "phase.hand-over": ("hand over", "mano terminada"),
     "phase.game-over": ("game over", "partida terminada"),
     "rule": ("rule", "regla"),
+    "rule_id": ("Rule", "Regla"),
     "source": ("source", "fuente"),
     "rules_of": ("Rules of {name}", "Reglas de {name}"),
     "id": ("Id", "Id"),
