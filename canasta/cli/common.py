@@ -20,8 +20,9 @@ class UsageError(CanastaError):
 
 
 def make_console(file: TextIO | None = None) -> Console:
-    """A console that prints text as given: no syntax highlighting, no markup guessing."""
-    return Console(file=file, highlight=False)
+    """A console that prints text as given: no highlighting, and no markup or emoji codes read
+    in strings (names and commentary may hold '[' or ':'); styles come from Text objects."""
+    return Console(file=file, highlight=False, markup=False, emoji=False)
 
 
 def one_line(error: BaseException) -> str:
