@@ -129,3 +129,10 @@ def test_malformed_json_names_line_and_column(tmp_path: Path) -> None:
     bad.write_text('{"variant": "classic",\n "players": [1,]}', encoding="utf-8")
     with pytest.raises(RecordError, match=r"t\.json: line 2, column 16: malformed JSON: Expecting value"):
         load_scenario(bad)
+
+
+def test_the_documented_example_is_a_valid_scenario() -> None:
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "records.md").read_text(encoding="utf-8")
+    block = doc.split("## End-of-hand scenarios", 1)[1].split("```json", 1)[1].split("```", 1)[0]
+    result = parse_scenario(json.loads(block), "docs/records.md").score()
+    assert result.totals == [100 + 300 + 100 + 170 - 30, 45 - 25]
