@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from .calculator import ScoreCalculator
 from .exercises import Exercise, load_exercise, parse_exercise
 from .lang import LanguageSwitch
 from .playtable import PlayTable
@@ -19,4 +20,4 @@ from .sandbox import RulesSandbox
 from .stepper import GameStepper
 
 __all__ = ["Exercise", "GameStepper", "LanguageSwitch", "PlayTable", "Quiz", "RulesSandbox",
-           "load_exercise", "parse_exercise"]
+           "ScoreCalculator", "load_exercise", "parse_exercise"]

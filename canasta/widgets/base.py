@@ -27,28 +27,30 @@ class CanastaWidget(widgets.VBox):
 
     def _on_lang(self, change: dict[str, Any]) -> None:
         for w, key in self._captions:
-            if isinstance(w, widgets.Button):
-                w.description = word(key, self.lang)
-                w.tooltip = word(key + ".tip", self.lang)
-            else:
-                w.description = word(key, self.lang)
-                if hasattr(w, "placeholder") and (key + ".tip") in WORDS:
-                    w.placeholder = word(key + ".tip", self.lang)
+            self._caption(w, key)
         self.refresh()
+
+    def _caption(self, w: widgets.Widget, key: str) -> None:
+        """Caption a control in the current language; the tooltip is its description for
+        screen readers, and a text box shows it as a placeholder too."""
+        w.description = word(key, self.lang)
+        tip = key + ".tip"
+        if tip in WORDS:
+            w.tooltip = word(tip, self.lang)
+            if hasattr(w, "placeholder"):
+                w.placeholder = word(tip, self.lang)
 
     def button(self, key: str, handler: Callable[[], None], **kwargs: Any) -> widgets.Button:
         """A button captioned by ``key`` with a tooltip (its description for screen readers)."""
-        b = widgets.Button(description=word(key, self.lang), tooltip=word(key + ".tip", self.lang),
-                           **kwargs)
+        b = widgets.Button(**kwargs)
+        self._caption(b, key)
         b.on_click(lambda _b: handler())
         self._captions.append((b, key))
         return b
 
     def captioned(self, w: widgets.Widget, key: str) -> widgets.Widget:
         """Register a field whose description (and placeholder) follow the language."""
-        w.description = word(key, self.lang)
-        if hasattr(w, "placeholder") and (key + ".tip") in WORDS:
-            w.placeholder = word(key + ".tip", self.lang)
+        self._caption(w, key)
         w.style = {"description_width": "initial"}
         self._captions.append((w, key))
         return w

@@ -12,7 +12,8 @@ An exercise is a JSON object::
 
     {"kind": "scoring",                         # "how many points?"
      "title": {...}, "side": 0,
-     "scenario": {...}}                         # an end-of-hand table (canasta.scenario format)
+     "scenario": {...}}                         # an end-of-hand table (canasta.scenario format),
+                                                # or the name of a scenario file next to this one
 
 Loading is the only I/O here; every problem raises :class:`RecordError` naming the file and the
 place in it.
@@ -126,8 +127,11 @@ def parse_exercise(data: Any, path: str = "") -> Exercise:
         ex.state()  # fail now, naming the file, rather than in front of the class
         return ex
     scen = data.get("scenario")
+    if isinstance(scen, str) and path:
+        scen = _read_json(Path(path).parent / scen)
     if not isinstance(scen, Mapping):
-        raise RecordError("a 'scenario' object is needed", path=path, where="scenario")
+        raise RecordError("a 'scenario' object (or the name of a scenario file) is needed",
+                          path=path, where="scenario")
     side = data.get("side", 0)
     if not isinstance(side, int) or isinstance(side, bool) or side < 0:
         raise RecordError("'side' is a side number (0 = the first side)", path=path, where="side")
@@ -136,14 +140,16 @@ def parse_exercise(data: Any, path: str = "") -> Exercise:
     return ex
 
 
-def load_exercise(path: str | Path) -> Exercise:
-    """Read an exercise file (JSON)."""
-    p = Path(path)
+def _read_json(p: Path) -> Any:
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        return json.loads(p.read_text(encoding="utf-8"))
     except OSError as e:
         raise RecordError(f"cannot read the file ({e.strerror})", path=str(p)) from None
     except json.JSONDecodeError as e:
         raise RecordError(f"malformed JSON: {e.msg}", path=str(p),
                           where=f"line {e.lineno}, column {e.colno}") from None
-    return parse_exercise(data, str(p))
+
+
+def load_exercise(path: str | Path) -> Exercise:
+    """Read an exercise file (JSON)."""
+    return parse_exercise(_read_json(Path(path)), str(path))

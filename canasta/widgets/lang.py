@@ -21,6 +21,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "next.tip": ("Play the next action of the record", "Jugar la siguiente jugada del registro"),
     "last.tip": ("Go to the end of the record", "Ir al final del registro"),
     "step": ("Step {k} / {n}", "Paso {k} / {n}"),
+    "slider": ("Step", "Paso"),
+    "slider.tip": ("Move to any step of the record", "Ir a cualquier paso del registro"),
     "deal": ("The deal", "El reparto"),
     "action": ("Action", "Jugada"),
     "events": ("What happened next", "Lo que ocurrió después"),

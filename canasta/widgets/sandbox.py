@@ -9,7 +9,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..errors import CanastaError
+from ..errors import CanastaError, RecordError
 from ..explain import Explanation, L
 from ..render.html import actions_html, explanation_html, state_html
 from ..situation import situation
@@ -21,6 +21,14 @@ from .lang import word
 _WIDE = widgets.Layout(width="34em")
 _BLANK = Exercise("situation", L("Blank table", "Mesa vacía"), action="draw",
                   situation={"phase": "draw"})
+
+
+def _situation(item: Exercise | str | Path) -> Exercise:
+    ex = item if isinstance(item, Exercise) else load_exercise(item)
+    if ex.kind != "situation":
+        raise RecordError(f"a {ex.kind!r} exercise has no situation to lay out: open it in the "
+                          "ScoreCalculator or the Quiz", path=ex.path, where="kind")
+    return ex
 
 
 def _groups_text(state: State, side: int) -> str:
@@ -38,8 +46,7 @@ class RulesSandbox(CanastaWidget):
     def __init__(self, situations: Iterable[Exercise | str | Path] = (), *, lang: str = "en",
                  **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
-        self.situations: list[Exercise] = [s if isinstance(s, Exercise) else load_exercise(s)
-                                           for s in situations] or [_BLANK]
+        self.situations: list[Exercise] = [_situation(s) for s in situations] or [_BLANK]
         self.menu = widgets.Dropdown(layout=_WIDE)
         self.hand = widgets.Text(layout=_WIDE)
         self.our_melds = widgets.Text(layout=_WIDE)
@@ -77,7 +84,7 @@ class RulesSandbox(CanastaWidget):
     # ---- situations -------------------------------------------------------------------------
     def load(self, path: str | Path) -> Exercise:
         """Add an exercise file to the menu and open it (a teacher's own situation)."""
-        ex = load_exercise(path)
+        ex = _situation(path)
         self.situations.append(ex)
         self._relabel_menu()
         self.menu.value = len(self.situations) - 1

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ..render.html import decision_html, explanation_html, state_html
+from ..actions import parse_action
+from ..render.html import explanation_html, state_html
 from .base import CanastaWidget, heading
 from .lang import word
 
@@ -32,7 +33,7 @@ class GameStepper(CanastaWidget):
         self.total = len(self.steps)
         self.slider = widgets.IntSlider(min=0, max=self.total, value=0, continuous_update=False,
                                         readout=False, layout=widgets.Layout(width="24em"))
-        self.slider.description_tooltip = None
+        self.captioned(self.slider, "slider")
         self.counter = widgets.HTML()
         self.decision = widgets.HTML()
         self.comment = widgets.HTML()
@@ -85,10 +86,11 @@ class GameStepper(CanastaWidget):
         else:
             rs = self.steps[k - 1]
             before = self.states[k - 1]
-            actor = before.names[before.actor]
+            action = parse_action(rs.entry.action)
+            actor = action.player or before.names[before.actor]
             self.decision.value = (
-                heading(word("action", lang)) + decision_html(actor, rs.entry.action, rs.explanation,
-                                                              (), lang)
+                heading(word("action", lang))
+                + f"<div><b>{escape(actor)}</b>: <code>{escape(action.without_player().text)}</code></div>"
                 + explanation_html(rs.explanation, lang)
                 + (heading(word("events", lang)) + "".join(explanation_html(e, lang) for e in rs.events)
                    if rs.events else ""))

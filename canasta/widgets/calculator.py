@@ -1,0 +1,128 @@
+"""ScoreCalculator: an end-of-hand table in (a scenario file, or typed fields), the engine's
+itemised count out. The count is ``Scenario.score()``: nothing is added up here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+
+from ..errors import CanastaError
+from ..render.html import breakdown_html
+from ..scenario import Scenario, load_scenario, parse_scenario
+from .base import CanastaWidget, error_html
+from .lang import word
+
+if TYPE_CHECKING:
+    from ..state import HandResult, State
+
+_WIDE = widgets.Layout(width="40em")
+_LABEL = {"description_width": "14em"}
+
+
+class ScoreCalculator(CanastaWidget):
+    """One row of fields per side (melds, red threes, score before) and per player (the cards
+    left in hand), who went out, whether concealed; *Count the hand* shows the breakdown."""
+
+    def __init__(self, scenario: Scenario | str | Path | None = None, *, lang: str = "en",
+                 **kwargs: Any) -> None:
+        super().__init__(lang=lang, **kwargs)
+        if scenario is None:
+            scenario = parse_scenario({"variant": "classic"})
+        self.scenario = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
+        self.result: HandResult | None = None
+        self.counted: State | None = None
+        self._problem = ""
+        self.breakdown = widgets.HTML()
+        self._build_fields()
+        self.count()
+
+    def _build_fields(self) -> None:
+        sc = self.scenario
+        self.title = widgets.HTML()
+        self.melds = [widgets.Text(" / ".join(" ".join(c.text for c in m.cards) for m in side),
+                                   layout=_WIDE, style=_LABEL) for side in sc.melds]
+        self.threes = [widgets.Text(" ".join(c.text for c in r), layout=_WIDE, style=_LABEL)
+                       for r in sc.red_threes]
+        self.scores = [widgets.IntText(x, style=_LABEL) for x in
+                       (sc.scores_before or [0] * len(sc.sides))]
+        self.hands = [widgets.Text(" ".join(c.text for c in h), layout=_WIDE, style=_LABEL)
+                      for h in sc.hands]
+        self.went_out = widgets.Dropdown(style=_LABEL)
+        self.concealed = widgets.Checkbox(sc.concealed)
+        self._set_went_out_options(sc.went_out)
+        rows: list[widgets.Widget] = [self.title]
+        for s in range(len(sc.sides)):
+            rows += [self.melds[s], self.threes[s], self.scores[s]]
+        rows += self.hands + [self.went_out, self.concealed,
+                              self.button("calc", self.count, button_style="primary"),
+                              self.breakdown]
+        self.children = tuple(rows)
+
+    def _set_went_out_options(self, value: str | None) -> None:
+        self.went_out.options = [(word("nobody", self.lang), "")] + [(n, n) for n in self.scenario.names]
+        self.went_out.value = value or ""
+
+    # ---- handlers ---------------------------------------------------------------------------
+    def load(self, path: str | Path) -> None:
+        """Show another end-of-hand table (a scenario file)."""
+        self.scenario = load_scenario(path)
+        self._build_fields()
+        self.count()
+
+    def table(self) -> dict[str, Any]:
+        """The fields as a scenario (the JSON form read by ``canasta.scenario``)."""
+        sc = self.scenario
+        data = sc.to_dict()
+        key = [" & ".join(sc.names[p] for p in side) for side in sc.sides]
+        data["melds"] = {key[s]: [g.strip() for g in t.value.split("/") if g.strip()]
+                         for s, t in enumerate(self.melds) if t.value.strip()}
+        data["red_threes"] = {key[s]: t.value for s, t in enumerate(self.threes) if t.value.strip()}
+        data["hands"] = {sc.names[p]: t.value for p, t in enumerate(self.hands)}
+        data["went_out"] = self.went_out.value or None
+        data["concealed"] = bool(self.concealed.value and self.went_out.value)
+        data["scores_before"] = [int(w.value) for w in self.scores]
+        return data
+
+    def count(self) -> None:
+        """Score the table in the fields with the engine."""
+        try:
+            scen = parse_scenario(self.table(), self.scenario.path)
+            self.counted = scen.to_state()
+            self.result = self.counted.last_result
+            self._problem = ""
+        except CanastaError as e:  # a typo or an impossible table, reported with its place
+            self.result, self.counted, self._problem = None, None, str(e)
+        self.refresh()
+
+    # ---- drawing --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        sc, lang = self.scenario, self.lang
+        title = sc.title.get(lang) if sc.title is not None else ""
+        self.title.value = f"<b>{_esc(title)}</b>" if title else ""
+        for s, side in enumerate(sc.sides):
+            name = " & ".join(sc.names[p] for p in side) if lang != "es" else \
+                " y ".join(sc.names[p] for p in side)
+            self.melds[s].description = word("melds_of", lang, side=name)
+            self.threes[s].description = word("threes_of", lang, side=name)
+            self.scores[s].description = word("score_of", lang, side=name)
+        for p, name in enumerate(sc.names):
+            self.hands[p].description = word("hand_of", lang, name=name)
+        self.went_out.description = word("went_out", lang)
+        self._set_went_out_options(self.went_out.value or None)
+        self.concealed.description = word("concealed", lang)
+        if self.result is not None and self.counted is not None:
+            self.breakdown.value = breakdown_html(self.result, self.counted, lang)
+        else:
+            self.breakdown.value = error_html(self._problem, lang)
+
+    def summary(self) -> str:
+        totals = self.result.totals if self.result is not None else None
+        return f"totals {totals}"
+
+
+def _esc(text: str) -> str:
+    from html import escape
+
+    return escape(text)
