@@ -3,6 +3,7 @@ itemised count out. The count is ``Scenario.score()``: nothing is added up here.
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -100,7 +101,7 @@ class ScoreCalculator(CanastaWidget):
     def refresh(self) -> None:
         sc, lang = self.scenario, self.lang
         title = sc.title.get(lang) if sc.title is not None else ""
-        self.title.value = f"<b>{_esc(title)}</b>" if title else ""
+        self.title.value = f"<b>{escape(title)}</b>" if title else ""
         for s, side in enumerate(sc.sides):
             name = " & ".join(sc.names[p] for p in side) if lang != "es" else \
                 " y ".join(sc.names[p] for p in side)
@@ -121,8 +122,3 @@ class ScoreCalculator(CanastaWidget):
         totals = self.result.totals if self.result is not None else None
         return f"totals {totals}"
 
-
-def _esc(text: str) -> str:
-    from html import escape
-
-    return escape(text)

@@ -12,10 +12,10 @@ import ipywidgets as widgets
 import traitlets
 
 WORDS: dict[str, tuple[str, str]] = {
-    "first": ("⏮ First", "⏮ Inicio"),
+    "first": ("◀◀ First", "◀◀ Inicio"),
     "prev": ("◀ Previous", "◀ Anterior"),
     "next": ("Next ▶", "Siguiente ▶"),
-    "last": ("Last ⏭", "Final ⏭"),
+    "last": ("Last ▶▶", "Final ▶▶"),
     "first.tip": ("Go to the deal, before any action", "Ir al reparto, antes de cualquier jugada"),
     "prev.tip": ("Go back one action", "Retroceder una jugada"),
     "next.tip": ("Play the next action of the record", "Jugar la siguiente jugada del registro"),

@@ -4,6 +4,7 @@ and ask the engine whether it is allowed, with its explanation. Nothing is ever 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -183,7 +184,7 @@ class RulesSandbox(CanastaWidget):
         self._relabel_menu()
         self.moment.options = self._moments()
         q = self._base.question
-        self.question.value = (f"<div style='font-style:italic'>{_escape(q.get(lang))}</div>"
+        self.question.value = (f"<div style='font-style:italic'>{escape(q.get(lang))}</div>"
                                if q else "")
         self.verdict.value = "".join(explanation_html(a, lang) if isinstance(a, Explanation)
                                      else error_html(a, lang) for a in self._answer)
@@ -203,8 +204,3 @@ class RulesSandbox(CanastaWidget):
     def summary(self) -> str:
         return f"{self._base.title.en!r}, action {self.action.value!r}"
 
-
-def _escape(text: str) -> str:
-    from html import escape
-
-    return escape(text)
