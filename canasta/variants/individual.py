@@ -552,21 +552,35 @@ def owed_playable(v: Variant, hand: Sequence[Card], owed: Counter[Card],
     onto melds with room; what is left must still allow a discard (or going out, with a canasta)."""
     if not owed:
         return True
-    owed_wild = sum(n for c, n in owed.items() if v.is_wild(c))
-    held_wild = sum(1 for c in hand if v.is_wild(c)) - owed_wild
-    on_table = {m.key for m in table if m.kind == "group"}
-    room = sum(max(0, v.max_wilds - m.wilds) for m in table if m.kind == "group")
-    fixed = 0
-    new: list[tuple[int, int]] = []  # (owed naturals, other naturals of that rank in the hand)
+    keep = 0 if canasta else 2  # cards that must stay for the discard
+    naturals: Counter[int] = Counter()
+    wild_in_hand = 0
+    for c in hand:
+        if v.is_wild(c):
+            wild_in_hand += 1
+        else:
+            naturals[c.rank] += 1
+    owed_wild = 0
     by_rank: Counter[int] = Counter()
     for c, n in owed.items():
-        if not v.is_wild(c):
+        if v.is_wild(c):
+            owed_wild += n
+        else:
             by_rank[c.rank] += n
+    on_table = {m.key for m in table if m.kind == "group"}
+    fixed = 0
+    new: list[tuple[int, int]] = []  # (owed naturals, other naturals of that rank in the hand)
     for rank, n in by_rank.items():
         if rank in on_table:
             fixed += n  # laid off onto that meld
+        elif naturals[rank] < v.min_naturals:
+            return False  # too few naturals of that rank for a meld of its own
         else:
-            new.append((n, sum(1 for c in hand if not v.is_wild(c) and c.rank == rank) - n))
+            new.append((n, naturals[rank] - n))
+    # quick bound: each new meld takes at least meld_min cards
+    if len(hand) - fixed - sum(max(n, v.meld_min) for n, _ in new) - max(0, owed_wild - 3 * len(new)) < keep:
+        return False
+    room = sum(max(0, v.max_wilds - m.wilds) for m in table if m.kind == "group")
     # fewest cards played, by the number of wild cards put into the new melds
     costs: dict[int, int] = {0: fixed}
     for n, others in new:
@@ -576,18 +590,16 @@ def owed_playable(v: Variant, hand: Sequence[Card], owed: Counter[Card],
         merged: dict[int, int] = {}
         for used, c in costs.items():
             for w, cw in options.items():
-                merged[used + w] = min(merged.get(used + w, c + cw), c + cw)
+                if used + w <= wild_in_hand:
+                    merged[used + w] = min(merged.get(used + w, c + cw), c + cw)
         costs = merged
     best: int | None = None
     for used, cost in costs.items():
         left = max(0, owed_wild - used)  # owed wild cards still to lay off
-        if used > owed_wild + held_wild or left > room + v.max_wilds * len(new) - used:
+        if left > room + v.max_wilds * len(new) - used:
             continue
         best = cost + left if best is None else min(best, cost + left)
-    if best is None:
-        return False
-    rest = len(hand) - best
-    return rest >= 2 or (canasta and rest >= 0)
+    return best is not None and len(hand) - best >= keep
 
 
 def _own_group(state: State, side: int, rank: int) -> int | None:

@@ -1,0 +1,202 @@
+"""Individual Canasta (seed 002): each rule with verdict and message, the pile at any depth with
+the cards owed that turn, lay-offs on anyone's melds, scoring, host options, and random games of
+two, three and four players without a lost card."""
+
+from __future__ import annotations
+
+import pytest
+
+import canasta
+from canasta.actions import Add, TakePile
+from canasta.movegen import canonical
+from canasta.simulate import SimResult, play_game
+from canasta.situation import situation
+
+HANDS = {"Tú": "9♠ 9♦ JK 5♥ 5♠ 7♣ Q♠ 3♥ 3♦ 3♣ K♦", "Ada": "5♣ 5♦ 8♥", "Bo": "Q♣ Q♦ J♠",
+         "Cleo": "10♣ 10♦ 4♦"}
+OPEN = {"Tú": ["K♠ K♥ K♣"]}
+EIGHTS = {"Tú": ["K♠ K♥ K♣"], "Ada": ["8♠ 8♦ 8♥"]}
+
+
+def table(variant: str | canasta.Variant = "individual", **kw):  # four players, Tú to move
+    kw.setdefault("hands", HANDS)
+    return situation(variant, **kw)
+
+
+# (rule, allowed, situation kwargs, action, English message, Spanish fragment)
+CASES = [
+    ("open.minimum", False, dict(phase="play"), "meld 9♠ 9♦ JK",
+     "These melds count only 27: 9♠ 9♦ JK = 27; Tú needs 50 to open.", "solo valen 27"),
+    ("meld.ok", True, dict(phase="play", hands={**HANDS, "Tú": "K♦ K♣ JK 2♣ 2♦ 4♠ 5♠"},
+                           melds={"Ada": ["K♠ K♥ K♠"]}), "meld K♦ K♣ JK 2♣ 2♦",
+     "Tú melds K♣ K♦ 2♣ 2♦ JK (170 points in cards).", "Tú baja K♣ K♦ 2♣ 2♦ JK"),
+    ("meld.wild-count", False, dict(phase="play", hands={**HANDS, "Tú": "K♦ K♣ JK 2♣ 2♦ 4♠ 5♠"},
+                                    melds=OPEN), "meld K♦ JK 2♣ 2♦",
+     "K♦ JK 2♣ 2♦ breaks the wild-card limit: only 1 natural card(s), and every meld needs 2.",
+     "toda combinación necesita 2"),
+    ("meld.wild-count", False, dict(phase="play", hands={**HANDS, "Tú": "K♦ K♣ JK 2♣ 2♦ 2♠ 4♠ 5♠"},
+                                    melds={"Ada": ["K♠ K♥ K♠"]}), "meld K♦ K♣ JK 2♣ 2♦ 2♠",
+     "K♦ K♣ JK 2♣ 2♦ 2♠ breaks the wild-card limit: 4 wild cards, more than 3.", "4 comodines, más de 3"),
+    ("meld.same-rank", False, dict(phase="play", melds=OPEN), "meld 9♠ 9♦ 7♣",
+     "9♠ 9♦ 7♣ mixes ranks 7, 9: a meld is one rank only (there are no runs in Canasta).",
+     "mezcla los valores"),
+    ("meld.ok", True, dict(phase="play", melds=OPEN), "meld 3♥ 3♦ 3♣",
+     "Tú melds 3♣ 3♦ 3♥ (9 points in cards).", "Tú baja 3♣ 3♦ 3♥"),
+    ("pile.take-depth", True, dict(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=OPEN),
+     "take pile at 3 with 9♠ 9♦",
+     "Tú takes 3 card(s) from the pile, down to 9♥, and melds it at once.", "coge 3 carta(s)"),
+    ("pile.owed", False, dict(phase="draw", pile="8♣ 9♥ 4♣ K♥", melds=OPEN), "take pile at 3 with 9♠ 9♦",
+     "Tú cannot take the pile down there: 4♣ K♥ from the pile must be played this turn, and they "
+     "could not all be played afterwards (on melds of their rank on the table, or in new melds "
+     "with cards of the hand) keeping a card to discard.", "han de jugarse este turno"),
+    ("pile.depth", False, dict(phase="draw", pile="8♣ 9♥ 4♣ K♥", melds=OPEN), "take pile at 5 with 9♠ 9♦",
+     "Tú cannot take the pile at depth 5: only the top card can be used here (or the pile is not "
+     "that deep).", "no es tan alto"),
+    ("pile.entry", False, dict(phase="draw", pile="8♣ JK", melds=OPEN), "take pile with 9♠ 9♦",
+     "Tú cannot go in for JK (card 1 of the pile): a wild card cannot be the card you go in for.",
+     "no se puede entrar por un comodín"),
+    ("pile.entry", False, dict(phase="draw", pile="8♣ 9♥", melds=OPEN), "take pile with 9♠ 7♣",
+     "Tú cannot go in for 9♥ (card 1 of the pile): it needs two cards from your hand: two of 9, or "
+     "one and a wild card.", "hacen falta dos cartas de tu mano"),
+    ("pile.entry", False, dict(phase="draw", pile="4♣ 8♣", melds={"Ada": ["8♠ 8♦ 8♥"]},
+                               hands={**HANDS, "Ada": "5♣"}), "take pile onto Ada:8",
+     "Tú cannot go in for 8♣ (card 1 of the pile): you have not opened, so you cannot lay it on a meld.",
+     "no has abierto"),
+    ("pile.take-depth", True, dict(phase="draw", pile="4♣ 8♣", melds=EIGHTS, hands={**HANDS, "Ada": "5♣"}),
+     "take pile onto Ada:8",
+     "Tú takes 1 card(s) from the pile, down to 8♣, and melds it at once.", "hasta 8♣"),
+    ("pile.take-depth", True, dict(phase="draw", pile="4♣ 3♠", melds=OPEN), "take pile with 3♥ 3♦",
+     "Tú takes 1 card(s) from the pile, down to 3♠, and melds it at once.", "hasta 3♠"),
+    ("add.anyone", True, dict(phase="play", melds=EIGHTS, hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}),
+     "add 8♣ to Ada:8", "Tú adds 8♣ to Ada's meld of 8, which now has 4 cards.",
+     "a la combinación de 8 de Ada"),
+    ("add.anyone", False, dict(phase="play", melds={"Ada": ["8♠ 8♦ 8♥"]},
+                               hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}), "add 8♣ to Ada:8",
+     "Tú cannot add 8♣ to 'Ada:8': you have not opened yet.", "aún no has abierto"),
+    ("add.anyone", False, dict(phase="play", melds=EIGHTS, hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}),
+     "add 8♣ to Bo:8", "Tú cannot add 8♣ to 'Bo:8': there is no such meld on the table.",
+     "no hay esa combinación"),
+    ("out.needs-canasta", False, dict(phase="play", melds=OPEN, hands={**HANDS, "Tú": "Q♠ Q♥ Q♦", "Bo": "J♠"}),
+     "meld Q♠ Q♥ Q♦",
+     "Tú cannot be left with 0 card(s): going out needs 1 canasta(s) and Tú has 0.", "Tú tiene 0"),
+    ("out.ask-partner-none", False, dict(phase="play"), "ask partner",
+     "Tú has no partner to ask in this game.", "no tiene compañero"),
+]
+
+
+@pytest.mark.parametrize(("rule", "allowed", "kw", "action", "en", "es"), CASES,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_rule_verdict_and_message(rule, allowed, kw, action, en, es) -> None:
+    exp = table(**kw).check(action)
+    assert (exp.allowed, exp.rule) == (allowed, rule)
+    assert exp.message("en") == en
+    assert es in exp.message("es")
+    assert exp.source is not None and exp.source.ref
+
+
+def _sub(exp: canasta.Explanation, rule: str) -> canasta.Explanation:
+    return next(e for e in exp.walk() if e.rule == rule)
+
+
+def test_cards_taken_from_the_pile_are_played_before_the_discard() -> None:
+    s = table(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=OPEN)
+    exp = s.apply("take pile at 3 with 9♠ 9♦")
+    assert _sub(exp, "pile.entry").message() == "Tú melds 9♥ (card 3 of the pile) with 9♠ 9♦."
+    assert _sub(exp, "pile.owed").message() == ("5♣ K♥ from the pile can still be played this turn; "
+                                                 "Tú must play them before discarding.")
+    assert canasta.cards.cards_text(s.pile) == "8♣" and s.conservation_errors() == []
+    exp = s.check("discard 7♣")
+    assert (exp.allowed, exp.rule) == (False, "pile.owed")
+    assert exp.message() == ("Tú cannot discard yet: 5♣ K♥ from the pile must be played this turn, "
+                             "and a discard ends the turn.")
+    s.apply("add K♥ to K")
+    assert s.check("discard 7♣").rule == "pile.owed"
+    s.apply("meld 5♣ 5♥ 5♠")
+    assert s.check("discard 7♣").allowed
+
+
+def test_a_play_that_would_strand_a_card_from_the_pile_is_refused() -> None:
+    s = table(phase="draw", pile="8♣ 9♥ JK", hands={**HANDS, "Tú": "9♠ 9♦ 2♥ 2♠ 2♣ 5♥ 7♣ Q♠"},
+              melds={"Tú": ["K♠ K♥ K♣ 2♦ 2♦ JK"]})  # the kings hold three wild cards already
+    s.apply("take pile at 2 with 9♠ 9♦")  # the joker above the 9♥ is owed
+    assert s.check("add 2♥ 2♠ to 9").allowed  # room for the joker is left on the nines
+    exp = s.check("add 2♥ 2♠ 2♣ to 9")
+    assert (exp.allowed, exp.rule) == (False, "pile.owed")
+    assert exp.message().startswith("Tú cannot make this lay-off: JK from the pile must be played")
+    assert Add(cards=(canasta.parse_card("JK"),), target="9") in s.legal_actions()
+
+
+def test_lay_off_on_another_players_meld_scores_for_its_owner_and_going_out_without_discard() -> None:
+    s = table(hands={"Tú": "8♣ Q♠ Q♥ Q♦", "Ada": "2♣ 7♥ K♠ A♦ JK", "Bo": "3♠", "Cleo": "10♣"},
+              melds={"Tú": ["K♦ K♦ K♥ K♥ K♣ K♣ 2♠"], "Ada": ["8♠ 8♦ 8♥"]}, phase="play")
+    assert Add(cards=(canasta.parse_card("8♣"),), target="Ada:8") in s.legal_actions()
+    s.apply("add 8♣ to Ada:8")
+    exp = s.apply("meld Q♠ Q♥ Q♦")
+    assert _sub(exp, "out.went-out").message() == "Tú goes out: Tú has 1 canasta(s), 1 needed."
+    r = s.results[-1]
+    assert r.ended.rule == "end.went-out"
+    assert [(p, e.rule) for p, e in r.side_lines(0)] == [
+        (100, "score.going-out"), (300, "score.canasta"), (140, "score.meld-cards")]
+    # Ada's meld holds the 8♣ that Tú laid off: it counts for Ada (RULES_NOTES C7)
+    assert r.side_lines(1)[0][1].message() == "Cards in melds: 32 (8 32)."
+    # a 2 left in hand costs 50, the joker 50, the ace 20, a 7 its face
+    assert r.side_lines(1)[1][1].message() == "Ada still holds 2♣ 7♥ K♠ A♦ JK: −137."
+    assert r.totals == [540, -105, -3, -10]
+
+
+def test_host_option_wild_in_hand_cost_is_named_as_a_house_rule() -> None:
+    v = canasta.find_variant("individual").with_options(origin="host", wild_in_hand_cost=2)
+    s = table(v, hands={"Tú": "8♣ Q♠ Q♥ Q♦", "Ada": "2♣ 7♥ K♠ A♦ JK", "Bo": "3♠", "Cleo": "10♣"},
+              melds={"Tú": ["K♦ K♦ K♥ K♥ K♣ K♣ 2♠"], "Ada": ["8♠ 8♦ 8♥"]}, phase="play")
+    s.apply("add 8♣ to Ada:8")
+    s.apply("meld Q♠ Q♥ Q♦")
+    points, line = s.results[-1].side_lines(1)[1]
+    assert (points, line.message()) == (-89, "Ada still holds 2♣ 7♥ K♠ A♦ JK: −89.")
+    assert line.source is not None and line.source.text() == (
+        'house rule: host — "wild_in_hand_cost = 2" (overrides the individual rules)')
+
+
+def test_host_option_top_card_only() -> None:
+    v = canasta.find_variant("individual").with_options(origin="host", top_card_only=True)
+    s = table(v, phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=OPEN)
+    exp = s.check("take pile at 3 with 9♠ 9♦")
+    assert (exp.allowed, exp.rule) == (False, "pile.depth")
+    assert exp.source is not None and exp.source.kind == "house" and exp.source.ref == "host"
+    assert all(a.depth == 1 for a in s.legal_actions() if isinstance(a, TakePile))
+
+
+def test_joker_swap_stays_off() -> None:
+    with pytest.raises(canasta.VariantError, match="'joker_swap' = true is not supported"):
+        canasta.find_variant("individual").with_options(joker_swap=True)
+    assert canasta.find_variant("individual").with_options(joker_swap=False).joker_swap is False
+
+
+def test_any_depth_takes_are_legal_actions() -> None:
+    s = table(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=OPEN)
+    legal = {canonical(a, s).text for a in s.legal_actions()}
+    assert "take pile at 3 with 9♦ 9♠" in legal
+    assert "take pile onto K" in legal  # the K♥ on top, laid on Tú's kings
+    assert "take pile at 4 with 9♦ 9♠" not in legal  # the 8♣ is the fourth card
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_player_range_and_deal(players: int) -> None:
+    g = canasta.new_game("individual", seed=1, players=players)
+    assert [len(h) for h in g.hands] == [11] * players
+    assert g.sides == tuple((i,) for i in range(players))
+    assert g.pile == [] and g.variant.pack_size == 108 and g.conservation_errors() == []
+
+
+@pytest.mark.parametrize("players", [1, 7])
+def test_players_outside_the_range_are_refused(players: int) -> None:
+    with pytest.raises(canasta.VariantError, match="individual is played by 2, 3, 4, 5, 6 players"):
+        canasta.new_game("individual", players=players)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_keep_every_card(players: int) -> None:
+    res = SimResult("individual")
+    for seed in range(2):
+        play_game("individual", seed, players=players, max_hands=1, result=res)
+    assert res.violations == []
+    assert res.hands == 2 and res.decisions > 50

@@ -1,0 +1,252 @@
+"""Rioplatense Canasta (seed 004): each rule with verdict and message, scoring, the draw for mano,
+and random games of two and four players without a lost card."""
+
+from __future__ import annotations
+
+import pytest
+
+import canasta
+from canasta.actions import Add, Meld
+from canasta.simulate import SimResult, play_game
+from canasta.situation import situation
+
+HANDS = {"Tú": "9♠ 9♦ JK 5♥ 6♦ 7♣ Q♠ 3♣ 3♠ 3♣", "Ada": "5♣ 5♦ 9♥", "Bo": "Q♣ Q♦ J♠",
+         "Cleo": "10♣ 10♦ 4♦"}
+OPEN = {"Tú": ["K♠ K♥ K♣"]}
+SEVENS = {"Tú": ["K♠ K♥ K♣"], "Ada": ["7♣ 7♣ 7♥ 7♦ 7♠ JK 2♦"]}  # Ada & Cleo: a canasta of 7s
+
+
+def table(**kw):  # Tú & Bo against Ada & Cleo, Tú to move
+    kw.setdefault("hands", HANDS)
+    return situation("rioplatense", **kw)
+
+
+# (rule, allowed, situation kwargs, action, English message, Spanish fragment)
+CASES = [
+    ("pile.madre", False, dict(phase="draw", pile="4♣ 9♥", melds=OPEN), "take pile with 9♠ JK",
+     "The pozo is still madre for Tú & Bo's side (not taken yet this hand): Tú needs two natural "
+     "cards matching 9♥, not 9♠ JK with the wild JK.", "todavía es madre para la pareja de Tú y Bo"),
+    ("pile.madre", False, dict(phase="draw", pile="4♣ K♦", melds=OPEN), "take pile onto K",
+     "The pozo is still madre for Tú & Bo's side (not taken yet this hand): Tú needs two natural "
+     "cards matching K♦, not laying it on the meld of K.", "no ponerla en el juego de K"),
+    ("pile.premiado", False, dict(phase="draw", pile="2♣ 4♣ 9♥", melds=OPEN), "take pile with 9♠ JK",
+     "The pozo is premiado (it holds 2♣): Tú needs two natural cards matching 9♥, not 9♠ JK with "
+     "the wild JK.", "El pozo está premiado (tiene 2♣)"),
+    ("pile.tapado", False, dict(phase="draw", hands={**HANDS, "Tú": "7♠ 7♦ 5♥ 6♦"}, pile="4♣ 7♥",
+                                melds=SEVENS), "take pile with 7♠ 7♦",
+     "Tú cannot take the pozo: Ada & Cleo's side already made a canasta of 7, so the 7♥ on top "
+     "covers it (pozo tapado).", "ya hizo canasta de 7"),
+    ("pile.top-wild", False, dict(phase="draw", pile="4♣ JK", melds=OPEN), "take pile with 9♠ 9♦",
+     "Tú cannot take the pile: its top card JK is wild and cannot be melded as the pile's card.",
+     "la carta de arriba JK es libre"),
+    ("pile.blocked", False, dict(phase="draw", pile="4♣ 3♠", melds=OPEN), "take pile with 3♣ 3♠",
+     "Tú cannot take the pile: the black three 3♠ on top blocks it for this turn.", "lo bloquea"),
+    ("open.minimum", False, dict(phase="draw", pile="4♣ 9♥"), "take pile with 9♠ 9♦",
+     "These melds count only 30: 9♥ 9♠ 9♦ = 30; Tú & Bo's side needs 50 to open.",
+     "solo valen 30"),
+    ("open.minimum", False, dict(phase="play", scores=[1600, 0]), "meld 9♠ 9♦ JK",
+     "These melds count only 70: 9♠ 9♦ JK = 70; Tú & Bo's side needs 90 to open.",
+     "le hacen falta 90 para abrir"),
+    ("meld.ok", True, dict(phase="play", scores=[-200, 0]), "meld 9♠ 9♦ JK",
+     "Tú melds 9♦ 9♠ JK (70 points in cards).", "Tú baja 9♦ 9♠ JK"),
+    ("meld.black-threes", False, dict(phase="play", melds=OPEN), "meld 3♣ 3♠ 3♣",
+     "3♣ 3♠ 3♣ cannot be melded: black threes are melded only when going out.", "solo se bajan al salir"),
+    ("meld.wild-limit", False, dict(phase="play", hands={**HANDS, "Tú": "8♠ 8♦ 2♥ 2♦ 2♠ 4♦ 5♠"},
+                                    melds=OPEN), "meld 8♠ 8♦ 2♥ 2♦ 2♠",
+     "8♠ 8♦ 2♥ 2♦ 2♠ breaks the wild-card limit: 3 wild cards but only 2 natural (at most 3, never "
+     "more wild than natural).", "rompe el límite"),
+    ("meld.wild-canasta", False, dict(phase="play", hands={**HANDS, "Tú": "2♣ 2♦ 2♥ 4♦ 5♠"}, melds=OPEN),
+     "meld 2♣ 2♦ 2♥",
+     "2♣ 2♦ 2♥ cannot go down as wild cards alone: only 3, and a meld of wild cards alone must be a "
+     "whole canasta of 7.", "una canasta entera de 7"),
+    ("out.ask-partner-none", False, dict(phase="play", melds=OPEN), "ask partner",
+     "Tú has no partner to ask in this game.", "no tiene compañero"),
+]
+
+
+@pytest.mark.parametrize(("rule", "allowed", "kw", "action", "en", "es"), CASES,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_rule_verdict_and_message(rule, allowed, kw, action, en, es) -> None:
+    exp = table(**kw).check(action)
+    assert (exp.allowed, exp.rule) == (allowed, rule)
+    assert exp.message("en") == en
+    assert es in exp.message("es")
+    assert exp.source is not None and exp.source.ref
+
+
+def _sub(exp: canasta.Explanation, rule: str) -> canasta.Explanation:
+    return next(e for e in exp.walk() if e.rule == rule)
+
+
+def test_madre_taken_with_a_natural_pair_then_not_madre_for_the_partner() -> None:
+    s = table(phase="draw", pile="4♣ 9♥", melds=OPEN, stock="6♣ 10♠ 10♥",
+              hands={"Tú": "9♠ 9♦ 5♥ 7♣", "Ada": "5♣ JK 8♣", "Bo": "6♠ JK Q♦", "Cleo": "10♣"})
+    exp = s.apply("take pile with 9♠ 9♦")
+    assert exp.rule == "pile.take"
+    assert exp.message() == "Tú takes the pile (2 cards) and melds 9♥ 9♠ 9♦ at once."
+    assert _sub(exp, "pile.madre").message() == ("The pozo is madre for Tú & Bo's side: Tú takes it "
+                                                  "with the natural pair 9♠ 9♦.")
+    assert all(e.rule != "pile.frozen" for e in exp.walk())
+    s.apply("discard 5♥")
+    # still madre for Ada & Cleo, who have never taken it
+    assert s.check("take pile with 5♣ JK").rule == "pile.madre"
+    s.apply("draw")
+    s.apply("discard 6♣")
+    # no longer madre for Bo: Tú took it for the pair
+    exp = s.check("take pile with 6♠ JK")
+    assert (exp.allowed, exp.rule) == (True, "pile.take")
+    assert exp.message() == "Bo takes the pile (2 cards) and melds 6♣ 6♠ JK at once."
+
+
+def test_premiado_taken_with_a_natural_pair() -> None:
+    exp = table(phase="draw", pile="2♣ 4♣ 9♥", melds=OPEN).check("take pile with 9♠ 9♦")
+    assert (exp.allowed, exp.rule) == (True, "pile.take")
+    assert _sub(exp, "pile.premiado").message() == ("The pozo is premiado (it holds 2♣): Tú takes it "
+                                                     "with the natural pair 9♠ 9♦.")
+
+
+def test_once_taken_one_natural_and_a_wild_serve_but_never_two_wilds() -> None:
+    s = table(phase="draw", pile="4♣ 9♥", melds=OPEN, hands={**HANDS, "Tú": "9♠ 2♠ JK 5♥"})
+    s.extra["pozo_taken"] = [0]  # Tú & Bo took the pozo earlier this hand: no longer madre
+    exp = s.check("take pile with 9♠ JK")
+    assert (exp.allowed, exp.rule) == (True, "pile.take")
+    assert all(e.rule not in ("pile.madre", "pile.premiado", "pile.frozen") for e in exp.walk())
+    assert s.check("take pile onto K").rule == "pile.use-top"  # the top card is not a king
+    exp = s.check("take pile with 2♠ JK")
+    assert (exp.allowed, exp.rule) == (False, "pile.use-top")
+    assert exp.message() == ("Tú cannot use the top card 9♥ with 2♠ JK: you need two cards of its "
+                             "rank (9) from your hand, or one and a wild card.")
+
+
+def test_discards_that_cover_the_pozo() -> None:
+    exp = table(phase="play", melds=OPEN).check("discard JK")
+    assert (exp.allowed, exp.rule) == (True, "discard.ok")
+    assert _sub(exp, "pile.premia").message() == ("Tú discards the wild JK: the pozo is tapado for "
+                                                   "the next player and premiado until someone takes it.")
+    exp = table(phase="play", hands={**HANDS, "Tú": "7♠ 7♦ 5♥ 6♦"}, melds=SEVENS).check("discard 7♠")
+    assert _sub(exp, "pile.tapa").message() == ("Tú discards 7♠, a rank Ada & Cleo's side made into a "
+                                                 "canasta: the next player cannot take the pozo.")
+    exp = table(phase="play", melds=OPEN).check("discard 3♣")
+    assert _sub(exp, "pile.blocks").allowed
+
+
+def test_wild_limits_half_and_three() -> None:
+    ok = table(phase="play", hands={**HANDS, "Tú": "8♠ 8♦ 8♥ 2♦ 2♠ 4♦ 5♠"}, melds=OPEN)
+    assert ok.check("meld 8♠ 8♦ 8♥ 2♦ 2♠").allowed  # the seed's own example of the most wilds
+    four = table(phase="play", hands={**HANDS, "Tú": "2♥ 2♦ 2♠ 4♦"},
+                 melds={"Tú": ["K♠ K♥ K♣ K♦ K♠ 2♣"]})
+    exp = four.check("add 2♥ 2♦ 2♠ to K")
+    assert (exp.allowed, exp.rule) == (False, "meld.wild-limit")
+    assert "4 wild cards, more than the 3 allowed" in exp.message()
+
+
+def test_canasta_of_wild_cards_goes_down_whole_and_grows() -> None:
+    s = table(phase="play", hands={**HANDS, "Tú": "2♣ 2♦ 2♥ 2♠ 2♣ 2♦ JK 4♦ 5♠"}, melds=OPEN)
+    exp = s.check("meld 2♣ 2♦ 2♥ 2♠ 2♣ 2♦ JK")
+    assert (exp.allowed, exp.rule) == (True, "meld.ok")
+    assert _sub(exp, "meld.wild-canasta").message() == ("2♣ 2♣ 2♦ 2♦ 2♥ 2♠ JK: a canasta of 7 wild "
+                                                         "cards, worth 1000.")
+    assert "a wild canasta, worth 1000" in _sub(exp, "meld.canasta").message()
+    assert "una canasta de comodines" in _sub(exp, "meld.canasta").message("es")
+    assert Meld(groups=(tuple(canasta.parse_cards("2♣ 2♣ 2♦ 2♦ 2♥ 2♠ JK")),)) in s.legal_actions()
+    grown = table(phase="play", hands={**HANDS, "Tú": "2♥ 4♦ 5♠"},
+                  melds={"Tú": ["2♣ 2♦ 2♠ 2♣ 2♦ 2♠ JK"]})
+    exp = grown.check("add 2♥ to JK")
+    assert (exp.allowed, exp.message()) == (True, "Tú adds 2♥ to the meld of wilds, which now has 8 cards.")
+    assert Add(cards=(canasta.parse_card("2♥"),), target="JK") in grown.legal_actions()
+    grown.apply("add 2♥ to JK")
+    assert grown.melds[0][0].size == 8 and grown.conservation_errors() == []
+
+
+def test_black_threes_meld_when_going_out_and_are_legal_actions() -> None:
+    s = table(phase="play", hands={**HANDS, "Tú": "3♣ 3♠ 3♣ 5♥"},
+              melds={"Tú": ["K♠ K♠ K♥ K♥ K♣ K♣ K♦"]})
+    exp = s.check("meld 3♣ 3♠ 3♣")
+    assert (exp.allowed, exp.rule) == (True, "meld.ok")
+    assert _sub(exp, "meld.black-threes").message() == "3♣ 3♠ 3♣: black threes melded while going out."
+    assert any(isinstance(a, Meld) and a.groups[0][0].rank == 3 for a in s.legal_actions())
+
+
+def test_going_out_without_a_discard_scores_canastas_wild_canasta_and_red_threes() -> None:
+    s = table(hands={"Tú": "Q♠ Q♥ Q♦", "Ada": "4♣ 4♦", "Bo": "5♣ 9♦", "Cleo": "A♠"},
+              melds={"Tú": ["K♠ K♠ K♥ K♥ K♣ K♣ K♦", "2♣ 2♦ 2♥ 2♠ 2♣ 2♦ JK"], "Ada": ["8♠ 8♦ 8♥"]},
+              red_threes={"Tú": "3♥ 3♦", "Ada": "3♥"}, phase="play")
+    exp = s.apply("meld Q♠ Q♥ Q♦")
+    assert _sub(exp, "out.went-out").allowed
+    r = s.results[-1]
+    assert r.ended.rule == "end.went-out"
+    assert [(p, e.rule) for p, e in r.side_lines(0)] == [
+        (100, "score.going-out"), (500, "score.canasta"), (1000, "score.canasta"),
+        (200, "score.red-threes"), (270, "score.meld-cards"), (-15, "score.hand-cards")]
+    assert r.side_lines(0)[2][1].message() == "Canasta of wilds, wild (7 cards): 1000."
+    assert r.side_lines(1)[0][1].message() == "1 red three(s) 3♥: −100 (the side has no canasta)."
+    assert r.totals == [2055, -100]
+
+
+def test_going_out_needs_a_canasta() -> None:
+    exp = table(phase="play", hands={**HANDS, "Tú": "Q♠ Q♥ Q♦"}, melds=OPEN).check("meld Q♠ Q♥ Q♦")
+    assert (exp.allowed, exp.rule) == (False, "out.needs-canasta")
+    assert exp.message() == ("Tú cannot be left with 0 card(s): going out needs 1 canasta(s) and "
+                             "Tú & Bo's side has 0.")
+
+
+def test_stock_exhausted_ends_the_hand_without_a_going_out_bonus() -> None:
+    s = table(hands={"Tú": "9♠ 9♦ 4♣ 5♥", "Ada": "5♣"}, stock=0, phase="play")
+    s.apply("discard 4♣")
+    r = s.results[-1]
+    assert r.ended.rule == "end.stock-exhausted"
+    assert r.ended.message() == ("Ada must draw but the stock is empty: the hand is over, with no "
+                                 "going-out bonus.")
+    assert all(e.rule != "score.going-out" for _, _, e in r.lines)
+    assert r.totals == [-25, -5]
+
+
+def test_two_players_draw_two_cards_four_players_one() -> None:
+    two = situation("rioplatense", names=("Tú", "Ada"), hands={"Tú": "9♠ 9♦ 4♣", "Ada": "5♣"},
+                    stock="5♦ 6♦ 7♦", phase="draw")
+    exp = two.apply("draw")
+    assert exp.message() == "Tú draws 2 card(s) from the stock; 100 remain."
+    assert canasta.cards.cards_text(two.hands[0]) == "9♠ 9♦ 4♣ 5♦ 6♦"
+    assert two.sides == ((0,), (1,))
+    four = table(stock="5♦ 6♦", phase="draw")
+    assert four.check("draw").facts["count"] == 1
+
+
+def test_first_player_drawn_by_the_engine() -> None:
+    g = canasta.new_game("rioplatense", seed=1)
+    first = g.deal_events[0]
+    assert first.rule == "deal.first-player"
+    assert first.message() == ("Draw for mano: Tú JK, Ada J♥, Bo 3♣, Cleo A♦. Tú drew the highest "
+                               "card and plays first; Cleo deals.")
+    assert (g.turn, g.dealer) == (0, 3)
+    tie = canasta.new_game("rioplatense", seed=7)  # two aces: Tú and Ada draw again
+    assert tie.deal_events[0].message() == ("Draw for mano: Tú A♠, Ada A♥, Bo K♠, Cleo 3♥ / Tú 2♠, "
+                                            "Ada J♠. Ada drew the highest card and plays first; Tú deals.")
+    assert (tie.turn, tie.dealer) == (1, 0)
+    plain = canasta.new_game(canasta.find_variant("rioplatense").with_options(first_player_draw=False))
+    assert plain.deal_events[0].rule == "deal.hands" and plain.turn == 0
+
+
+def test_target_chosen_at_table_creation() -> None:
+    v = canasta.find_variant("argentina").with_options(origin="table", target=3000)
+    src = v.source("game.end")
+    assert src is not None and src.kind == "house" and src.ref == "table"
+    assert src.note == "chosen at table creation, as the rioplatense rules allow"
+    assert v.target == 3000 and canasta.find_variant("rioplatense").target == 5000
+
+
+def test_deal_thirteen_cards_from_106() -> None:
+    g = canasta.new_game("rioplatense", seed=2, players=2)
+    assert [len(h) for h in g.hands] == [13, 13]
+    assert g.variant.pack_size == 106 and g.conservation_errors() == []
+    with pytest.raises(canasta.VariantError):
+        canasta.new_game("rioplatense", players=3)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_games_keep_every_card(players: int) -> None:
+    res = SimResult("rioplatense")
+    for seed in range(2):
+        play_game("rioplatense", seed, players=players, max_hands=1, result=res)
+    assert res.violations == []
+    assert res.hands == 2 and res.decisions > 50
