@@ -229,6 +229,11 @@ def test_quiz_asks_a_teachers_exercises_first() -> None:
     assert q.question.kind == "exercise" and q.question.answer is False
     q.answer(False)
     assert 'data-rule="pile.blocked"' in q.feedback.value and q.tally.value.startswith("Score: 1")
+    q.add_exercise(EXAMPLES / "exercises" / "02_no_runs.json")
+    q.next_question()
+    assert q.question.kind == "exercise" and "No runs in Canasta" in q.prompt.value
+    q.next_question()
+    assert q.question.kind == "legal"  # then the engine's own questions
 
 
 # ---- the language switch --------------------------------------------------------------------

@@ -36,8 +36,10 @@ WORDS: dict[str, tuple[str, str]] = {
                  "Las cartas de tu mano, p. ej. 7♥ 7♦ K♠ (o 7h 7d KS)"),
     "our_melds": ("Your side's melds", "Combinaciones de tu pareja"),
     "their_melds": ("Their melds", "Combinaciones rivales"),
-    "melds.tip": ("Melds separated by '/', e.g. K♠ K♥ K♣ / 8♦ 8♠ 2♣",
-                  "Combinaciones separadas por '/', p. ej. K♠ K♥ K♣ / 8♦ 8♠ 2♣"),
+    "our_melds.tip": ("Melds separated by '/', e.g. K♠ K♥ K♣ / 8♦ 8♠ 2♣",
+                      "Combinaciones separadas por '/', p. ej. K♠ K♥ K♣ / 8♦ 8♠ 2♣"),
+    "their_melds.tip": ("Melds separated by '/', e.g. 6♠ 6♥ 6♦ / Q♠ Q♥ Q♣",
+                        "Combinaciones separadas por '/', p. ej. 6♠ 6♥ 6♦ / Q♠ Q♥ Q♣"),
     "our_threes": ("Your red threes", "Tus treses rojos"),
     "pile": ("Pile (bottom → top)", "Montón (abajo → arriba)"),
     "pile.tip": ("The discard pile from the bottom card to the top card",
@@ -49,7 +51,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "moment.play": ("After my draw", "Después de robar"),
     "situation": ("Situation", "Situación"),
     "your_action": ("Your action", "Tu jugada"),
-    "action.tip": ("e.g. take pile with 7♥ 7♦ · meld K♠ K♥ K♣ · add 7♣ to 7 · discard 4♠; "
+    "your_action.tip": ("e.g. take pile with 7♥ 7♦ · meld K♠ K♥ K♣ · add 7♣ to 7 · discard 4♠; "
                    "several actions separated by ';'",
                    "p. ej. tomar pozo con 7♥ 7♦ · bajar K♠ K♥ K♣ · añadir 7♣ a 7 · descartar 4♠; "
                    "varias jugadas separadas por ';'"),

@@ -20,7 +20,8 @@ from .questions import KINDS, MAKERS, Question, exercise_question
 
 class Quiz(CanastaWidget):
     """Questions come first from the exercises given (in order), then from the engine, cycling
-    through ``kinds``; question *n* depends only on (seed, n), so a class sees the same quiz."""
+    through ``kinds``; each depends only on the seed and its number, so a class sees the same
+    quiz."""
 
     def __init__(self, seed: int = 0, *, variant: str = "classic", kinds: Sequence[str] = KINDS,
                  exercises: Iterable[Exercise | str | Path] = (), lang: str = "en",
@@ -30,7 +31,8 @@ class Quiz(CanastaWidget):
         if unknown or not kinds:
             raise ValueError(f"unknown question kind(s) {unknown}; known: {', '.join(MAKERS)}")
         self.seed, self.variant, self.kinds = seed, variant, tuple(kinds)
-        self.exercises = [e if isinstance(e, Exercise) else load_exercise(e) for e in exercises]
+        self.pending = [e if isinstance(e, Exercise) else load_exercise(e) for e in exercises]
+        self.generated = 0  # questions made by the engine so far (they cycle through ``kinds``)
         self.number = 0
         self.asked = 0
         self.right = 0
@@ -44,23 +46,22 @@ class Quiz(CanastaWidget):
         self.next_button = self.button("quiz_next", self.next_question)
         self.children = (self.header, self.board, self.prompt, self.choices, self.feedback,
                          self.tally, self.next_button)
-        self.question = self._make(0)
+        self.question = self._make()
         self.refresh()
 
     def add_exercise(self, ex: Exercise | str | Path) -> Exercise:
-        """Queue a teacher's exercise file: it is the next question asked."""
+        """Queue a teacher's exercise file: it comes after the current question (and after the
+        exercises already waiting)."""
         e = ex if isinstance(ex, Exercise) else load_exercise(ex)
-        self.exercises.insert(self._exercises_used(), e)
+        self.pending.append(e)
         return e
 
-    def _exercises_used(self) -> int:
-        return min(self.number + 1, len(self.exercises))
-
-    def _make(self, n: int) -> Question:
-        rng = random.Random(f"canasta-quiz:{self.seed}:{n}")
-        if n < len(self.exercises):
-            return exercise_question(rng, self.exercises[n])
-        kind = self.kinds[(n - len(self.exercises)) % len(self.kinds)]
+    def _make(self) -> Question:
+        rng = random.Random(f"canasta-quiz:{self.seed}:{self.number}")
+        if self.pending:
+            return exercise_question(rng, self.pending.pop(0))
+        kind = self.kinds[self.generated % len(self.kinds)]
+        self.generated += 1
         return MAKERS[kind](rng, self.variant)
 
     # ---- handlers ---------------------------------------------------------------------------
@@ -77,7 +78,7 @@ class Quiz(CanastaWidget):
 
     def next_question(self) -> None:
         self.number += 1
-        self.question = self._make(self.number)
+        self.question = self._make()
         self.chosen = None
         self.refresh()
 
