@@ -180,8 +180,7 @@ _r("pile.frozen", "pile", ("Frozen pile", "Montón congelado"),
     "opened): then only a natural pair from the hand matching the top card takes it.",
     "El montón está congelado cuando contiene una carta libre o un tres rojo (y para la pareja que "
     "aún no ha bajado): entonces solo se lo lleva una pareja natural de la mano igual a la de arriba."),
-   ("The pile is not frozen for {player}: the top card {top} may be used with a wild card or on a meld.",
-    "El montón no está congelado para {player}: la carta {top} se puede usar con una libre o en una combinación."),
+   ("For {player}, the pile {status}: {how}.", "Para {player}, el montón {status}: {how}."),
    ("The pile is frozen for {player} because {why}: only a natural pair matching {top} from the hand takes it.",
     "El montón está congelado para {player} porque {why}: solo se lo lleva una pareja natural de {top} de la mano."))
 _r("pile.use-top", "pile", ("Use the top card", "Usar la carta de arriba"),

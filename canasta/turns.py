@@ -62,8 +62,18 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
     if v.is_wild(top) or (top.rank == 3 and top.is_red):
         return v.explain(False, "pile.top-wild", player=name, top=top)
     frozen = pile_frozen_reason(state, side)
-    frozen_exp = v.explain(frozen is None, "pile.frozen", player=name, top=top,
-                           why=frozen or L("", ""))
+    # pile.frozen (allowed): said as a sub-reason of the take, frozen or not
+    if frozen is None:
+        frozen_exp = v.explain(True, "pile.frozen", player=name, top=top, why=L("", ""),
+                               status=L("is not frozen", "no está congelado"),
+                               how=L(f"its top card {top.text} may be used with a wild card or laid on a meld",
+                                     f"su carta {top.text} se puede usar con una libre o en una combinación"))
+    else:
+        pair = " ".join(c.text for c in a.with_cards)
+        frozen_exp = v.explain(True, "pile.frozen", player=name, top=top, why=frozen,
+                               status=L(f"is frozen because {frozen.en}", f"está congelado porque {frozen.es}"),
+                               how=L(f"the natural pair {pair} matching {top.text} takes it",
+                                     f"la pareja natural {pair} igual a {top.text} se lo lleva"))
     # pile.extra-only-opening: extra melds go down with the pile only to reach the opening minimum
     if a.extra and state.opened[side]:
         return v.explain(False, "pile.extra-only-opening", player=name)
