@@ -1,0 +1,116 @@
+"""House rules: a variant derived from a registered one by overriding options, from Python or
+from a TOML file. Every explanation that depends on an overridden option names it as a house
+rule with its origin (see :meth:`Variant.source`).
+
+A house-rule file::
+
+    # two canastas to go out, a shorter game
+    base = "classic"
+    name = "Family rules"        # optional: the title shown for this table
+    [options]
+    canastas_to_go_out = 2
+    target = 3000
+
+Reading a file happens only in :func:`load_house_rules`; :func:`parse_house_rules` is pure.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import CanastaError, RecordError, VariantError
+from .explain import L
+from .variant import Variant
+
+FILE_KEYS = ("base", "name", "options")
+
+
+@dataclass(frozen=True)
+class HouseOption:
+    """One option a house rule may set on a variant: its type, current value and least value."""
+
+    name: str
+    kind: str  # "whole number" | "true or false"
+    value: Any
+    least: int
+    rules: tuple[str, ...]  # the rule ids whose explanations name it when set
+
+
+def house_options(variant: str | Variant) -> list[HouseOption]:
+    """The options a house rule may set on ``variant``, sorted by name."""
+    from .variants import find_variant
+
+    v = find_variant(variant)
+    out = []
+    for name, least in sorted(v.house_options().items()):
+        value = getattr(v, name)
+        kind = "true or false" if isinstance(value, bool) else "whole number"
+        out.append(HouseOption(name, kind, value, least, v.house_rule_ids(name)))
+    return out
+
+
+def house_variant(base: str | Variant, origin: str = "Python", *, name: str | None = None,
+                  **options: Any) -> Variant:
+    """``base`` with ``options`` overridden as house rules from ``origin`` (unknown or ill-typed
+    options raise :class:`VariantError` naming them)."""
+    from .variants import find_variant
+
+    v = find_variant(base).with_options(origin, **options)
+    if name:
+        v = dataclasses.replace(v, title=L(name, name))
+    return v
+
+
+def parse_house_rules(text: str, path: str = "house rules") -> Variant:
+    """The variant a house-rule TOML text describes; ``path`` names it in errors and sources."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise RecordError(f"not valid TOML: {e}", path=path) from None
+    return house_rules_from(data, path)
+
+
+def house_rules_from(data: Mapping[str, Any], path: str = "house rules") -> Variant:
+    """The variant described by an already-read mapping {base, name?, options}."""
+    unknown = [k for k in data if k not in FILE_KEYS]
+    if unknown:
+        raise VariantError(f"{path}: unknown key(s) {', '.join(map(repr, unknown))}; a house-rule "
+                           f"file has {', '.join(FILE_KEYS)}")
+    base = data.get("base")
+    if not isinstance(base, str) or not base.strip():
+        raise VariantError(f"{path}: 'base' names the variant the house rules change, e.g. "
+                           "base = \"classic\"")
+    name = data.get("name")
+    if name is not None and (not isinstance(name, str) or not name.strip()):
+        raise VariantError(f"{path}: 'name' is a text, e.g. name = \"Family rules\"")
+    options = data.get("options", {})
+    if not isinstance(options, Mapping):
+        raise VariantError(f"{path}: [options] is a table of option = value lines")
+    from .variants import find_variant
+
+    try:
+        v = find_variant(base)
+        known = v.house_options()
+        for key in options:  # checked here so that no option name can clash with a parameter
+            if key not in known:
+                raise VariantError(f"unknown house-rule option {key!r} for {v.name}; known: "
+                                   f"{', '.join(sorted(known))}")
+        v = v.with_options(path, **options)
+    except CanastaError as e:
+        raise VariantError(f"{path}: {e}") from None
+    return dataclasses.replace(v, title=L(name, name)) if name else v
+
+
+def load_house_rules(path: str | Path) -> Variant:
+    """Read a house-rule TOML file (a missing or unreadable file raises :class:`RecordError`)."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise RecordError(f"cannot read the house-rule file: {e}", path=str(path)) from None
+    return parse_house_rules(text, str(path))
