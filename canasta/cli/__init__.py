@@ -22,6 +22,7 @@ COMMANDS: tuple[str, ...] = (
     "score",
     "simulate",
     "play",
+    "compare",
 )
 
 

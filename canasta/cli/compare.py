@@ -1,0 +1,165 @@
+"""``canasta compare V1 V2 ...``: variants side by side.
+
+The table is generated from the variant definitions (each cell numbered to its source, listed
+under the table), then the same situations are judged by each variant; ``--stats N`` adds figures
+from N random games per variant. A variant may be a name, an alias or a house-rule TOML file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from ..compare import Comparison, Stats, Verdicts, column_title, compare, judge, play_stats
+from ..render.text import label, source_text
+from ..variant import Variant
+from ..variants import find_variant
+
+NAME = "compare"
+HELP = "compare variants side by side: rules with their sources, the same situations judged, figures"
+_WORDS = {
+    "title": ("Variants side by side", "Variantes lado a lado"),
+    "sources": ("Sources", "Fuentes"),
+    "situations": ("The same situation, judged by each variant", "La misma situación, según cada variante"),
+    "stats": ("Random games (seed {seed}, {games} game(s) of at most {hands} hand(s) each)",
+              "Partidas al azar (semilla {seed}, {games} partida(s) de hasta {hands} mano(s))"),
+    "figures": ("hands", "turns per hand", "ended by going out", "points per side per hand"),
+    "figures_es": ("manos", "turnos por mano", "terminadas al cerrar", "puntos por lado y mano"),
+    "house": ("* with house rules", "* con reglas de la casa"),
+}
+
+
+def _w(key: str, lang: str) -> str:
+    en, es = _WORDS[key][:2]
+    return str(es if lang == "es" else en)
+
+
+def _count(text: str) -> int:
+    n = int(text)
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {n}")
+    return n
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("variants", nargs="+", metavar="VARIANT",
+                   help="variant names or aliases, or house-rule TOML files")
+    p.add_argument("--no-situations", action="store_true",
+                   help="leave out the situations judged by each variant")
+    p.add_argument("--stats", type=_count, default=0, metavar="N",
+                   help="play N random games per variant and show the figures (default 0: none)")
+    p.add_argument("--hands", type=_count, default=2, metavar="H",
+                   help="at most H hands per random game (default 2)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the random games (default 0)")
+    p.add_argument("--json", action="store_true", help="print everything as JSON")
+
+
+def load_variant(name: str) -> Variant:
+    """A registered variant, or the house rules of a ``.toml`` file."""
+    if name.lower().endswith(".toml"):
+        from ..houserules import load_house_rules
+
+        return load_house_rules(name)
+    return find_variant(name)
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    variants = [load_variant(v) for v in args.variants]
+    table = compare(variants)
+    verdicts = None if args.no_situations else judge(variants)
+    stats = [play_stats(v, args.stats, args.seed, args.hands) for v in variants] if args.stats else []
+    lang = args.lang
+    if args.json:
+        print(json.dumps(to_json(table, verdicts, stats, lang), ensure_ascii=False, indent=2))
+        return 0
+    console.print(table_rich(table, lang))
+    if any(v.house for v in variants):
+        console.print(Text(_w("house", lang), style="dim"))
+    console.print(sources_rich(table, lang))
+    if verdicts is not None:
+        console.print(verdicts_rich(verdicts, lang))
+    if stats:
+        console.print(stats_rich(stats, args, lang))
+    return 0
+
+
+def _notes(c: Comparison, lang: str) -> dict[tuple[str, str, str], int]:
+    notes: dict[tuple[str, str, str], int] = {}
+    for row in c.rows:
+        for v, cell in zip(c.variants, row.cells, strict=True):
+            notes.setdefault((column_title(v, lang), cell.rule, source_text(cell.source, lang)),
+                             len(notes) + 1)
+    return notes
+
+
+def table_rich(c: Comparison, lang: str = "en") -> Table:
+    notes = _notes(c, lang)
+    t = Table(title=_w("title", lang), title_justify="left", show_lines=True)
+    t.add_column("")
+    for h in c.headers(lang):
+        t.add_column(h)
+    for row in c.rows:
+        cells = [Text(f"{cell.text.get(lang)} [{notes[(column_title(v, lang), cell.rule, source_text(cell.source, lang))]}]")
+                 for v, cell in zip(c.variants, row.cells, strict=True)]
+        t.add_row(Text(row.label.get(lang), style="bold"), *cells)
+    return t
+
+
+def sources_rich(c: Comparison, lang: str = "en") -> Text:
+    out = Text(_w("sources", lang) + "\n", style="bold")
+    for (title, rule, src), n in _notes(c, lang).items():
+        out.append(f"[{n}] {title} {rule}: ", style="dim")
+        out.append(src + "\n")
+    return out
+
+
+def verdicts_rich(vd: Verdicts, lang: str = "en") -> Table:
+    t = Table(title=_w("situations", lang), title_justify="left", show_lines=True)
+    t.add_column("")
+    for v in vd.variants:
+        t.add_column(column_title(v, lang))
+    for s, exps in zip(vd.situations, vd.explanations, strict=True):
+        cells = []
+        for e in exps:
+            cell = Text("✔ " if e.allowed else "✘ ", style="green" if e.allowed else "red")
+            cell.append(f"{label(e.verdict, lang)} ", style="bold")
+            cell.append(f"{e.rule}\n", style="dim")
+            cell.append(e.message(lang))
+            cells.append(cell)
+        t.add_row(Text(f"{s.title.get(lang)}\n{s.action}"), *cells)
+    return t
+
+
+def stats_rich(stats: list[Stats], args: argparse.Namespace, lang: str = "en") -> Table:
+    title = _w("stats", lang).format(seed=args.seed, games=args.stats, hands=args.hands)
+    t = Table(title=title, title_justify="left")
+    t.add_column("")
+    for f in _WORDS["figures_es" if lang == "es" else "figures"]:
+        t.add_column(f, justify="right")
+    for s in stats:
+        t.add_row(column_title(s.variant, lang), str(s.hands), f"{s.turns_per_hand:.1f}",
+                  f"{s.went_out_share:.0%}", f"{s.points_per_hand:.0f}")
+    return t
+
+
+def to_json(c: Comparison, vd: Verdicts | None, stats: list[Stats], lang: str = "en") -> dict[str, Any]:
+    return {
+        "variants": [v.name for v in c.variants],
+        "rows": [{"key": r.key, "label": r.label.get(lang),
+                  "cells": [{"text": cell.text.get(lang), "rule": cell.rule,
+                             "source": source_text(cell.source, lang)} for cell in r.cells]}
+                 for r in c.rows],
+        "situations": [] if vd is None else [
+            {"key": s.key, "action": s.action,
+             "verdicts": [{"allowed": e.allowed, "rule": e.rule, "message": e.message(lang)}
+                          for e in exps]}
+            for s, exps in zip(vd.situations, vd.explanations, strict=True)],
+        "stats": [{"variant": s.variant.name, "hands": s.hands, "turns_per_hand": round(s.turns_per_hand, 2),
+                   "went_out_share": round(s.went_out_share, 3),
+                   "points_per_hand": round(s.points_per_hand, 1)} for s in stats],
+    }

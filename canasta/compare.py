@@ -1,0 +1,439 @@
+"""Variants side by side: a table generated from the variant definitions (each cell citing the
+source of the rule it summarises), the same situations judged by each variant, and figures from
+random games.
+
+Nothing here is written per variant: every cell is read from a variant's parameters, its rule
+list and its sources, so changing a parameter (or a house rule) changes the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .actions import Draw, TakePile
+from .cards import ACE, JOKER, KING, RANK_TEXT
+from .explain import Explanation, L, Source
+from .variant import Variant
+
+if TYPE_CHECKING:
+    from .state import State
+
+NAMES = ("Tú", "Ada", "Bo", "Cleo")
+
+
+# ---- the table ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Cell:
+    """What one variant says on one row, the rule id it summarises and that rule's source."""
+
+    text: L
+    rule: str
+    source: Source | None
+
+
+@dataclass(frozen=True)
+class Row:
+    key: str
+    label: L
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Rows × variants; ``variants`` are the columns."""
+
+    variants: tuple[Variant, ...]
+    rows: tuple[Row, ...]
+
+    def headers(self, lang: str = "en") -> list[str]:
+        return [column_title(v, lang) for v in self.variants]
+
+    def row(self, key: str) -> Row:
+        return next(r for r in self.rows if r.key == key)
+
+    def _repr_html_(self) -> str:
+        from .render.compare import comparison_html
+
+        return comparison_html(self)
+
+
+def column_title(v: Variant, lang: str = "en") -> str:
+    """The variant's title, marked when house rules change it."""
+    return v.title.get(lang) + (" *" if v.house else "")
+
+
+def _pick(v: Variant, *rules: str) -> str:
+    """The first of ``rules`` this variant uses (the last one when it uses none)."""
+    return next((r for r in rules if r in v.sources or v.source(r) is not None), rules[-1])
+
+
+def _cell(v: Variant, text: L, *rules: str) -> Cell:
+    rule = _pick(v, *rules)
+    return Cell(text, rule, v.source(rule))
+
+
+def _join(parts: Sequence[L], sep: str = "; ") -> L:
+    parts = [p for p in parts if p.en]
+    return L(sep.join(p.en for p in parts), sep.join(p.es for p in parts))
+
+
+def _players(v: Variant) -> Cell:
+    counts = list(v.player_counts)
+    span = (f"{counts[0]}–{counts[-1]}" if len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1))
+            else " or ".join(map(str, counts)))
+    span_es = span.replace(" or ", " o ")
+    pairs = [n for n in counts if len(v.sides_for(n)) < n]
+    if not pairs:
+        how = L("each for themselves", "cada uno por su cuenta")
+    elif pairs == counts:
+        how = L("in two sides", "en dos parejas")
+    else:
+        alone = [n for n in counts if n not in pairs]
+        how = L(f"{'/'.join(map(str, alone))} each alone, {'/'.join(map(str, pairs))} in pairs",
+                f"{'/'.join(map(str, alone))} cada uno solo, {'/'.join(map(str, pairs))} en parejas")
+    return _cell(v, L(f"{span}, {how.en}", f"{span_es}, {how.es}"), "deal.hands", "turn.order")
+
+
+def _deal(v: Variant) -> Cell:
+    up = (L("one card turned up starts the pile", "una carta boca arriba empieza el pozo") if v.upcard
+          else L("no card turned up", "ninguna carta boca arriba"))
+    return _cell(v, _join([L(f"{v.cards_dealt} each", f"{v.cards_dealt} a cada uno"), up]),
+                 "deal.hands")
+
+
+def _pack(v: Variant) -> Cell:
+    return _cell(v, L(f"{v.decks} × 52 + {v.jokers} jokers = {v.pack_size}",
+                      f"{v.decks} × 52 + {v.jokers} comodines = {v.pack_size}"), "deal.hands")
+
+
+def _draw(v: Variant) -> Cell:
+    text = L(f"{v.draw_count} card a turn", f"{v.draw_count} carta por turno")
+    if v.draw_count_two_players != v.draw_count and 2 in v.player_counts:
+        text = L(f"{text.en}; {v.draw_count_two_players} with two players",
+                 f"{text.es}; {v.draw_count_two_players} entre dos")
+    return _cell(v, text, "draw.stock")
+
+
+def _wilds(v: Variant) -> Cell:
+    names = [("jokers", "comodines") if r == JOKER else (f"{RANK_TEXT[r]}s", f"los {RANK_TEXT[r]}")
+             for r in v.wild_ranks]
+    parts = [L(" and ".join(n[0] for n in names), " y ".join(n[1] for n in names)),
+             L(f"at most {v.max_wilds} a meld", f"como mucho {v.max_wilds} por juego"),
+             L(f"at least {v.min_naturals} natural", f"al menos {v.min_naturals} naturales")]
+    parts.append(L("never more than the natural cards", "nunca más que las naturales")
+                 if v.wilds_at_most_naturals else
+                 L("may outnumber the natural cards", "pueden ser más que las naturales"))
+    return _cell(v, _join(parts), "meld.wild-limit", "meld.wild-count")
+
+
+def _melds(v: Variant) -> Cell:
+    parts = [L(f"groups of {v.meld_min}+ of one rank", f"grupos de {v.meld_min}+ del mismo valor")]
+    if v.max_meld_size:
+        parts.append(L(f"at most {v.max_meld_size} cards", f"como mucho {v.max_meld_size} cartas"))
+    if "meld.black-threes" in v.sources and v.black_threes_meld_only_out:
+        parts.append(L("black threes only when going out", "treses negros solo al salir"))
+    if v.red_threes == "none":
+        parts.append(L("threes are ordinary cards", "los treses son cartas comunes"))
+    if "meld.wild-canasta" in v.sources or "meld.wilds" in v.sources:
+        parts.append(L("wild cards alone", "solo comodines"))
+    return _cell(v, _join(parts), "meld.valid", "meld.same-rank")
+
+
+def _canasta(v: Variant) -> Cell:
+    parts = [L(f"{v.canasta_size}+ cards: natural {v.canasta_natural}, mixed {v.canasta_mixed}",
+               f"{v.canasta_size}+ cartas: limpia {v.canasta_natural}, sucia {v.canasta_mixed}")]
+    wild = getattr(v, "wild_canasta_bonus", None)
+    if wild is not None:
+        parts.append(L(f"wild cards only {wild}", f"de comodines {wild}"))
+    return _cell(v, _join(parts), "score.canasta", "meld.canasta")
+
+
+def _opening(v: Variant) -> Cell:
+    bands = sorted(v.opening)
+    needs = {n for _, n in bands}
+    if len(needs) == 1:
+        text = L(f"{bands[0][1]} at any score", f"{bands[0][1]} con cualquier puntuación")
+    else:
+        en, es = [], []
+        for lower, need in bands:
+            if lower < -10**8:
+                en.append(f"{need} below {bands[1][0]}" if len(bands) > 1 else str(need))
+                es.append(f"{need} por debajo de {bands[1][0]}" if len(bands) > 1 else str(need))
+            else:
+                en.append(f"{need} from {lower}")
+                es.append(f"{need} desde {lower}")
+        text = L(", ".join(en), ", ".join(es))
+    parts = [text]
+    if type(v).meld_points is not Variant.meld_points:
+        parts.append(L("a wild card counts as the card it stands for",
+                       "el comodín cuenta como la carta que representa"))
+    if v.opening_counts_pile_top:
+        parts.append(L("the pile's card counts", "la carta del pozo cuenta"))
+    return _cell(v, _join(parts), "open.threshold", "open.minimum")
+
+
+def _pile(v: Variant) -> Cell:
+    if v.pile_any_depth and not getattr(v, "top_card_only", False):
+        parts = [L("down to any card, melded at once", "hasta cualquier carta, bajándola en el acto")]
+    elif v.pile_any_depth:
+        parts = [L("the top card only, melded at once", "solo la carta de arriba, bajándola en el acto")]
+    else:
+        parts = [L("the whole pile, using its top card at once",
+                   "el pozo entero, usando en el acto la carta de arriba")]
+    if "pile.owed" in v.sources:
+        parts.append(L("other cards taken are played that turn",
+                       "las demás cartas cogidas se juegan en ese turno"))
+    if getattr(v, "pile_madre", False):
+        parts.append(L("natural pair until first taken (madre)", "par puro hasta levantarlo (madre)"))
+    if v.pile_frozen_by_wild:
+        parts.append(L("natural pair while it holds a wild card or red three (frozen)",
+                       "par natural mientras tenga un comodín o tres rojo (congelado)"))
+    elif "pile.premiado" in v.sources:
+        parts.append(L("natural pair once a wild card is in it (premiado)",
+                       "par puro si tiene un comodín (premiado)"))
+    if v.pile_frozen_before_opening:
+        parts.append(L("natural pair before the side opens", "par natural antes de abrir"))
+    return _cell(v, _join(parts), "pile.take", "pile.take-depth")
+
+
+def _blocks(v: Variant) -> Cell:
+    parts = []
+    if v.black_threes_block:
+        parts.append(L("a black three on top", "un tres negro encima"))
+    if "pile.top-wild" in v.sources:
+        parts.append(L("a wild card on top", "un comodín encima"))
+    if getattr(v, "pile_tapado_by_canasta", False):
+        parts.append(L("a rank already made into a canasta", "un número ya hecho canasta"))
+    if not parts:
+        return _cell(v, L("nothing", "nada"), "pile.blocked", "pile.depth")
+    return _cell(v, _join(parts, ", "), "pile.blocked", "pile.tapado")
+
+
+def _threes(v: Variant) -> Cell:
+    if v.red_threes == "none":
+        return _cell(v, L("no special role", "sin papel especial"), "meld.same-rank")
+    without = {"meld": L("with no meld", "sin bajar nada"),
+               "canasta": L("with no canasta", "sin canasta")}.get(v.red_threes_negative_without,
+                                                                  L("", ""))
+    text = L(f"red: laid out and replaced, {v.red_three_bonus} each, {v.red_threes_all_four} all "
+             f"four, negative {without.en}",
+             f"rojos: a la mesa y se reponen, {v.red_three_bonus} cada uno, "
+             f"{v.red_threes_all_four} los cuatro, negativos {without.es}")
+    return _cell(v, text, "score.red-threes", "threes.red-laid-out")
+
+
+def _going_out(v: Variant) -> Cell:
+    parts = [L(f"{v.canastas_to_go_out} canasta(s) first", f"antes {v.canastas_to_go_out} canasta(s)")]
+    if "out.must-discard" in v.sources:
+        parts.append(L("the last card is discarded", "la última carta se descarta"))
+    else:
+        parts.append(L("with or without a final discard", "con o sin descarte final"))
+    if v.ask_partner:
+        parts.append(L("may ask the partner", "se puede pedir permiso"))
+    return _cell(v, _join(parts), "out.needs-canasta", "out.went-out")
+
+
+def _bonuses(v: Variant) -> Cell:
+    parts = [L(f"going out {v.going_out_bonus}", f"cierre {v.going_out_bonus}")]
+    if v.concealed_bonus:
+        parts.append(L(f"concealed +{v.concealed_bonus}", f"de mano +{v.concealed_bonus}"))
+    if v.red_threes == "bonus":
+        parts.append(L(f"red threes {v.red_three_bonus}", f"treses rojos {v.red_three_bonus}"))
+    return _cell(v, _join(parts), "score.going-out")
+
+
+def _penalties(v: Variant) -> Cell:
+    parts = [L("cards left in hand count against", "las cartas en la mano restan")]
+    if v.red_threes == "bonus":
+        parts.append(L("red threes negative", "treses rojos negativos"))
+    return _cell(v, _join(parts), "score.hand-cards")
+
+
+def _values(v: Variant) -> Cell:
+    # runs of equal values from K down to 3; the joker, the ace and the 2 on their own
+    groups: list[tuple[int, list[int]]] = []
+    for r in (JOKER, ACE, *range(KING, 2, -1), 2):
+        val = v.value(_any_card(r))
+        if groups and groups[-1][0] == val and 3 <= r < groups[-1][1][-1] <= KING:
+            groups[-1][1].append(r)
+        else:
+            groups.append((val, [r]))
+    text = ", ".join(f"{RANK_TEXT[rs[0]]}{'–' + RANK_TEXT[rs[-1]] if len(rs) > 1 else ''} {val}"
+                     for val, rs in groups)
+    return _cell(v, L(text, text), "score.meld-cards")
+
+
+def _any_card(rank: int) -> Any:
+    from .cards import JK, card
+
+    return JK if rank == JOKER else card(rank, "♠")
+
+
+def _target(v: Variant) -> Cell:
+    text = L(str(v.target), str(v.target))
+    if "target" in v.table_options:
+        text = L(f"{v.target} (set when the table is created)", f"{v.target} (se fija al crear la mesa)")
+    return _cell(v, text, "game.end")
+
+
+ROWS: tuple[tuple[str, L, Callable[[Variant], Cell]], ...] = (
+    ("players", L("Players", "Jugadores"), _players),
+    ("deal", L("Cards dealt", "Reparto"), _deal),
+    ("pack", L("Pack", "Mazo"), _pack),
+    ("draw", L("Draw", "Robo"), _draw),
+    ("wilds", L("Wild cards and limits", "Comodines y límites"), _wilds),
+    ("melds", L("Meld kinds", "Tipos de juego"), _melds),
+    ("canasta", L("Canastas", "Canastas"), _canasta),
+    ("opening", L("Initial minimum", "Mínimo para bajar"), _opening),
+    ("pile", L("Taking the pile", "Levantar el pozo"), _pile),
+    ("blocks", L("The pile cannot be taken after", "El pozo no se levanta tras"), _blocks),
+    ("threes", L("Threes", "Treses"), _threes),
+    ("going-out", L("Going out", "Cerrar"), _going_out),
+    ("bonuses", L("Bonuses", "Premios"), _bonuses),
+    ("penalties", L("Penalties", "Castigos"), _penalties),
+    ("values", L("Card values", "Valor de las cartas"), _values),
+    ("target", L("Game target", "Meta"), _target),
+)
+
+
+def compare(variants: Sequence[str | Variant]) -> Comparison:
+    """The comparison table of ``variants`` (names, aliases or Variant objects)."""
+    from .variants import find_variant
+
+    vs = tuple(find_variant(v) for v in variants)
+    rows = tuple(Row(key, label, tuple(fn(v) for v in vs)) for key, label, fn in ROWS)
+    return Comparison(vs, rows)
+
+
+# ---- the same situation judged by each variant ----------------------------------------------
+
+@dataclass(frozen=True)
+class Situation:
+    """A position told without a variant: Tú's hand, the table and the pile, and one action."""
+
+    key: str
+    title: L
+    hand: str
+    action: str
+    phase: str = "play"
+    melds: tuple[str, ...] = ()  # Tú's side's melds
+    pile: str = ""
+    opened: bool = True
+
+
+SITUATIONS: tuple[Situation, ...] = (
+    Situation("pile-natural-wild",
+              L("The pile's top card with one natural card and a wild card",
+                "La carta del pozo con una natural y un comodín"),
+              "9♠ JK 5♥ 6♦ 7♣ 8♥ Q♠", "take pile with 9♠ JK", phase="draw",
+              melds=("K♠ K♥ K♣",), pile="4♣ 6♠ 9♥"),
+    Situation("three-wilds", L("A meld with three wild cards", "Un juego con tres comodines"),
+              "7♠ 7♥ 2♣ 2♦ JK 4♦ 9♣ Q♦", "meld 7♠ 7♥ 2♣ 2♦ JK", melds=("K♠ K♥ K♣",)),
+    Situation("out-no-discard", L("Going out without a discard", "Cerrar sin descartar"),
+              "Q♠ Q♥ Q♦", "meld Q♠ Q♥ Q♦", melds=("K♠ K♠ K♥ K♥ K♣ K♣ K♦",)),
+    Situation("pile-depth", L("Taking the pile at the third card", "Levantar el pozo en la tercera carta"),
+              "9♠ 9♦ 5♥ 7♣ Q♠", "take pile at 3 with 9♠ 9♦", phase="draw",
+              melds=("K♠ K♥ K♣", "4♠ 4♥ 4♦", "6♣ 6♥ 6♦"), pile="8♣ 9♥ 4♣ 6♠"),
+    Situation("black-threes", L("Three black threes, not going out", "Tres treses negros sin cerrar"),
+              "3♣ 3♠ 3♣ 5♥ 7♣ Q♠ 9♦", "meld 3♣ 3♠ 3♣", melds=("K♠ K♥ K♣",)),
+    Situation("wild-canasta", L("Seven wild cards at once", "Siete comodines juntos"),
+              "2♣ 2♦ 2♥ 2♠ 2♣ 2♦ JK 8♣ 9♦", "meld 2♣ 2♦ 2♥ 2♠ 2♣ 2♦ JK", melds=("K♠ K♥ K♣",)),
+    Situation("opening-wild", L("Opening with 9 9 and a joker", "Abrir con 9 9 y un comodín"),
+              "9♠ 9♥ JK 5♥ 7♣ Q♠ 4♦", "meld 9♠ 9♥ JK", opened=False),
+)
+
+
+def situation_state(v: Variant, s: Situation) -> State:
+    """``s`` laid out for variant ``v`` (four players where the variant allows, else its default)."""
+    from .situation import situation
+
+    n = 4 if 4 in v.player_counts else v.default_players
+    names = NAMES[:n] if n <= len(NAMES) else tuple(f"P{i + 1}" for i in range(n))
+    return situation(v, names=names, hands={names[0]: s.hand},
+                     melds={names[0]: list(s.melds)} if s.melds else None, pile=s.pile,
+                     turn=names[0], phase=s.phase, opened={names[0]: s.opened})
+
+
+@dataclass(frozen=True)
+class Verdicts:
+    """Situations × variants: the explanation each variant gives."""
+
+    variants: tuple[Variant, ...]
+    situations: tuple[Situation, ...]
+    explanations: tuple[tuple[Explanation, ...], ...]  # [situation][variant]
+
+    def _repr_html_(self) -> str:
+        from .render.compare import verdicts_html
+
+        return verdicts_html(self)
+
+
+def judge(variants: Sequence[str | Variant], situations: Sequence[Situation] = SITUATIONS) -> Verdicts:
+    """Each situation judged by each variant (the engine's ``check``; nothing is applied)."""
+    from .variants import find_variant
+
+    vs = tuple(find_variant(v) for v in variants)
+    exps = tuple(tuple(situation_state(v, s).check(s.action) for v in vs) for s in situations)
+    return Verdicts(vs, tuple(situations), exps)
+
+
+# ---- figures from random games ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Stats:
+    """Random-bot play of one variant: hands, turns, going out, points."""
+
+    variant: Variant
+    games: int
+    hands: int
+    turns: int
+    went_out: int
+    points: int  # summed over every side of every hand
+    sides: int
+
+    @property
+    def turns_per_hand(self) -> float:
+        return self.turns / self.hands if self.hands else 0.0
+
+    @property
+    def went_out_share(self) -> float:
+        return self.went_out / self.hands if self.hands else 0.0
+
+    @property
+    def points_per_hand(self) -> float:
+        """Average points a side scores in a hand."""
+        return self.points / (self.hands * self.sides) if self.hands else 0.0
+
+
+def play_stats(variant: str | Variant, games: int = 2, seed: int = 0, max_hands: int = 2,
+               players: int | None = None) -> Stats:
+    """Play ``games`` random games (at most ``max_hands`` hands each) with a fixed seed; a turn is
+    one draw or pile pickup."""
+    from .bots import RandomBot
+    from .game import new_game
+    from .variants import find_variant
+
+    v = find_variant(variant)
+    hands = turns = went_out = points = 0
+    sides = 0
+    for g in range(games):
+        state = new_game(v, seed=seed * 1000 + g, players=players)
+        sides = len(state.sides)
+        bot = RandomBot(seed * 1000 + g)
+        while not state.is_over and len(state.results) < max_hands:
+            action = bot.choose(state)
+            turns += isinstance(action, (Draw, TakePile))
+            state.apply(action)
+        for r in state.results:
+            hands += 1
+            went_out += r.ended.rule == "end.went-out"
+            points += sum(r.totals)
+    return Stats(v, games, hands, turns, went_out, points, sides)
+
+
+def stats_table(variants: Sequence[str | Variant], games: int = 2, seed: int = 0,
+                max_hands: int = 2) -> list[Stats]:
+    return [play_stats(v, games, seed, max_hands) for v in variants]

@@ -1,0 +1,134 @@
+"""HTML and SVG views of a variant comparison: the generated table with its sources as numbered
+notes, the verdicts side by side, and the figures from random games as a table and a bar chart.
+
+Pure functions returning strings; every text goes through :func:`html.escape`. Nothing here
+decides a rule: cells, verdicts and figures come from :mod:`canasta.compare`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import TYPE_CHECKING
+
+from .html import BOX, FONT, MUTED, NO_INK, OK_INK, explanation_html
+from .text import label, source_text
+
+if TYPE_CHECKING:
+    from ..compare import Comparison, Stats, Verdicts
+
+_TABLE = f"border-collapse:collapse;{FONT};font-size:13px"
+_TD = "border:1px solid #c8c8c8;padding:4px 6px;vertical-align:top;text-align:left"
+_TH = _TD + ";background:#eef2f5"
+_WORDS = {
+    "rule": ("Rule", "Regla"), "sources": ("Sources", "Fuentes"),
+    "situation": ("Situation", "Situación"), "action": ("Action", "Acción"),
+    "variant": ("Variant", "Variante"), "hands": ("hands", "manos"),
+    "turns": ("turns per hand", "turnos por mano"),
+    "went_out": ("hands ended by going out", "manos terminadas al cerrar"),
+    "points": ("points per side per hand", "puntos por pareja o jugador y mano"),
+    "house": ("* with house rules", "* con reglas de la casa"),
+}
+
+
+def _w(key: str, lang: str) -> str:
+    en, es = _WORDS[key]
+    return es if lang == "es" else en
+
+
+def comparison_html(c: Comparison, lang: str = "en") -> str:
+    """The table: a row per topic, a column per variant; each cell cites its rule's source in a
+    numbered note under the table."""
+    notes: dict[tuple[str, str, str], int] = {}
+    lines = []
+    head = "".join(f'<th style="{_TH}">{escape(h)}</th>' for h in c.headers(lang))
+    lines.append(f'<tr><th style="{_TH}"></th>{head}</tr>')
+    for row in c.rows:
+        cells = []
+        for v, cell in zip(c.variants, row.cells, strict=True):
+            src = source_text(cell.source, lang)
+            n = notes.setdefault((v.title.get(lang), cell.rule, src), len(notes) + 1)
+            cells.append(f'<td style="{_TD}" data-rule="{escape(cell.rule)}">'
+                         f'{escape(cell.text.get(lang))}<sup style="{MUTED}">{n}</sup></td>')
+        lines.append(f'<tr><th style="{_TH}">{escape(row.label.get(lang))}</th>{"".join(cells)}</tr>')
+    items = "".join(f'<li value="{n}"><b>{escape(title)}</b> <code>{escape(rule)}</code>: '
+                    f'{escape(src)}</li>' for (title, rule, src), n in notes.items())
+    house = (f'<div style="{MUTED}">{escape(_w("house", lang))}</div>'
+             if any(v.house for v in c.variants) else "")
+    return (f'<div class="canasta-compare" style="{FONT}"><table style="{_TABLE}">{"".join(lines)}'
+            f'</table>{house}<details><summary style="{MUTED};font-size:90%">'
+            f'{escape(_w("sources", lang))}</summary><ol style="font-size:85%;{MUTED}">{items}</ol>'
+            f'</details></div>')
+
+
+def verdicts_html(vd: Verdicts, lang: str = "en", *, details: bool = True) -> str:
+    """A row per situation, a column per variant: verdict and rule id, and (with ``details``)
+    the whole explanation with its sources."""
+    head = "".join(f'<th style="{_TH}">{escape(v.title.get(lang))}</th>' for v in vd.variants)
+    rows = []
+    for s, exps in zip(vd.situations, vd.explanations, strict=True):
+        cells = []
+        for e in exps:
+            ink = OK_INK if e.allowed else NO_INK
+            short = (f'<span style="color:{ink};font-weight:bold">{"✔" if e.allowed else "✘"} '
+                     f'{escape(label(e.verdict, lang))}</span> <code>{escape(e.rule)}</code>')
+            body = explanation_html(e, lang) if details else escape(e.message(lang))
+            cells.append(f'<td style="{_TD}" data-rule="{escape(e.rule)}">{short}{body}</td>')
+        rows.append(f'<tr><th style="{_TH}">{escape(s.title.get(lang))}<br>'
+                    f'<code style="font-weight:normal">{escape(s.action)}</code></th>{"".join(cells)}</tr>')
+    return (f'<table class="canasta-verdicts" style="{_TABLE}"><tr><th style="{_TH}">'
+            f'{escape(_w("situation", lang))}</th>{head}</tr>{"".join(rows)}</table>')
+
+
+def stats_html(stats: Sequence[Stats], lang: str = "en") -> str:
+    """The figures as a table, one row per variant."""
+    head = "".join(f'<th style="{_TH}">{escape(_w(k, lang))}</th>'
+                   for k in ("variant", "hands", "turns", "went_out", "points"))
+    rows = "".join(
+        f'<tr><td style="{_TD}">{escape(s.variant.title.get(lang))}</td>'
+        f'<td style="{_TD}">{s.hands}</td><td style="{_TD}">{s.turns_per_hand:.1f}</td>'
+        f'<td style="{_TD}">{s.went_out_share:.0%}</td><td style="{_TD}">{s.points_per_hand:.0f}</td></tr>'
+        for s in stats)
+    return f'<table class="canasta-stats" style="{_TABLE}"><tr>{head}</tr>{rows}</table>'
+
+
+_COLOURS = ("#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a", "#00838f", "#ad1457")
+
+
+def stats_svg(stats: Sequence[Stats], lang: str = "en") -> str:
+    """Three small bar charts (turns per hand, share going out, points per hand), one bar per
+    variant, each bar labelled with its value (the chart does not rely on colour alone)."""
+    metrics = (("turns", [s.turns_per_hand for s in stats], "{:.1f}"),
+               ("went_out", [s.went_out_share * 100 for s in stats], "{:.0f}%"),
+               ("points", [s.points_per_hand for s in stats], "{:.0f}"))
+    bar_w, gap, height, top = 34, 10, 120, 34
+    panel_w = max(len(stats), 1) * (bar_w + gap) + gap
+    width = panel_w * len(metrics) + 20 * (len(metrics) - 1)
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height + top + 40}" '
+             f'role="img" style="{FONT};font-size:11px"><title>{escape(_w("variant", lang))}</title>']
+    for m, (key, values, fmt) in enumerate(metrics):
+        x0 = m * (panel_w + 20)
+        hi, lo = max([0.0, *values]), min([0.0, *values])
+        scale = height / ((hi - lo) or 1.0)
+        base = top + hi * scale  # the zero line (bars of negative values hang below it)
+        parts.append(f'<text x="{x0}" y="12" font-weight="bold">{escape(_w(key, lang))}</text>')
+        parts.append(f'<line x1="{x0}" y1="{base:.1f}" x2="{x0 + panel_w}" y2="{base:.1f}" '
+                     'stroke="#888"/>')
+        for i, (s, value) in enumerate(zip(stats, values, strict=True)):
+            h = abs(value) * scale
+            x = x0 + gap + i * (bar_w + gap)
+            y = base - h if value >= 0 else base
+            parts.append(f'<rect x="{x}" y="{y:.1f}" width="{bar_w}" height="{h:.1f}" '
+                         f'fill="{_COLOURS[i % len(_COLOURS)]}"><title>{escape(s.variant.title.get(lang))}: '
+                         f'{escape(fmt.format(value))}</title></rect>')
+            parts.append(f'<text x="{x + bar_w / 2}" y="{y - 3:.1f}" text-anchor="middle">'
+                         f'{escape(fmt.format(value))}</text>')
+            parts.append(f'<text x="{x + bar_w / 2}" y="{top + height + 14}" text-anchor="middle">'
+                         f'{escape(s.variant.name[:11])}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def stats_block_html(stats: Sequence[Stats], lang: str = "en") -> str:
+    """The table and the chart together (for a widget or an output cell)."""
+    return f'<div style="{BOX}">{stats_html(stats, lang)}<div>{stats_svg(stats, lang)}</div></div>'
