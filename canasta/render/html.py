@@ -44,7 +44,7 @@ _HTML_LABELS: dict[str, tuple[str, str]] = {
     "cards_n": ("{n} cards", "{n} cartas"),
     "side_n": ("Side {n}", "Pareja {n}"),
     "score_of": ("score {score}", "puntuación {score}"),
-    "to_move_name": ("{name} to move: {phase}", "juega {name}: {phase}"),
+    "to_move_name": ("{name} {phase}", "{name} {phase}"),
     "sub_reasons": ("because", "porque"),
     "extra_pile": ("{name}", "{name}"),
     "game_over": ("Game over", "Fin de la partida"),
@@ -197,9 +197,10 @@ def scores_html(state: State, lang: str = "en") -> str:
 def state_html(state: State, viewpoint: int | None = None, lang: str = "en") -> str:
     """A whole table. ``viewpoint`` is the seat whose hand is face up (None: every hand)."""
     v = state.variant
+    phase = label(f"phase.{state.phase}", lang)
     head = (f'{escape(_l(v.title, lang))} · {escape(label("hand_no", lang, n=state.hand_no))} · '
-            + escape(_t("to_move_name", lang, name=state.player,
-                        phase=label(f"phase.{state.phase}", lang))))
+            + escape(phase if state.hand_over else _t("to_move_name", lang, name=state.player,
+                                                       phase=phase)))
     top_row = (f'<div style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start">'
                f'{pile_html(state, lang)}{stock_html(state, lang)}{extra_piles_html(state, lang)}'
                f'{scores_html(state, lang)}</div>')
