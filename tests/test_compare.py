@@ -153,3 +153,22 @@ def test_cli_compare_bad_input(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     assert main(["compare", "classic", str(bad)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"{bad}: unknown house-rule option 'canastas'" in err
+
+
+def test_variant_comparer_widget_follows_the_picker_and_the_language() -> None:
+    from canasta.widgets import LanguageSwitch
+    from canasta.widgets.compare import VariantComparer
+
+    family = canasta.find_variant("classic").with_options("family", canastas_to_go_out=2)
+    family = dataclasses.replace(family, title=canasta.explain.L("Family", "Familia"))
+    w = VariantComparer(THREE, extra=[family])
+    assert repr(w) == "VariantComparer(chosen=('classic', 'rioplatense', 'individual'), lang='en')"
+    assert "Rioplatense Canasta" in w.table.value and 'data-rule="pile.madre"' in w.verdicts.value
+    w.picker.value = ("individual", "Family")
+    assert [v.name for v in w.chosen] == ["individual", "classic"]
+    assert "Family *" in w.table.value and "Rioplatense Canasta" not in w.table.value
+    switch = LanguageSwitch(w)
+    switch.value = "es"
+    assert "Jugadores" in w.table.value and w.picker.description == "Variantes"
+    w.picker.value = ()
+    assert w.table.value == "<i>Elige al menos una variante.</i>" and w.verdicts.value == ""

@@ -101,7 +101,7 @@ def stats_svg(stats: Sequence[Stats], lang: str = "en") -> str:
     metrics = (("turns", [s.turns_per_hand for s in stats], "{:.1f}"),
                ("went_out", [s.went_out_share * 100 for s in stats], "{:.0f}%"),
                ("points", [s.points_per_hand for s in stats], "{:.0f}"))
-    bar_w, gap, height, top = 34, 10, 120, 34
+    bar_w, gap, height, top = 70, 12, 120, 34
     panel_w = max(len(stats), 1) * (bar_w + gap) + gap
     width = panel_w * len(metrics) + 20 * (len(metrics) - 1)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height + top + 40}" '
