@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 import pytest
 
 from canasta.errors import RecordError
+from canasta.records import Record, load_record
 from canasta.widgets import (
     GameStepper,
     LanguageSwitch,
     PlayTable,
     Quiz,
     RulesSandbox,
+    ScoreCalculator,
     load_exercise,
     parse_exercise,
 )
@@ -26,49 +29,54 @@ EXERCISES = sorted(p for p in (EXAMPLES / "exercises").glob("*.json")
 # ---- the game stepper -----------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def record():  # type: ignore[no-untyped-def]
-    records = pytest.importorskip("canasta.records")  # being written alongside
-    sample = EXAMPLES / "classic_sample_game.json"
-    if not sample.exists():
-        pytest.skip("the sample game record is being written alongside")
-    return records.load_record(sample)
+def record() -> Record:
+    return load_record(EXAMPLES / "classic_sample_game.json")
 
 
-def test_stepper_next_moves_one_action_and_shows_its_explanation(record) -> None:  # type: ignore[no-untyped-def]
+def test_stepper_next_moves_one_action_and_shows_its_explanation(record: Record) -> None:
     s = GameStepper(record)
     n = len(record.entries)
     assert s.counter.value == f"<b>Step 0 / {n}</b>"
-    assert "deal.hands" in s.decision.value
+    assert 'data-rule="deal.hands"' in s.decision.value and s.comment.value == ""
     s.next()
-    assert s.step == 1 and f"Step 1 / {n}" in s.counter.value
-    first = record.entries[0]
+    assert s.step == 1 and s.counter.value == f"<b>Step 1 / {n}</b>"
+    assert len(s.state.history) == 1 and s.state.to_dict() == s.steps[0].state.to_dict()
     exp = s.steps[0].explanation
-    assert f'data-rule="{exp.rule}"' in s.decision.value
-    assert exp.message("en").split("'")[0] in s.decision.value
-    assert first.action.split(":")[-1].strip() in s.decision.value
-    assert len(s.state.history) == 1
+    assert exp.rule == "draw.stock"
+    assert "<b>Tú</b>: <code>draw</code>" in s.decision.value
+    assert escape(exp.message("en")) in s.decision.value
+    comment = record.entries[0].comment
+    assert comment is not None and escape(comment.en) in s.comment.value
+    s.next()
+    assert s.step == 2 and 'data-rule="meld.ok"' in s.decision.value
+    assert len(s.state.melds[0]) == 2  # the kings and the eights are on the table
     s.previous()
-    assert s.step == 0
+    assert s.step == 1 and s.state.melds[0] == []
     s.last()
     assert s.step == n and s.state.hand_over
     assert "canasta-result" in s.board.value  # the final count is shown at the last step
     s.next()
     assert s.step == n  # no step beyond the last
     s.first()
-    assert s.step == 0
+    assert s.step == 0 and repr(s) == f"GameStepper(step 0 / {n})"
 
 
-def test_stepper_shows_slips_at_their_step(record) -> None:  # type: ignore[no-untyped-def]
+def test_stepper_shows_each_slip_at_its_step_refused(record: Record) -> None:
     s = GameStepper(record)
-    steps_with_slips = [k + 1 for k, rs in enumerate(s.steps) if rs.slips]
-    assert steps_with_slips, "the sample record documents the text's slips"
-    k = steps_with_slips[0]
-    s.go(k)
-    slip, exp = s.steps[k - 1].slips[0]
-    assert "canasta-slip" in s.slips.value and f'data-rule="{exp.rule}"' in s.slips.value
-    assert not exp.allowed
-    s.go(k - 1 if k > 1 else k + 1)
-    assert s.slips.value == "" or all(not rs.slips for rs in [s.steps[s.step - 1]])
+    assert len(record.slips) == 2
+    for slip in record.slips:
+        s.go(slip.after)  # one step before: no slip yet
+        assert s.slips.value == ""
+        s.next()
+        assert s.step == slip.after + 1
+        shown, exp = s.steps[slip.after].slips[0]
+        assert shown == slip and not exp.allowed
+        assert f'data-rule="{slip.expect_rule}"' in s.slips.value
+        assert escape(exp.message("en")) in s.slips.value
+        assert f"<code>{escape(slip.action)}</code>" in s.slips.value
+        s.next()
+        assert s.slips.value == ""
+    assert "Changes made to the told story (5)" in s.changes.value
 
 
 # ---- the rules sandbox ----------------------------------------------------------------------
@@ -131,24 +139,23 @@ def test_teacher_loads_an_exercise_file(tmp_path: Path) -> None:
 # ---- the score calculator ------------------------------------------------------------------
 
 def test_calculator_gives_760_and_minus_40_for_the_told_table() -> None:
-    pytest.importorskip("canasta.scenario")  # being written alongside
-    table = EXAMPLES / "classic_sample_final_table.json"
-    if not table.exists():
-        pytest.skip("the told final table is being written alongside")
-    from canasta.widgets.calculator import ScoreCalculator
-
-    calc = ScoreCalculator(table)
+    calc = ScoreCalculator(EXAMPLES / "classic_sample_final_table.json")
     calc.count()
     assert calc.result is not None and calc.result.totals == [760, -40]
     html = calc.breakdown.value
     assert ">760<" in html and ">−40<" in html and 'data-rule="score.canasta"' in html
+    assert "Tú still holds 9♣ A♦: −30." in html
+    # a natural canasta of kings instead of the mixed one: +200 bonus, and a king (10) for the joker (50)
+    calc.melds[0].value = calc.melds[0].value.replace("JK", "K♦", 1)
+    calc.count()
+    assert calc.result is not None and calc.result.totals == [920, -40]
+    calc.hands[0].value = "9♣ A♦ 1♠"
+    calc.count()
+    assert calc.result is None and "hands.Tú[2]: not a card: &#x27;1♠&#x27;" in calc.breakdown.value
 
 
 def test_scoring_exercise_is_counted_by_the_engine_in_the_quiz() -> None:
-    pytest.importorskip("canasta.scenario")  # being written alongside
     path = EXAMPLES / "exercises" / "11_final_table.json"
-    if not (EXAMPLES / "classic_sample_final_table.json").exists():
-        pytest.skip("the told final table is being written alongside")
     q = Quiz(seed=0, exercises=[path])
     assert q.question.kind == "scoring" and q.question.answer == 760
     assert not q.answer(740)
@@ -238,28 +245,38 @@ def test_quiz_asks_a_teachers_exercises_first() -> None:
 
 # ---- the language switch --------------------------------------------------------------------
 
-def test_language_switch_changes_every_message() -> None:
+def test_language_switch_changes_every_message(record: Record) -> None:
     sb = RulesSandbox(EXERCISES)
     sb.ask()
     t = PlayTable(seed=2)
     t.play("discard 4♠")
     q = Quiz(seed=3)
     q.answer(q.question.answer)
-    switch = LanguageSwitch(sb, t, q)
-    english = (sb.verdict.value, sb.board.value, t.feedback.value, t.board.value, q.feedback.value,
-               q.prompt.value, q.tally.value)
+    st = GameStepper(record)
+    st.go(31)
+    calc = ScoreCalculator(EXAMPLES / "classic_sample_final_table.json")
+    switch = LanguageSwitch(sb, t, q, st, calc)
+
+    def messages() -> tuple[str, ...]:
+        return (sb.verdict.value, sb.board.value, t.feedback.value, t.board.value, q.feedback.value,
+                q.prompt.value, q.tally.value, st.counter.value, st.decision.value, st.slips.value,
+                st.comment.value, st.board.value, st.changes.value, calc.breakdown.value)
+
+    english = messages()
     switch.value = "es"
-    assert sb.lang == t.lang == q.lang == "es"
-    spanish = (sb.verdict.value, sb.board.value, t.feedback.value, t.board.value, q.feedback.value,
-               q.prompt.value, q.tally.value)
+    assert sb.lang == t.lang == q.lang == st.lang == calc.lang == "es"
+    spanish = messages()
     assert all(e != s for e, s in zip(english, spanish, strict=True))
     assert "Tú melds K♣ K♥ K♠ / 8♦ 8♠ 2♣" in english[0]
     assert "Tú baja K♣ K♥ K♠ / 8♦ 8♠ 2♣" in spanish[0]
     assert "debe robar del mazo" in spanish[2]
     assert "Aciertos: 1 de 1" == spanish[6]
     assert "Pregunta" in q.header.value and t.choice.description == "Jugadas legales"
+    assert spanish[7] == "<b>Paso 31 / 56</b>" and "es el turno de Bo" in spanish[9]
+    assert "Tú & Bo's side" not in spanish[13] and "la pareja de Tú y Bo" in spanish[13]
+    assert calc.hands[0].description == "Mano de Tú"
     switch.value = "en"
-    assert sb.verdict.value == english[0]
+    assert messages() == english
 
 
 def test_widget_reprs_are_short_and_deterministic() -> None:

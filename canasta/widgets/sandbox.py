@@ -182,7 +182,9 @@ class RulesSandbox(CanastaWidget):
     def refresh(self) -> None:
         lang = self.lang
         self._relabel_menu()
+        moment = self.moment.value  # new captions must not change the chosen moment
         self.moment.options = self._moments()
+        self.moment.value = moment
         q = self._base.question
         self.question.value = (f"<div style='font-style:italic'>{escape(q.get(lang))}</div>"
                                if q else "")
