@@ -285,21 +285,21 @@ def _window(suit: str, lo: int, hi: int, have: Counter[Card], twos: Counter[Card
             missing += 1
             if missing > 1:
                 return
+    if spare_wild:  # the run's own 2 fills the missing place, or any one place
+        if fill:
+            yield tuple(sorted(fill, key=sort_key))
+        if missing == 0 and len(fill) > 1:
+            for i in range(len(fill)):
+                yield tuple(sorted(fill[:i] + fill[i + 1:], key=sort_key))
+        return
     spare = [c for c in twos if left[c] > 0]
-    if missing == 0:
-        if fill:
-            yield tuple(sorted(fill, key=sort_key))
-        if not spare_wild:
-            for w in spare:  # a 2 at an end, or in place of a natural held
-                yield tuple(sorted(fill + [w], key=sort_key))
-                for i in range(len(fill)):
-                    yield tuple(sorted(fill[:i] + fill[i + 1:] + [w], key=sort_key))
-    elif spare_wild:
-        if fill:
-            yield tuple(sorted(fill, key=sort_key))
-    else:
-        for w in spare:
-            yield tuple(sorted(fill + [w], key=sort_key))
+    if missing == 0 and fill:
+        yield tuple(sorted(fill, key=sort_key))
+    for w in spare:  # a 2 in the missing place, at an end, or in place of a natural held
+        yield tuple(sorted(fill + [w], key=sort_key))
+        if missing == 0:
+            for i in range(len(fill)):
+                yield tuple(sorted(fill[:i] + fill[i + 1:] + [w], key=sort_key))
 
 
 def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]]:

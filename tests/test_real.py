@@ -1,0 +1,306 @@
+"""Canasta Real (seed 001): the deal, the turn, the whole-pile take, runs on the table, the muertos
+(direct and indirect close) and the final close; each verdict with its message."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from real_tables import rules_of, table
+
+import canasta
+from canasta.cards import parse_cards
+from canasta.errors import IllegalActionError, InvalidActionError
+
+HANDS = {"Tú": "7♥ 8♥ 9♥ K♠", "Ada": "K♣ K♦ 5♠", "Bo": "3♦ 4♦ 5♦ Q♥", "Cleo": "J♣ 4♠ 6♦"}
+
+
+# ---- the deal -----------------------------------------------------------------------------------
+
+def test_deal_four_players_eleven_each_two_muertos_no_upcard() -> None:
+    state = canasta.new_game("real", seed=3)
+    v = state.variant
+    assert (v.decks, v.jokers, v.pack_size) == (2, 0, 104)
+    assert [len(h) for h in state.hands] == [11, 11, 11, 11]
+    assert [len(p) for p in state.extra["muertos_piles"]] == [11, 11]
+    assert state.extra["muerto_state"] == ["waiting", "waiting"]
+    assert len(state.stock) == 104 - 44 - 22 == 38 and state.pile == []
+    assert sum(state.all_cards().values()) == 104 and state.conservation_errors() == []
+    assert [e.rule for e in state.deal_events] == ["deal.hands", "deal.muertos", "deal.no-upcard"]
+    assert [e.message() for e in state.deal_events] == [
+        "Hand 1: Cleo deals 11 cards to each of the 4 players; Tú plays first.",
+        "Two muertos of 11 cards are set aside, one for each side: Tú & Bo's side / Ada & Cleo's side.",
+        "No card is turned up: Tú's first discard starts the pile."]
+    assert state.deal_events[1].message("es") == (
+        "Se apartan dos muertos de 11 cartas, uno para cada bando: la pareja de Tú y Bo / la pareja "
+        "de Ada y Cleo.")
+    assert state.opened == [True, True]  # no initial-meld minimum
+
+
+def test_deal_two_players_each_with_a_muerto() -> None:
+    state = canasta.new_game("real", seed=4, players=2)
+    assert state.sides == ((0,), (1,))
+    assert [len(h) for h in state.hands] == [11, 11]
+    assert [len(p) for p in state.extra["muertos_piles"]] == [11, 11]
+    assert len(state.stock) == 104 - 22 - 22 == 60 and state.conservation_errors() == []
+    with pytest.raises(canasta.VariantError):
+        canasta.new_game("real", players=3)
+
+
+def test_aliases_find_the_variant() -> None:
+    for name in ("real", "Canasta Real", "buraco", "canastra", "001"):
+        assert canasta.find_variant(name).name == "real"
+
+
+# ---- the turn and the pile ----------------------------------------------------------------------
+
+# (rule, allowed, table kwargs, action, English message)
+TURN_CASES = [
+    ("turn.order", False, dict(), "Ada: discard K♣",
+     "Ada cannot 'discard K♣' now: it is Tú's turn, and only the player whose turn it is may act "
+     "(the pile can be taken only by the player who plays next)."),
+    ("turn.already-drew", False, dict(), "draw", "Tú has already drawn this turn: meld, add or discard now."),
+    ("turn.draw-first", False, dict(phase="draw"), "meld 7♥ 8♥ 9♥",
+     "Tú must first draw from the stock or take the pile before 'meld 7♥ 8♥ 9♥'."),
+    ("draw.stock", True, dict(phase="draw"), "draw", "Tú draws 1 card(s) from the stock; 67 remain."),  # 104 − 14 held − 22 in muertos − 1
+    ("pile.empty", False, dict(phase="draw"), "take pile", "Tú cannot take the pile: it is empty."),
+    ("pile.take-whole", True, dict(phase="draw", pile="9♣ 2♦ K♥"), "take pile",
+     "Tú takes the whole pile (3 cards) into the hand."),
+    ("pile.take-whole", False, dict(phase="draw", pile="9♣ 8♥"), "take pile with 7♥ 9♥",
+     "Tú cannot 'take pile with 7♥ 9♥': the whole pile goes into the hand as it is (write 'take "
+     "pile'), and melds come afterwards."),
+    ("pile.depth", False, dict(phase="draw", pile="9♣ 8♥"), "take pile at 2",
+     "Tú cannot take the pile at depth 2: only the top card can be used here (or the pile is not that deep)."),
+    ("hand.has-cards", False, dict(), "meld 7♥ 8♥ 10♥", "Tú does not hold 10♥."),
+    ("meld.min-cards", False, dict(), "meld 7♥ 8♥", "7♥ 8♥ is 2 card(s): a new meld needs at least 3."),
+    ("meld.one-at-a-time", False, dict(hands={**HANDS, "Tú": "7♥ 8♥ 9♥ 3♣ 4♣ 5♣ K♠"}),
+     "meld 7♥ 8♥ 9♥ / 3♣ 4♣ 5♣", "Tú's side has already opened: lay the 2 melds down one at a time."),
+    ("run.one-suit", False, dict(hands={**HANDS, "Tú": "7♥ 8♥ 9♠ K♠"}), "meld 7♥ 8♥ 9♠",
+     "7♥ 8♥ 9♠ mixes the suits ♠ ♥: a run is of one suit (only a 2 may come from another)."),
+    ("discard.ok", True, dict(), "discard K♠", "Tú discards K♠; Ada plays next."),
+    ("out.ask-partner-none", False, dict(), "ask partner", "Tú has no partner to ask in this game."),
+    ("out.answer-first", False, dict(), "answer yes",
+     "Tú must answer yes or no to Tú (and only after being asked)."),
+    ("hand.in-progress", False, dict(), "next hand", "Hand 1 is still being played."),
+]
+
+
+@pytest.mark.parametrize("rule, allowed, kw, action, message", TURN_CASES)
+def test_turn_rules(rule, allowed, kw, action, message) -> None:
+    kw = dict(kw)
+    state = table(kw.pop("hands", HANDS), **kw)
+    before = state.to_dict()
+    exp = state.check(action)
+    assert (exp.rule, exp.allowed) == (rule, allowed)
+    assert exp.message() == message
+    assert exp.source is not None and exp.source.ref
+    if not allowed:
+        with pytest.raises(IllegalActionError):
+            state.apply(action)
+        assert state.to_dict() == before  # a refused action changes nothing
+
+
+def test_taking_the_pile_puts_every_card_in_the_hand() -> None:
+    state = table(HANDS, phase="draw", pile="9♣ 2♦ K♥")
+    state.apply("take pile")
+    assert Counter(state.hands[0]) == Counter(parse_cards("7♥ 8♥ 9♥ K♠ 9♣ 2♦ K♥"))
+    assert state.pile == [] and state.phase == "play" and state.conservation_errors() == []
+    assert state.check("take pile").rule == "turn.already-drew"
+    assert canasta.parse_action("take pile").text == "take pile"
+    assert state.check("take pile").message("es") == (
+        "Tú ya ha robado en este turno: ahora baja, añade o descarta.")
+
+
+def test_take_pile_message_in_spanish() -> None:
+    state = table(HANDS, phase="draw", pile="9♣ 2♦ K♥")
+    assert state.check("take pile").message("es") == "Tú compra el pozo entero (3 cartas) a la mano."
+
+
+def test_the_first_discard_starts_the_pile() -> None:
+    state = canasta.new_game("real", seed=5)
+    assert state.check("take pile").rule == "pile.empty"
+    state.apply("draw")
+    card = state.hands[0][0]
+    state.apply(f"discard {card.text}")
+    assert state.pile == [card] and state.check("take pile").allowed
+
+
+# ---- runs on the table --------------------------------------------------------------------------
+
+def test_a_pair_may_hold_two_runs_of_one_suit_named_by_number_or_label() -> None:
+    state = table({**HANDS, "Tú": "9♥ 10♥ J♥ Q♥ 6♥ K♠"}, melds={"Bo": ["3♥ 4♥ 5♥"]})
+    exp = state.check("meld 9♥ 10♥ J♥")
+    assert exp.allowed and exp.message() == "Tú melds 9♥ 10♥ J♥ (30 points in cards)."
+    state.apply("meld 9♥ 10♥ J♥")
+    assert [m.label for m in state.melds[0]] == ["♥3-5", "♥9-J"]
+    exp = state.check("add Q♥ to #2")
+    assert exp.rule == "add.ok" and exp.message() == "Tú adds Q♥ to the meld of ♥9-Q, which now has 4 cards."
+    state.apply("add Q♥ to #2")
+    exp = state.check("add 6♥ to ♥3-5")
+    assert exp.allowed and exp.message() == "Tú adds 6♥ to the meld of ♥3-6, which now has 4 cards."
+    bad = state.check("add 6♥ to #2")
+    assert bad.rule == "run.in-sequence" and bad.message() == (
+        "9♥ 10♥ J♥ Q♥ 6♥ is not a sequence: 7, 8 would be missing and there is no 2 to stand in.")
+    missing = state.check("add 6♥ to #5")
+    assert missing.rule == "add.target" and missing.message() == (
+        "Tú's side has no meld '#5' to add 6♥ to.")
+
+
+def test_laying_off_the_card_a_2_stands_for_moves_the_2() -> None:
+    state = table({**HANDS, "Tú": "8♥ K♠"}, melds={"Tú": ["7♥ 2♠ 9♥"]})
+    exp = state.check("add 8♥ to #1")
+    assert exp.allowed and rules_of(exp) == ["add.ok", "run.valid", "run.wild-moves"]
+    state.apply("add 8♥ to #1")
+    assert state.melds[0][0].text == "7♥ 8♥ 9♥ 2♠" and state.melds[0][0].label == "♥7-10"
+
+
+def test_a_run_reaching_seven_cards_is_noted_as_a_canasta() -> None:
+    state = table({**HANDS, "Tú": "9♠ K♥"}, melds={"Tú": ["3♠ 4♠ 5♠ 6♠ 7♠ 8♠"]})
+    exp = state.check("add 9♠ to #1")
+    notes = [e for e in exp.walk() if e.rule == "meld.canasta"]
+    assert [e.message() for e in notes] == [
+        "The meld of ♠3-9 now has 7 cards: a natural canasta, worth 200 at the end of the hand."]
+    assert notes[0].message("es") == (
+        "La combinación de ♠3-9 tiene ya 7 cartas: una canasta limpia, que vale 200 al final de la mano.")
+
+
+def test_de_mil_noted_when_the_second_ace_arrives() -> None:
+    state = table({**HANDS, "Tú": "A♦ K♥"}, melds={"Tú": ["A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦"]})
+    exp = state.check("add A♦ to #1")
+    assert "run.de-mil" in rules_of(exp)
+    state.apply("add A♦ to #1")
+    assert state.variant.canasta_kind(state.melds[0][0]) == "de mil"
+
+
+# ---- muertos: direct and indirect close ---------------------------------------------------------
+
+def test_direct_close_takes_the_muerto_and_plays_on_without_drawing() -> None:
+    state = table({**HANDS, "Tú": "7♥ 8♥ 9♥"})
+    muerto = list(state.extra["muertos_piles"][0])
+    exp = state.check("meld 7♥ 8♥ 9♥")
+    assert exp.allowed and rules_of(exp) == ["meld.ok", "run.valid", "muerto.direct"]
+    direct = exp.because[1]
+    assert direct.message() == (
+        "Tú empties the hand without a discard (direct close) and takes the muerto of Tú & Bo's side "
+        "(11 cards), playing on without drawing.")
+    assert direct.message("es") == (
+        "Tú se queda sin cartas sin descartar (cierre directo) y recibe el muerto de la pareja de Tú "
+        "y Bo (11 cartas): sigue jugando sin comprar.")
+    state.apply("meld 7♥ 8♥ 9♥")
+    assert [e.rule for e in state.history[-1].events] == ["muerto.direct"]
+    assert state.hands[0] == muerto and state.extra["muertos_piles"][0] == []
+    assert state.extra["muerto_state"] == ["taken", "waiting"]
+    assert (state.turn, state.phase) == (0, "play")  # same turn, no draw
+    assert state.check("draw").rule == "turn.already-drew"
+    assert state.hand_over is False and state.conservation_errors() == []
+
+
+def test_indirect_close_plays_the_muerto_from_the_next_turn() -> None:
+    state = table({**HANDS, "Tú": "5♠"}, stock="K♥ Q♣ J♦ 10♣")
+    exp = state.check("discard 5♠")
+    assert exp.rule == "discard.out" and exp.message() == "Tú discards the last card, 5♠, and goes out."
+    assert [e.message() for e in exp.because] == [
+        "Tú empties the hand with the discard (indirect close) and takes the muerto of Tú & Bo's side "
+        "(11 cards), to play it from the next turn."]
+    state.apply("discard 5♠")
+    assert [e.rule for e in state.history[-1].events] == ["muerto.indirect"]
+    assert state.hands[0] == [] and len(state.extra["muertos_piles"][0]) == 11
+    assert state.extra["muerto_state"] == ["pending", "waiting"]
+    assert state.extra["muerto_holder"] == [0, -1]
+    assert (state.names[state.turn], state.phase, state.hand_over) == ("Ada", "draw", False)
+    for card in ("K♥", "Q♣", "J♦"):  # Ada, Bo and Cleo draw and discard
+        state.apply("draw")
+        assert state.extra["muerto_state"][0] == "pending" and state.hands[0] == []
+        state.apply(f"discard {card}")
+    # Tú's turn: the muerto joins the hand before the draw
+    events = state.history[-1].events
+    assert [e.rule for e in events] == ["muerto.picked-up"]
+    assert events[0].message() == "Tú picks up the muerto of Tú & Bo's side (11 cards) and plays it from this turn."
+    assert events[0].message("es") == ("Tú recoge el muerto de la pareja de Tú y Bo (11 cartas) y lo "
+                                       "juega desde este turno.")
+    assert (state.turn, state.phase, len(state.hands[0])) == (0, "draw", 11)
+    assert state.extra["muerto_state"] == ["taken", "waiting"]
+    state.apply("draw")
+    assert len(state.hands[0]) == 12 and state.conservation_errors() == []
+
+
+def test_partner_cannot_empty_the_hand_while_the_muerto_is_pending() -> None:
+    state = table({**HANDS, "Tú": "", "Bo": "3♦ 4♦ 5♦ Q♥"}, turn="Bo", muertos=("pending", "waiting"),
+                  holder=(0, -1))
+    exp = state.check("meld 3♦ 4♦ 5♦")
+    assert exp.rule == "close.muerto-pending" and not exp.allowed
+    assert exp.message() == ("Bo cannot be left with 1 card(s): the muerto of Tú & Bo's side, taken by "
+                             "Tú, has not been played yet (it joins Tú's hand next turn).")
+    assert exp.message("es") == (
+        "Bo no puede quedarse con 1 carta(s): el muerto de la pareja de Tú y Bo, cogido por Tú, aún no "
+        "se ha jugado (pasa a la mano de Tú en su siguiente turno).")
+
+
+def test_second_of_a_pair_to_empty_the_hand_gets_no_muerto() -> None:
+    # Bo's side already took its muerto: emptying the hand is the final close, here refused
+    state = table({**HANDS, "Bo": "3♦ 4♦ 5♦"}, turn="Bo", muertos=("taken", "waiting"),
+                  melds={"Tú": ["7♠ 8♠ 9♠ 10♠ J♠ Q♠ 2♣"]})
+    exp = state.check("meld 3♦ 4♦ 5♦")
+    assert exp.rule == "close.final" and not exp.allowed
+    assert exp.message() == (
+        "Bo cannot be left with 0 card(s): Tú & Bo's side has already taken its muerto, so that would "
+        "end the hand, which needs a clean canasta (limpia or de mil); Tú & Bo's side has 0.")
+
+
+# ---- the final close ----------------------------------------------------------------------------
+
+DIRTY = "7♥ 8♥ 9♥ 10♥ J♥ Q♥ 2♠"
+CLEAN = "3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠"
+
+
+@pytest.mark.parametrize("hand, action, left", [
+    ("4♣ 5♣ 6♣", "meld 4♣ 5♣ 6♣", 0),       # direct: everything melded
+    ("4♣ 5♣ 6♣ 9♦", "meld 4♣ 5♣ 6♣", 1),    # would have to discard the last card next
+    ("9♦", "discard 9♦", 0),                # indirect: the last card discarded
+])
+def test_final_close_refused_without_a_clean_canasta(hand, action, left) -> None:
+    state = table({**HANDS, "Tú": hand}, muertos=("taken", "waiting"), melds={"Bo": [DIRTY]})
+    exp = state.check(action)
+    assert (exp.rule, exp.allowed) == ("close.final", False)
+    assert exp.facts["left"] == left and exp.facts["clean"] == 0
+    assert exp.message() == (
+        f"Tú cannot be left with {left} card(s): Tú & Bo's side has already taken its muerto, so that "
+        "would end the hand, which needs a clean canasta (limpia or de mil); Tú & Bo's side has 0.")
+    assert exp.message("es").startswith(f"Tú no puede quedarse con {left} carta(s): la pareja de Tú y Bo ya")
+
+
+def test_final_close_allowed_with_a_clean_canasta_ends_the_hand() -> None:
+    state = table({**HANDS, "Tú": "4♣ 5♣ 6♣"}, muertos=("taken", "waiting"), melds={"Bo": [DIRTY, CLEAN]})
+    exp = state.check("meld 4♣ 5♣ 6♣")
+    assert exp.allowed and rules_of(exp) == ["meld.ok", "run.valid", "close.final"]
+    assert exp.because[1].message() == (
+        "Tú ends the hand: Tú & Bo's side has taken its muerto and has 1 clean canasta(s).")
+    state.apply("meld 4♣ 5♣ 6♣")
+    result = state.last_result
+    assert state.phase == "hand-over" and result is not None
+    assert result.ended.rule == "end.went-out"
+    assert result.ended.message() == "Tú went out: the hand is over and Tú & Bo's side scores the going-out bonus."
+    after = state.check("discard K♣")
+    assert after.rule == "hand.over" and after.message() == (
+        "Hand 1 is over: 'discard K♣' cannot be played; deal the next hand.")
+    nxt = state.check("next hand")
+    assert nxt.rule == "hand.next" and nxt.message() == "Deal hand 2."
+    state.apply("next hand")
+    assert [len(p) for p in state.extra["muertos_piles"]] == [11, 11]
+    assert state.extra["muerto_state"] == ["waiting", "waiting"] and state.conservation_errors() == []
+
+
+def test_final_close_by_discard_with_a_de_mil() -> None:
+    de_mil = "A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦"
+    state = table({**HANDS, "Tú": "9♣"}, muertos=("taken", "waiting"), melds={"Bo": [de_mil]})
+    exp = state.check("discard 9♣")
+    assert exp.allowed and rules_of(exp) == ["discard.out", "close.final"]
+    state.apply("discard 9♣")
+    assert state.hand_over and state.last_result is not None
+    assert state.last_result.ended.rule == "end.went-out"
+
+
+def test_invalid_text_is_a_syntax_error() -> None:
+    state = table(HANDS)
+    with pytest.raises(InvalidActionError):
+        state.apply("meld 7♥ 8♥ 9X")
