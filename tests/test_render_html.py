@@ -89,6 +89,13 @@ def test_melds_and_pile_show_the_engines_status_in_both_languages() -> None:
     assert "hidden" not in hand_html(st.hands[0])
 
 
+def test_a_variants_own_canasta_kind_is_named_as_its_scoring_names_it() -> None:
+    st = situation("rioplatense", names=["A", "B"], hands={"A": "9♣"},
+                   melds={"A": ["2♣ 2♦ 2♥ 2♠ JK 2♣ 2♦"]}, phase="play")
+    assert "★ wild canasta" in melds_html(st, 0, "en")
+    assert "★ canasta de comodines" in melds_html(st, 0, "es")
+
+
 def test_breakdown_lists_each_line_with_points_and_names_escaped() -> None:
     st = situation("classic", names=["<i>T</i>", "Ada", "Bo", "Cleo"], hands={"<i>T</i>": "9♣ A♦"},
                    melds={"Bo": ["K♠ K♥ K♣ K♦ K♠ K♥ JK"]}, phase="play", turn="Bo")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, sort_key, sorted_cards
 from ..explain import L
+from ..scoring import CANASTA_ES
 from .svg import card_svg
 from .text import label, pile_blocked, source_text
 
@@ -110,8 +111,8 @@ def meld_status(state: State, meld: Meld, lang: str = "en") -> str:
     kind = v.canasta_kind(meld)
     if kind in ("natural", "mixed"):
         return label(kind, lang)
-    if kind:
-        return _t("canasta_kind", lang, kind=kind)
+    if kind:  # a variant's own kind (wild, special, de mil), named as the scoring names it
+        return _t("canasta_kind", lang, kind=CANASTA_ES.get(kind, kind) if lang == "es" else kind)
     if meld.kind not in ("group", "run"):
         return _t("kind." + meld.kind, lang) if "kind." + meld.kind in _HTML_LABELS else meld.kind
     return _t("not_yet_count", lang, size=meld.size, need=v.canasta_size)
