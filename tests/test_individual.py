@@ -200,3 +200,32 @@ def test_random_games_keep_every_card(players: int) -> None:
         play_game("individual", seed, players=players, max_hands=1, result=res)
     assert res.violations == []
     assert res.hands == 2 and res.decisions > 50
+
+
+def test_canasta_score_counts_an_individual_table(tmp_path, capsys) -> None:
+    import json
+
+    from canasta.cli import main
+
+    table_file = tmp_path / "individual.json"
+    table_file.write_text(json.dumps({
+        "format": "canasta-scenario", "version": 1, "variant": "individual",
+        "players": ["Tú", "Ada", "Bo", "Cleo"],
+        "melds": {"Tú": ["K♦ K♦ K♥ K♥ K♣ K♣ 2♠", "Q♠ Q♥ Q♦"], "Ada": ["8♠ 8♦ 8♥ 8♣"]},
+        "hands": {"Tú": "", "Ada": "2♣ 7♥ K♠ A♦ JK", "Bo": "3♠", "Cleo": "10♣"}, "went_out": "Tú"},
+        ensure_ascii=False), encoding="utf-8")
+    assert main(["score", str(table_file), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [s["total"] for s in data["sides"]] == [540, -105, -3, -10]
+
+
+def test_play_table_runs_an_individual_hand() -> None:
+    from canasta.widgets import PlayTable
+
+    table = PlayTable("individual", seed=5)
+    for _ in range(40):
+        if table.state.hand_over:
+            break
+        assert table.choice.options, "no legal action offered"
+        assert table.play(table.choice.options[-1])  # the action text, through the parser
+    assert table.state.conservation_errors() == []

@@ -250,3 +250,35 @@ def test_random_games_keep_every_card(players: int) -> None:
         play_game("rioplatense", seed, players=players, max_hands=1, result=res)
     assert res.violations == []
     assert res.hands == 2 and res.decisions > 50
+
+
+def test_canasta_score_counts_a_rioplatense_table(tmp_path, capsys) -> None:
+    import json
+
+    from canasta.cli import main
+
+    table_file = tmp_path / "rio.json"
+    table_file.write_text(json.dumps({
+        "format": "canasta-scenario", "version": 1, "variant": "rioplatense",
+        "players": ["Tú", "Ada", "Bo", "Cleo"],
+        "melds": {"Tú & Bo": ["K♠ K♠ K♥ K♥ K♣ K♣ K♦", "2♣ 2♦ 2♥ 2♠ 2♣ 2♦ JK", "Q♠ Q♥ Q♦"],
+                  "Ada & Cleo": ["8♠ 8♦ 8♥"]},
+        "red_threes": {"Tú & Bo": "3♥ 3♦", "Ada & Cleo": "3♥"},
+        "hands": {"Tú": "", "Ada": "4♣ 4♦", "Bo": "5♣ 9♦", "Cleo": "A♠"}, "went_out": "Tú"},
+        ensure_ascii=False), encoding="utf-8")
+    assert main(["score", str(table_file), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [s["total"] for s in data["sides"]] == [2055, -100]
+    assert [line["points"] for line in data["sides"][0]["lines"]] == [100, 500, 1000, 200, 270, -15]
+
+
+def test_play_table_runs_a_rioplatense_hand() -> None:
+    from canasta.widgets import PlayTable
+
+    table = PlayTable("rioplatense", seed=5)
+    for _ in range(40):
+        if table.state.hand_over:
+            break
+        assert table.choice.options, "no legal action offered"
+        assert table.play(table.choice.options[-1])  # the action text, through the parser
+    assert table.state.conservation_errors() == []
