@@ -202,6 +202,13 @@ def test_play_table_plays_bots_explains_every_decision_and_undoes() -> None:
     assert "Nothing to undo" in t.feedback.value
 
 
+def test_play_table_for_another_variant_and_player_count() -> None:
+    t = PlayTable("individual", seed=3, names=["Ana", "Ben"], bots="random")
+    assert t.play("draw") and t.state.actor == 0 and not t.state.conservation_errors()
+    with pytest.raises(ValueError, match=r"one bot per other seat \(1\)"):
+        PlayTable("individual", names=["Ana", "Ben"], bots=("greedy", "greedy"))
+
+
 # ---- the quiz ---------------------------------------------------------------------------------
 
 def test_quiz_answers_come_from_the_engine_with_a_tally() -> None:

@@ -22,18 +22,23 @@ LOG_LINES = 12
 
 
 class PlayTable(CanastaWidget):
-    """You sit at seat ``human``; the other seats are bots (``"greedy"`` or ``"random"``).
+    """You sit at seat ``human``; the other seats are bots (``"greedy"`` or ``"random"``: one
+    name for all, or one per seat).
     A game is (variant, seed, actions), so undo replays the actions minus your last one."""
 
     def __init__(self, variant: str = "classic", seed: int = 0, *, human: int = 0,
-                 bots: Sequence[str] = ("greedy", "greedy", "greedy"),
-                 names: Sequence[str] | None = None, lang: str = "en", **kwargs: Any) -> None:
+                 bots: str | Sequence[str] = "greedy", names: Sequence[str] | None = None,
+                 lang: str = "en", **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
         self.variant, self.seed, self.human = variant, seed, human
         self.names = names
         self.state = new_game(variant, seed, names)
         others = [s for s in range(self.state.players) if s != human]
-        self.bots = {seat: BOTS[name] for seat, name in zip(others, bots, strict=True)}
+        kinds = [bots] * len(others) if isinstance(bots, str) else list(bots)
+        if len(kinds) != len(others) or any(k not in BOTS for k in kinds):
+            raise ValueError(f"one bot per other seat ({len(others)}), each one of "
+                             f"{', '.join(BOTS)}; got {kinds}")
+        self.bots = {seat: BOTS[k] for seat, k in zip(others, kinds, strict=True)}
         self.choice = widgets.Dropdown(options=[], layout=widgets.Layout(width="28em"))
         self.typed = widgets.Text(layout=widgets.Layout(width="28em"),
                                   continuous_update=False)
