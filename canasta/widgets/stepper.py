@@ -15,7 +15,8 @@ from .base import CanastaWidget, heading
 from .lang import word
 
 if TYPE_CHECKING:
-    from ..records import Record, ReplayStep
+    from ..explain import Explanation
+    from ..records import Record, ReplayStep, Slip
     from ..state import State
 
 
@@ -104,7 +105,7 @@ class GameStepper(CanastaWidget):
             self.slips.value = "".join(self._slip_html(slip, exp) for slip, exp in rs.slips)
         self.changes.value = self._changes_html()
 
-    def _slip_html(self, slip: Any, exp: Any) -> str:
+    def _slip_html(self, slip: Slip, exp: Explanation) -> str:
         lang = self.lang
         note = (f"<div>{escape(slip.comment.get(lang))}</div>" if slip.comment is not None else "")
         return (f'<div class="canasta-slip" style="border-left:4px solid #e65100;padding-left:6px;'
@@ -113,7 +114,7 @@ class GameStepper(CanastaWidget):
                 f'{explanation_html(exp, lang)}</div>')
 
     def _changes_html(self) -> str:
-        changes = list(getattr(self.record, "changes", []) or [])
+        changes = self.record.changes
         if not changes:
             return ""
         lang = self.lang
