@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 from real_tables import rules_of, table
 
 import canasta
-from canasta.cards import parse_cards
+from canasta.bots import RandomBot
+from canasta.cards import make_pack, parse_cards
 from canasta.errors import IllegalActionError, InvalidActionError
 
 HANDS = {"Tú": "7♥ 8♥ 9♥ K♠", "Ada": "K♣ K♦ 5♠", "Bo": "3♦ 4♦ 5♦ Q♥", "Cleo": "J♣ 4♠ 6♦"}
@@ -304,3 +306,24 @@ def test_invalid_text_is_a_syntax_error() -> None:
     state = table(HANDS)
     with pytest.raises(InvalidActionError):
         state.apply("meld 7♥ 8♥ 9X")
+
+
+def test_replay_reproduces_a_random_game_from_its_texts() -> None:
+    a = canasta.new_game("real", seed=8)
+    bot = RandomBot(8)
+    for _ in range(120):
+        if a.hand_over:
+            break
+        a.apply(bot.choose(a))
+    b = canasta.replay(canasta.new_game("real", seed=8), [s.action.text for s in a.history])
+    assert b.to_dict() == a.to_dict()
+
+
+def test_a_fixed_deal_names_the_muertos() -> None:
+    pack = [c.text for c in make_pack(2, 0)]
+    random.Random(1).shuffle(pack)
+    deal = {"hands": {n: pack[11 * i:11 * i + 11] for i, n in enumerate(("Tú", "Ada", "Bo", "Cleo"))},
+            "muertos_piles": [pack[44:55], pack[55:66]], "stock": pack[66:]}
+    state = canasta.new_game("real", deals=[deal])
+    assert [[c.text for c in p] for p in state.extra["muertos_piles"]] == deal["muertos_piles"]
+    assert state.extra["muerto_state"] == ["waiting", "waiting"] and state.conservation_errors() == []

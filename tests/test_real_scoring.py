@@ -46,12 +46,12 @@ def test_every_scoring_item_after_a_final_close_and_the_game_end() -> None:
         (125, "score.meld-cards", "Cards in melds: 125 (♦A-A 125)."),
         (-10, "score.hand-cards", "Ada still holds 9♥: −10."),
         (-20, "score.hand-cards", "Cleo still holds 2♣ J♣: −20."),
-        (-100, "score.muerto", "Ada & Cleo's side: −100 for the muerto (not taken)."),
+        (-100, "score.muerto", "Muerto of Ada & Cleo's side: −100 (not taken)."),
     ]
     assert r.totals == [495, 995] and state.scores == [3395, 995]
     es = [e.message("es") for _, e in r.side_lines(1)]
     assert es[0] == "Canasta de mil de ♦A-A (14 cartas, de as a as sin comodín): 1000."
-    assert es[-1] == "la pareja de Ada y Cleo: −100 por el muerto (no recogido)."
+    assert es[-1] == "Muerto de la pareja de Ada y Cleo: −100 (no recogido)."
     totals = [e for e in state.history[-1].events if e.rule == "score.total"]
     assert totals[0].message() == "Tú & Bo's side scores 495 this hand; total 3395."
     # the target is 3000 (a gap in the seed, decided with the standard rules)
@@ -78,13 +78,13 @@ def test_stock_exhausted_pays_an_untaken_and_an_unplayed_muerto() -> None:
     assert lines(r, 0) == [
         (25, "score.meld-cards", "Cards in melds: 25 (♥7-9 25)."),
         (-25, "score.hand-cards", "Bo still holds 3♦ 4♦ 5♦ Q♥: −25."),
-        (-100, "score.muerto", "Tú & Bo's side: −100 for the muerto (taken with an indirect close but "
-                               "never played: paid as if not taken, and its cards do not count)."),
+        (-100, "score.muerto", "Muerto of Tú & Bo's side: −100 (taken with an indirect close but never "
+                               "played: paid as if not taken, and its cards do not count)."),
     ]
     assert lines(r, 1) == [
         (-25, "score.hand-cards", "Ada still holds 5♠ K♣ K♦: −25."),
         (-20, "score.hand-cards", "Cleo still holds 4♠ 6♦ J♣: −20."),
-        (-100, "score.muerto", "Ada & Cleo's side: −100 for the muerto (not taken)."),
+        (-100, "score.muerto", "Muerto of Ada & Cleo's side: −100 (not taken)."),
     ]
     assert r.totals == [-100, -145] and state.conservation_errors() == []
 
@@ -99,8 +99,8 @@ def test_two_players_opponent_ends_before_the_muerto_is_played() -> None:
     r = state.last_result
     assert r is not None and r.ended.rule == "end.went-out"
     assert lines(r, 0) == [
-        (-100, "score.muerto", "Tú: −100 for the muerto (taken with an indirect close but never played: "
-                               "paid as if not taken, and its cards do not count)."),
+        (-100, "score.muerto", "Muerto of Tú: −100 (taken with an indirect close but never played: paid "
+                               "as if not taken, and its cards do not count)."),
     ]
     assert lines(r, 1) == [
         (100, "score.going-out", "Ada went out: +100."),

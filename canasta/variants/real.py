@@ -531,4 +531,4 @@ _rule("score.muerto", "score", ("Muerto not taken", "Muerto no recogido"),
        "taken with an indirect close, was never played (its cards then do not count).",
        "La pareja que no recogió su muerto pierde {muerto_penalty}; también la que lo cogió con "
        "cierre indirecto y no llegó a jugarlo (sus cartas entonces no cuentan)."),
-      ("{side}: {points} for the muerto ({why}).", "{side}: {points} por el muerto ({why})."))
+      ("Muerto of {side}: {points} ({why}).", "Muerto de {side}: {points} ({why})."))
