@@ -325,7 +325,14 @@ class Variant:
                 raise VariantError(f"house-rule option {key!r} must be at least {allowed[key]}, not {value}")
             changes[key] = value
         house = self.house + tuple((k, v, origin) for k, v in options.items())
-        return dataclasses.replace(self, **changes, house=house)
+        derived = dataclasses.replace(self, **changes, house=house)
+        # the hands (and the upcard) must leave a stock to draw from at the largest table
+        dealt = derived.cards_dealt * max(derived.player_counts) + int(derived.upcard)
+        if dealt >= derived.pack_size:
+            raise VariantError(f"house-rule option 'cards_dealt' = {derived.cards_dealt} deals "
+                               f"{dealt} cards to {max(derived.player_counts)} players, and the "
+                               f"pack has only {derived.pack_size}")
+        return derived
 
 
 _VALUES: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
@@ -355,5 +362,4 @@ HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
     "ask_partner": ("out.ask", "out.ask-partner-none"),
     "top_card_only": ("pile.depth",),
     "wild_in_hand_cost": ("score.hand-cards", "score.meld-cards"),
-    "joker_swap": ("meld.joker-swap",),
 }

@@ -103,3 +103,10 @@ def test_python_options_are_validated_too() -> None:
         house_variant("classic", targte=3000)
     with pytest.raises(canasta.VariantError, match="'canasta_size' must be at least 3, not 2"):
         house_variant("rioplatense", canasta_size=2)
+
+
+def test_a_deal_larger_than_the_pack_is_refused() -> None:
+    with pytest.raises(canasta.VariantError, match="'cards_dealt' = 27 deals 109 cards to 4 players, "
+                                                   "and the pack has only 108"):
+        house_variant("classic", cards_dealt=27)
+    assert house_variant("individual", cards_dealt=15).cards_dealt == 15  # 6 × 15 = 90 of 108
