@@ -342,7 +342,7 @@ HOUSE_OPTIONS: dict[str, int] = {
     "target": 100, "canastas_to_go_out": 0, "going_out_bonus": 0, "concealed_bonus": 0,
     "canasta_natural": 0, "canasta_mixed": 0, "max_wilds": 0, "cards_dealt": 5,
     "canasta_size": 3, "red_three_bonus": 0, "ask_partner": 0, "pile_frozen_before_opening": 0,
-    "pile_any_depth": 0, "upcard": 0, "joker_swap": 0, "top_card_only": 0, "wild_in_hand_cost": 0,
+    "upcard": 0, "joker_swap": 0, "top_card_only": 0, "wild_in_hand_cost": 0,
 }
 # The rule ids whose explanation names a house rule when that option is overridden.
 HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
@@ -357,7 +357,6 @@ HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
     "canasta_size": ("meld.canasta",),
     "red_three_bonus": ("score.red-threes",),
     "pile_frozen_before_opening": ("pile.frozen",),
-    "pile_any_depth": ("pile.depth",),
     "upcard": ("deal.upcard",),
     "ask_partner": ("out.ask", "out.ask-partner-none"),
     "top_card_only": ("pile.depth",),

@@ -288,13 +288,17 @@ class Individual(Variant):
     def pile_taken_count(self, state: State, depth: int) -> int:
         return depth
 
+    @property
+    def _top_only(self) -> bool:
+        return self.top_card_only or not self.pile_any_depth
+
     def check_take_pile(self, state: State, a: TakePile) -> Explanation:
         name, seat = state.player, state.turn
         side = state.side_of(seat)
         if not state.pile:
             return self.explain(False, "pile.empty", player=name)
         # pile.depth: the host may allow only the top card
-        if a.depth > len(state.pile) or (self.top_card_only and a.depth != 1):
+        if a.depth > len(state.pile) or (self._top_only and a.depth != 1):
             return self.explain(False, "pile.depth", player=name, depth=a.depth)
         entry = state.pile[-a.depth]
         above = state.pile[len(state.pile) - a.depth + 1:]
@@ -500,7 +504,7 @@ class Individual(Variant):
         hand = state.hands[seat]
         opened = state.opened[side]
         out: list[Action] = []
-        depths = [1] if self.top_card_only else range(1, len(state.pile) + 1)
+        depths = [1] if self._top_only else range(1, len(state.pile) + 1)
         for d in depths:
             entry = state.pile[-d]
             if self.is_wild(entry):
