@@ -20,6 +20,7 @@ class SimResult:
     went_out: int = 0
     hand_turns: int = 0
     hand_points: int = 0
+    unfinished: int = 0  # games stopped at the safety limit of hands before reaching the target
 
     @property
     def games_per_second(self) -> float:
@@ -29,47 +30,56 @@ class SimResult:
         return {"variant": self.variant, "games": self.games, "hands": self.hands,
                 "decisions": self.decisions, "violations": len(self.violations),
                 "seconds": round(self.seconds, 3), "games_per_second": round(self.games_per_second, 2),
-                "went_out": self.went_out}
+                "went_out": self.went_out, "unfinished": self.unfinished}
+
+
+SAFETY_HANDS = 300  # random play may never reach a high target (americana): stop a game there
 
 
 def play_game(variant: str, seed: int, *, players: int | None = None, max_hands: int = 0,
               check_invariants: bool = True, explain: bool = False, result: SimResult | None = None
               ) -> SimResult:
-    """Play one game with random bots; with ``explain`` every decision's explanation is built."""
+    """Play one game with a random bot for every seat, to the target or ``max_hands`` hands.
+
+    With ``check_invariants`` every card is counted after every action; with ``explain`` every
+    decision's explanation (and its events) is rendered in English, as a learner would see it."""
+    from .actions import Draw, TakePile
+
     res = result or SimResult(variant)
     state = new_game(variant, seed=seed, players=players)
     bot = RandomBot(seed)
-    hands_here = 0
-    turns = 0
+    limit = max_hands or SAFETY_HANDS
+    turns = counted = 0
     while not state.is_over:
         action = bot.choose(state)
+        exp = state.apply(action)
         if explain:
-            state.apply(action)
-        else:
-            _apply_fast(state, action)
+            for e in exp.walk():
+                e.message("en")
+            for e in state.history[-1].events:
+                e.message("en")
         res.decisions += 1
-        turns += 1
+        if isinstance(action, (Draw, TakePile)):
+            turns += 1
         if check_invariants:
             errs = state.conservation_errors()
             if errs:
                 res.violations.append(f"game {seed} hand {state.hand_no} after {action.text}: {errs[:3]}")
-        if state.phase in ("hand-over", "game-over") and len(state.results) > hands_here:
-            hands_here = len(state.results)
-            res.hands += 1
+        if len(state.results) > counted:  # a hand has just ended
+            counted = len(state.results)
             r = state.results[-1]
+            res.hands += 1
             res.hand_turns += turns
             turns = 0
             res.hand_points += sum(r.totals)
             if r.ended.rule == "end.went-out":
                 res.went_out += 1
-            if max_hands and hands_here >= max_hands:
+            if len(state.results) >= limit:
+                if not max_hands:
+                    res.unfinished += 1
                 break
     res.games += 1
     return res
-
-
-def _apply_fast(state, action) -> None:  # type: ignore[no-untyped-def]
-    state.apply(action)
 
 
 def game_seed(seed: int, i: int) -> int:

@@ -26,6 +26,7 @@ from ..variants import find_variant
 NAME = "simulate"
 HELP = "play random games, checking after every action that every card is accounted for"
 SHOWN_VIOLATIONS = 10
+LONG_GAMES, LONG_HANDS = 2000, 5
 
 
 def _count(text: str) -> int:
@@ -43,12 +44,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="number of players (default: the variant's)")
     p.add_argument("--jobs", type=_count, default=1, metavar="J",
                    help="processes to spread the games over (default 1)")
+    p.add_argument("--hands", type=int, default=0, metavar="H",
+                   help="stop each game after H hands (default 0: play to the variant's target)")
+    p.add_argument("--long", action="store_true",
+                   help=f"the long check: {LONG_GAMES} games of {LONG_HANDS} hands "
+                        f"({LONG_GAMES * LONG_HANDS} hands), overriding --games and --hands")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
 
 
-def _play(job: tuple[str, int, int | None]) -> SimResult:
-    variant, seed, players = job
-    return play_game(variant, seed, players=players)
+def _play(job: tuple[str, int, int | None, int]) -> SimResult:
+    variant, seed, players, hands = job
+    return play_game(variant, seed, players=players, max_hands=hands)
 
 
 def merge(total: SimResult, part: SimResult) -> None:
@@ -60,6 +66,7 @@ def merge(total: SimResult, part: SimResult) -> None:
     total.went_out += part.went_out
     total.hand_turns += part.hand_turns
     total.hand_points += part.hand_points
+    total.unfinished += part.unfinished
 
 
 @contextmanager
@@ -74,10 +81,10 @@ def _progress(games: int) -> Iterator[Callable[[], None]]:
 
 
 def run_games(variant: str, games: int, seed: int, players: int | None, jobs: int,
-              progress: Callable[[int], AbstractContextManager[Callable[[], None]]] = _progress
-              ) -> SimResult:
+              progress: Callable[[int], AbstractContextManager[Callable[[], None]]] = _progress,
+              hands: int = 0) -> SimResult:
     """Play the games (over ``jobs`` processes) and merge their figures in game order."""
-    work = [(variant, game_seed(seed, i), players) for i in range(games)]
+    work = [(variant, game_seed(seed, i), players, hands) for i in range(games)]
     total = SimResult(variant)
     t0 = time.perf_counter()
     # the worker processes start before the progress bar's thread does
@@ -99,7 +106,8 @@ def run_games(variant: str, games: int, seed: int, players: int | None, jobs: in
 def run(args: argparse.Namespace, console: Console) -> int:
     v = find_variant(args.variant)
     new_game(v, players=args.players)  # an impossible player count fails here, before any game
-    res = run_games(v.name, args.games, args.seed, args.players, args.jobs)
+    games, hands = (LONG_GAMES, LONG_HANDS) if args.long else (args.games, args.hands)
+    res = run_games(v.name, games, args.seed, args.players, args.jobs, hands=hands)
     if args.json:
         print(json.dumps(res.to_dict()))
     else:
@@ -117,7 +125,7 @@ def _table(res: SimResult, lang: str) -> Table:
     table.add_column()
     table.add_column(justify="right")
     figures = res.to_dict()
-    for key in SHOWN_FIGURES:
+    for key in SHOWN_FIGURES + (("unfinished",) if res.unfinished else ()):
         value = figures[key]
         style = "bold red" if key == "violations" and value else ""
         table.add_row(label(f"sim.{key}", lang), str(value), style=style)

@@ -77,6 +77,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "sim.decisions": ("decisions", "decisiones"),
     "sim.violations": ("violations", "infracciones"),
     "sim.games_per_second": ("games/s", "partidas/s"),
+    "sim.unfinished": ("games stopped at the hand limit", "partidas cortadas en el límite de manos"),
     "play.you": ("You play as {name}; bots: {bots}. Type a number, an action "
                  "(e.g. 'discard 4♠'), 'hint', 'undo', 'list' or 'quit'.",
                  "Juegas como {name}; bots: {bots}. Escribe un número, una jugada "
