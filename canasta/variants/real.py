@@ -140,7 +140,9 @@ SOURCES: dict[str, Source] = {
                              "instead. +100 is also the standard value (RULES_NOTES §1.3)"),
     "score.canasta": _std("a canastra 'limpa' (sem curingas) vale 200 pontos, a 'suja' vale 100"),
     "score.canasta-de-mil": _std("real canasta (1000 points)",
-                                 SUBSTITUTE + "; 1000 instead of, not on top of, the clean bonus"),
+                                 SUBSTITUTE + "; 1000 instead of, not on top of, the clean bonus; "
+                                 "no 500 bonus for an ace-to-king run is read into the title "
+                                 "'Canasta Real' (RULES_NOTES B9)"),
     "score.meld-cards": _std(_VALUES, SUBSTITUTE + "; the seed: 'se suman los puntos en la mesa, o sea "
                                                    "los valores de las cartas bajadas'"),
     "score.hand-cards": _std(_VALUES, SUBSTITUTE + "; the seed: 'Se restan despus los valores de las "
