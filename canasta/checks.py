@@ -182,10 +182,9 @@ def canasta_notes(state: State, before: Sequence[TableMeld], after: Sequence[Tab
         kind = v.canasta_kind(m)
         if kind and i not in was:
             out.append(v.explain(True, "meld.canasta", meld=m.label, size=m.size,
-                                 kind=L(kind, CANASTA_KIND_ES.get(kind, kind)),
+                                 kind=v.canasta_word(kind),
                                  bonus=v.canasta_bonus(m)))
     return tuple(out)
 
 
 # Spanish names of canasta kinds (English: the kind itself)
-CANASTA_KIND_ES = {"natural": "limpia", "mixed": "sucia", "wild": "de comodines"}

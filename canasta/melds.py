@@ -5,6 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import RANK_TEXT, Card, cards_text
+from .explain import L
+
+# How each kind of canasta is called (variants may name theirs differently: Variant.canasta_word).
+CANASTA_WORDS: dict[str, L] = {
+    "natural": L("natural", "limpia"), "mixed": L("mixed", "sucia"),
+    "special": L("special", "especial"), "wild": L("wild", "de comodines"),
+    "de mil": L("de mil", "de mil"),
+}
 
 
 @dataclass(frozen=True, slots=True)

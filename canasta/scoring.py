@@ -28,7 +28,7 @@ def score_side(state: State, side: int, went_out: int | None) -> list[tuple[int,
         if kind:
             pts = v.canasta_bonus(m)
             lines.append((pts, v.explain(True, "score.canasta", meld=m.label, size=m.size,
-                                         kind=L(kind, CANASTA_ES.get(kind, kind)), points=pts)))
+                                         kind=v.canasta_word(kind), points=pts)))
     reds = state.red_threes[side]
     if reds:
         n = len(reds)
@@ -58,7 +58,6 @@ def score_side(state: State, side: int, went_out: int | None) -> list[tuple[int,
     return lines
 
 
-CANASTA_ES = {"natural": "limpia", "mixed": "sucia", "wild": "de comodines"}
 
 
 def finish_hand(state: State, went_out: int | None) -> list[Explanation]:

@@ -292,6 +292,12 @@ class Variant:
             return None
         return "mixed" if meld.wilds else "natural"
 
+    def canasta_word(self, kind: str) -> L:
+        """How a kind of canasta is called in messages ('natural'/'limpia', …)."""
+        from .melds import CANASTA_WORDS
+
+        return getattr(self, "kind_words", {}).get(kind) or CANASTA_WORDS.get(kind) or L(kind, kind)
+
     def canasta_bonus(self, meld: Meld) -> int:
         kind = self.canasta_kind(meld)
         return {"natural": self.canasta_natural, "mixed": self.canasta_mixed}.get(kind or "", 0)

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, sort_key, sorted_cards
 from ..explain import L
-from ..scoring import CANASTA_ES
 from .svg import card_svg
 from .text import label, pile_blocked, source_text
 
@@ -112,7 +111,7 @@ def meld_status(state: State, meld: Meld, lang: str = "en") -> str:
     if kind in ("natural", "mixed"):
         return label(kind, lang)
     if kind:  # a variant's own kind (wild, special, de mil), named as the scoring names it
-        return _t("canasta_kind", lang, kind=CANASTA_ES.get(kind, kind) if lang == "es" else kind)
+        return _t("canasta_kind", lang, kind=v.canasta_word(kind).get(lang))
     if meld.kind not in ("group", "run"):
         return _t("kind." + meld.kind, lang) if "kind." + meld.kind in _HTML_LABELS else meld.kind
     return _t("not_yet_count", lang, size=meld.size, need=v.canasta_size)

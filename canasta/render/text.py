@@ -158,8 +158,11 @@ def canasta_status(variant: Variant, meld: Meld, lang: str = "en", *, short: boo
     """'natural canasta' / 'mixed canasta' / 'not a canasta yet' (short: 'natural' / 'mixed' /
     'not yet'), as the variant classifies the meld."""
     kind = variant.canasta_kind(meld)
-    key = kind if kind in ("natural", "mixed") else "not_yet"
-    return label(f"short.{key}" if short else key, lang)
+    if kind in ("natural", "mixed") or not kind:
+        key = kind or "not_yet"
+        return label(f"short.{key}" if short else key, lang)
+    word = variant.canasta_word(kind).get(lang)  # a variant's own kind: wild, special, de mil
+    return word if short else (f"canasta {word}" if lang == "es" else f"{word} canasta")
 
 
 def pile_blocked(state: State) -> bool:
