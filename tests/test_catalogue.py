@@ -39,7 +39,7 @@ def test_rule_ids_are_stable_symbols() -> None:
 
 
 def test_templates_render_in_both_languages() -> None:
-    for rid, r in all_rules().items():
+    for rid in all_rules():
         for allowed in (True, False):
             for lang in ("en", "es"):
                 assert template(rid, allowed, lang)
