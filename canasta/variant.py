@@ -13,9 +13,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .cards import ACE, JOKER, KING, Card
+from .checks import classic_going_out, opening_check
 from .errors import VariantError
 from .explain import Explanation, L, Source
-from .melds import Meld
+from .groups import extend_group, make_group
+from .melds import CANASTA_WORDS, Meld
+from .movegen import add_candidates, group_candidates, take_candidates
+from .scoring import score_side
+from .turns import check_add, check_discard, check_draw, check_meld, check_take_pile
 
 if TYPE_CHECKING:
     from .actions import Action, Add, Discard, TakePile
@@ -131,7 +136,6 @@ class Variant:
     def make_meld(self, cards: Sequence[Card], *, going_out: bool = False
                   ) -> tuple[Meld | None, Explanation]:
         """Build a new meld from ``cards`` or explain why not (groups of one rank here)."""
-        from .groups import make_group
 
         # results are immutable, so they are kept per variant instance (a big speed-up for
         # move generation, which asks about the same cards many times)
@@ -146,7 +150,6 @@ class Variant:
 
     def extend_meld(self, meld: Meld, cards: Sequence[Card]) -> tuple[Meld | None, Explanation]:
         """Lay ``cards`` off onto ``meld`` or explain why not."""
-        from .groups import extend_group
 
         cache = self.__dict__.setdefault("_extend_cache", {})
         if len(cache) > 100_000:
@@ -158,27 +161,22 @@ class Variant:
         return found
 
     def check_draw(self, state: State) -> Explanation:
-        from .turns import check_draw
 
         return check_draw(state)
 
     def check_take_pile(self, state: State, action: TakePile) -> Explanation:
-        from .turns import check_take_pile
 
         return check_take_pile(state, action)
 
     def check_meld(self, state: State, action: MeldAction) -> Explanation:
-        from .turns import check_meld
 
         return check_meld(state, action)
 
     def check_add(self, state: State, action: Add) -> Explanation:
-        from .turns import check_add
 
         return check_add(state, action)
 
     def check_discard(self, state: State, action: Discard) -> Explanation:
-        from .turns import check_discard
 
         return check_discard(state, action)
 
@@ -239,7 +237,6 @@ class Variant:
                         discarding: bool) -> Explanation | None:
         """Whether a hand may be emptied (or left with one card once melding ends); None when
         not relevant. Classic: only with the side's canastas."""
-        from .checks import classic_going_out
 
         return classic_going_out(state, side, hand_after, melds_after, discarding)
 
@@ -259,30 +256,25 @@ class Variant:
 
     def score_side(self, state: State, side: int, went_out: int | None) -> list[tuple[int, Explanation]]:
         """The itemised score lines (points, explanation) of one side at the end of a hand."""
-        from .scoring import score_side
 
         return score_side(state, side, went_out)
 
     # Move-generation hooks: supersets of the legal actions; ``check`` decides.
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
-        from .movegen import group_candidates
 
         return group_candidates(state, hand)
 
     def opening_reaches(self, state: State, side: int, groups: Sequence[Sequence[Card]]) -> bool:
         """Whether these first melds reach the opening minimum (a fast filter for move
         generation; a variant that counts the opening differently overrides it)."""
-        from .checks import opening_check
 
         return opening_check(state, side, groups).allowed
 
     def take_candidates(self, state: State) -> list[Action]:
-        from .movegen import take_candidates
 
         return take_candidates(state)
 
     def add_candidates(self, state: State) -> list[Action]:
-        from .movegen import add_candidates
 
         return add_candidates(state)
 
@@ -294,7 +286,6 @@ class Variant:
 
     def canasta_word(self, kind: str) -> L:
         """How a kind of canasta is called in messages ('natural'/'limpia', …)."""
-        from .melds import CANASTA_WORDS
 
         return getattr(self, "kind_words", {}).get(kind) or CANASTA_WORDS.get(kind) or L(kind, kind)
 
