@@ -49,6 +49,26 @@ class Source:
         return s
 
 
+@dataclass(frozen=True, slots=True)
+class Cite:
+    """Source makers for one variant: quotes from its seed file, the standard rules it follows
+    where the seed is silent, and the engine's own conventions."""
+
+    seed_file: str
+    standard_ref: str
+    standard_note: str = ""
+
+    def seed(self, quote: str, note: str = "") -> Source:
+        return Source("seed", self.seed_file, quote, note)
+
+    def std(self, quote: str, note: str | None = None) -> Source:
+        return Source("standard", self.standard_ref, quote,
+                      self.standard_note if note is None else note)
+
+    def engine(self, note: str) -> Source:
+        return Source("engine", "how the engine runs a game", "", note)
+
+
 def format_fact(value: Any, lang: str) -> str:
     """Render one fact value as text in ``lang`` (cards by their text form, numbers plainly)."""
     if isinstance(value, L):

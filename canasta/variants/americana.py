@@ -16,7 +16,7 @@ from ..actions import Action, Add, Discard, Meld, TakePile
 from ..americana_melds import build_meld, extend_meld, is_special
 from ..cards import ACE, JOKER, KING, Card, sorted_cards
 from ..catalogue import Rule, register
-from ..explain import Explanation, L, Source
+from ..explain import Cite, Explanation, L, Source
 from ..melds import Meld as TableMeld
 from ..variant import Variant
 
@@ -28,16 +28,8 @@ MODERN = ("Modern American Canasta (pagat.com, J. McLeod; canasta.com 'Count the
           "Canasta'; Wikipedia 'US American Canasta')")
 
 
-def _seed(quote: str, note: str = "") -> Source:
-    return Source("seed", SEED, quote, note)
-
-
-def _std(quote: str, note: str) -> Source:
-    return Source("standard", MODERN, quote, note)
-
-
-def _engine(note: str) -> Source:
-    return Source("engine", "how the engine runs a game", "", note)
+_CITE = Cite(SEED, MODERN)
+_seed, _std, _engine = _CITE.seed, _CITE.std, _CITE.engine
 
 
 # ---- the rules only Americana uses ----------------------------------------------------------

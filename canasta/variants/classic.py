@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from ..explain import L, Source
+from ..explain import Cite, L, Source
 from ..variant import STANDARD_CLASSIC, Variant
 
 SEED = "003_e73885e20654a5c7.txt"
 
 
-def _seed(quote: str, note: str = "") -> Source:
-    return Source("seed", SEED, quote, note)
-
-
-def _std(quote: str, note: str = "") -> Source:
-    return Source("standard", STANDARD_CLASSIC, quote, note)
-
-
-def _engine(note: str) -> Source:
-    return Source("engine", "how the engine runs a game", "", note)
+_CITE = Cite(SEED, STANDARD_CLASSIC)
+_seed, _std, _engine = _CITE.seed, _CITE.std, _CITE.engine
 
 
 _ASK = _seed("Pide permiso antes a tu compañero: es la única conversación que permiten las reglas.",

@@ -23,7 +23,7 @@ from ..checks import (
     remove_cards,
 )
 from ..errors import VariantError
-from ..explain import Explanation, L, Source
+from ..explain import Cite, Explanation, L, Source
 from ..melds import Meld as TableMeld
 from ..variant import STANDARD_CLASSIC, Variant
 
@@ -33,16 +33,8 @@ if TYPE_CHECKING:
 SEED = "002_18ed010283b66afb.txt"
 
 
-def _seed(quote: str, note: str = "") -> Source:
-    return Source("seed", SEED, quote, note)
-
-
-def _std(quote: str, note: str) -> Source:
-    return Source("standard", STANDARD_CLASSIC, quote, note)
-
-
-def _engine(note: str) -> Source:
-    return Source("engine", "how the engine runs a game", "", note)
+_CITE = Cite(SEED, STANDARD_CLASSIC)
+_seed, _std, _engine = _CITE.seed, _CITE.std, _CITE.engine
 
 
 # ---- the rules only this variant uses ------------------------------------------------------

@@ -17,7 +17,7 @@ from .. import runs
 from ..actions import Action, Add, TakePile
 from ..cards import ACE, KING, Card, sorted_cards
 from ..catalogue import Rule, register
-from ..explain import Explanation, L, Source
+from ..explain import Cite, Explanation, L, Source
 from ..melds import Meld
 from ..variant import STANDARD_CLASSIC, Variant
 
@@ -35,16 +35,8 @@ KIND_WORDS = {"natural": L("clean", "limpia"), "mixed": L("dirty", "sucia"),
               "de mil": L("de mil", "de mil")}
 
 
-def _seed(quote: str, note: str = "") -> Source:
-    return Source("seed", SEED, quote, note)
-
-
-def _std(quote: str, note: str = SUBSTITUTE) -> Source:
-    return Source("standard", STANDARD_BURACO, quote, note)
-
-
-def _engine(note: str) -> Source:
-    return Source("engine", "how the engine runs a game", "", note)
+_CITE = Cite(SEED, STANDARD_BURACO, SUBSTITUTE)
+_seed, _std, _engine = _CITE.seed, _CITE.std, _CITE.engine
 
 
 _RUN = "Combinar cartas en una secuencia (Escalera) de tres o ms cartas, ordenadas, del mismo palo."

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action, Add, Discard, Meld, TakePile
 from ..cards import ACE, JOKER, RANK_TEXT, Card, cards_text, make_pack, sorted_cards
 from ..catalogue import Rule, register
-from ..explain import Explanation, L, Source
+from ..explain import Cite, Explanation, L, Source
 from ..melds import Meld as TableMeld
 from ..variant import STANDARD_CLASSIC, Variant
 
@@ -27,16 +27,8 @@ if TYPE_CHECKING:
 SEED = "004_def54daed567f4b5.txt"
 
 
-def _seed(quote: str, note: str = "") -> Source:
-    return Source("seed", SEED, quote, note)
-
-
-def _std(quote: str, note: str) -> Source:
-    return Source("standard", STANDARD_CLASSIC, quote, note)
-
-
-def _engine(note: str) -> Source:
-    return Source("engine", "how the engine runs a game", "", note)
+_CITE = Cite(SEED, STANDARD_CLASSIC)
+_seed, _std, _engine = _CITE.seed, _CITE.std, _CITE.engine
 
 
 # ---- the rules only this variant uses ------------------------------------------------------
