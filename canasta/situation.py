@@ -6,6 +6,7 @@ the pack into the stock in a fixed order, so that every card is accounted for.
 
 from __future__ import annotations
 
+import reprlib
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -18,17 +19,24 @@ from .state import State
 from .variant import Variant
 from .variants import find_variant
 
+PHASES = ("draw", "play")  # a situation is mid-turn: before or after the draw
+
 
 def _cards(value: str | Sequence[str] | Sequence[Card], where: str) -> list[Card]:
     if isinstance(value, str):
         items: list[Any] = value.replace(",", " ").split()
-    else:
+    elif isinstance(value, (list, tuple)):
         items = list(value)
+    else:
+        raise RecordError(f"expected cards ('K♠ K♥ K♣' or a list), not {reprlib.repr(value)}", where=where)
     out: list[Card] = []
     for i, item in enumerate(items):
         if isinstance(item, Card):
             out.append(item)
             continue
+        if not isinstance(item, str):
+            raise RecordError(f"expected a card text such as 'K♠', not {reprlib.repr(item)}",
+                              where=f"{where}[{i}]")
         try:
             out.extend(parse_cards(str(item)))
         except ValueError as e:
@@ -46,7 +54,10 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     name (melds and threes go to that player's side); card lists are text ('K♠ K♥ K♣') or lists.
     ``stock`` may fix the next cards to draw (first = next); the rest of the pack follows."""
     v = find_variant(variant)
+    _check_shapes(names=names, hands=hands, melds=melds, red_threes=red_threes, turn=turn,
+                  phase=phase, scores=scores, stock=stock, opened=opened, sides=None)
     state = new_game(v, seed=0, names=names)
+    _check_shapes(scores=scores, sides=len(state.sides))
     n = state.players
     hands = hands or {}
     state.hands = [[] for _ in range(n)]
@@ -85,7 +96,7 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
         state.red_threes[side] = _cards(cards, f"red_threes.{name}")
         used.update(state.red_threes[side])
     for name, flag in (opened or {}).items():
-        state.opened[state.side_of(seat(name, "opened"))] = bool(flag)
+        state.opened[state.side_of(seat(name, "opened"))] = flag
     state.pile_frozen = sum(1 for c in state.pile if v.is_wild(c) or (c.rank == 3 and c.is_red))
     first = _cards(stock, "stock") if stock is not None and not isinstance(stock, int) else []
     used.update(first)
@@ -95,6 +106,9 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
         raise RecordError("more copies than the pack holds: " + ", ".join(sorted(over)), where="situation")
     rest = list((pack - used).elements())
     state.stock = list(reversed(first + rest))
+    if isinstance(stock, int) and stock > len(state.stock):
+        raise RecordError(f"a stock of {stock} cards, but only {len(state.stock)} are left",
+                          where="stock")
     if isinstance(stock, int):
         # a given stock size: the other cards are set aside in a "box" pile (still accounted for)
         keep = state.stock[-stock:] if stock else []
@@ -104,6 +118,43 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     state.phase = phase
     state.scores = list(scores) if scores is not None else [0] * len(state.sides)
     return state
+
+
+def _check_shapes(*, sides: int | None, **given: Any) -> None:
+    """Refuse ill-typed arguments (as read from an exercise file) with a RecordError naming the
+    argument, before anything is built from them."""
+    def bad(where: str, what: str) -> RecordError:
+        return RecordError(f"expected {what}, not {reprlib.repr(given[where])}", where=where)
+
+    for key in ("hands", "melds", "red_threes", "opened"):
+        value = given.get(key)
+        if value is not None and not isinstance(value, Mapping):
+            raise bad(key, "an object keyed by player name")
+    for name, groups in (given.get("melds") or {}).items():
+        if not isinstance(groups, (list, tuple)):
+            raise RecordError(f"expected a list of melds, not {reprlib.repr(groups)}",
+                              where=f"melds.{name}")
+    for name, flag in (given.get("opened") or {}).items():
+        if not isinstance(flag, bool):
+            raise RecordError(f"expected true or false, not {reprlib.repr(flag)}",
+                              where=f"opened.{name}")
+    names = given.get("names")
+    if names is not None and (not isinstance(names, (list, tuple))
+                              or not all(isinstance(n, str) for n in names)):
+        raise bad("names", "a list of player names")
+    if given.get("turn") is not None and not isinstance(given["turn"], str):
+        raise bad("turn", "a player's name")
+    if "phase" in given and given["phase"] not in PHASES:
+        raise bad("phase", " or ".join(PHASES))
+    stock = given.get("stock")
+    if isinstance(stock, bool) or (isinstance(stock, int) and stock < 0):
+        raise bad("stock", "a number of cards (0 or more) or the next cards to draw")
+    scores = given.get("scores")
+    if scores is not None:
+        ok = isinstance(scores, (list, tuple)) and all(
+            isinstance(x, int) and not isinstance(x, bool) for x in scores)
+        if not ok or (sides is not None and len(scores) != sides):
+            raise bad("scores", "one whole number per side" + (f" ({sides})" if sides else ""))
 
 
 def add_meld(state: State, side: int, meld: Meld) -> None:
