@@ -72,6 +72,10 @@ def parse_house_rules(text: str, path: str = "house rules") -> Variant:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise RecordError(f"not valid TOML: {e}", path=path) from None
+    except (ValueError, RecursionError) as e:  # a number too long, nesting too deep
+        from .records import oversized_reason
+
+        raise RecordError(f"unreadable TOML: {oversized_reason(e)}", path=path) from None
     return house_rules_from(data, path)
 
 
@@ -111,6 +115,6 @@ def load_house_rules(path: str | Path) -> Variant:
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
+    except (OSError, ValueError) as e:  # ValueError: not UTF-8, or a NUL in the name
         raise RecordError(f"cannot read the house-rule file: {e}", path=str(path)) from None
     return parse_house_rules(text, str(path))

@@ -246,7 +246,8 @@ def check_sides(value: Any, v: Variant, names: Sequence[str], path: str) -> None
     if value is None:
         return
     want = [[names[s] for s in side] for side in v.sides_for(len(names))]
-    ok = isinstance(value, list) and all(isinstance(s, list) for s in value) and \
+    ok = isinstance(value, list) and all(
+        isinstance(s, list) and all(isinstance(n, str) for n in s) for s in value) and \
         sorted(sorted(s) for s in value) == sorted(sorted(s) for s in want)
     if not ok:
         shown = "; ".join(" & ".join(s) for s in want)
@@ -570,6 +571,8 @@ def read_data(path: str | Path) -> Any:
         raise RecordError(f"cannot read the file ({e.strerror or e})", path=str(p)) from None
     except UnicodeDecodeError as e:
         raise RecordError(f"not UTF-8 text ({e.reason})", path=str(p)) from None
+    except ValueError as e:  # a file name with a NUL character
+        raise RecordError(f"cannot read the file ({e})", path=repr(str(p))) from None
     if p.suffix.lower() == ".toml":
         import tomllib
 
@@ -577,11 +580,29 @@ def read_data(path: str | Path) -> Any:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as e:
             raise RecordError(f"malformed TOML: {e}", path=str(p)) from None
+        except (ValueError, RecursionError) as e:  # a number too long, nesting too deep
+            raise RecordError(f"unreadable TOML: {oversized_reason(e)}", path=str(p)) from None
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"malformed JSON: {e.msg}", path=str(p),
                           where=f"line {e.lineno}, column {e.colno}") from None
+    except (ValueError, RecursionError) as e:
+        raise RecordError(f"unreadable JSON: {oversized_reason(e)}", path=str(p)) from None
+    try:  # a "\ud800" escape loads as a lone surrogate that no output can print
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise RecordError("an escape such as \\ud800 is not a whole character", path=str(p)) from None
+    except RecursionError:
+        raise RecordError("unreadable JSON: nested too deeply", path=str(p)) from None
+    return data
+
+
+def oversized_reason(error: Exception) -> str:
+    """A short reason for the errors that a parser raises on oversized input."""
+    if isinstance(error, RecursionError):
+        return "nested too deeply"
+    return "a number has too many digits" if "digits" in str(error) else str(error)
 
 
 def load_record(path: str | Path) -> Record:
