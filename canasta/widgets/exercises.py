@@ -21,7 +21,6 @@ place in it.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -128,7 +127,10 @@ def parse_exercise(data: Any, path: str = "") -> Exercise:
         return ex
     scen = data.get("scenario")
     if isinstance(scen, str) and path:
-        scen = _read_json(Path(path).parent / scen)
+        try:
+            scen = _read_json(Path(path).parent / scen)
+        except RecordError as e:  # name the exercise too: its 'scenario' names the bad file
+            raise RecordError(str(e), path=path, where="scenario") from None
     if not isinstance(scen, Mapping):
         raise RecordError("a 'scenario' object (or the name of a scenario file) is needed",
                           path=path, where="scenario")
@@ -141,13 +143,11 @@ def parse_exercise(data: Any, path: str = "") -> Exercise:
 
 
 def _read_json(p: Path) -> Any:
-    try:
-        return json.loads(p.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise RecordError(f"cannot read the file ({e.strerror})", path=str(p)) from None
-    except json.JSONDecodeError as e:
-        raise RecordError(f"malformed JSON: {e.msg}", path=str(p),
-                          where=f"line {e.lineno}, column {e.colno}") from None
+    """The data of a JSON file; every problem (unreadable, not UTF-8, malformed) is a
+    :class:`RecordError` naming the file."""
+    from ..records import read_data
+
+    return read_data(p)
 
 
 def load_exercise(path: str | Path) -> Exercise:
