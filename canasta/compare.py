@@ -255,7 +255,7 @@ def _penalties(v: Variant) -> Cell:
 def _values(v: Variant) -> Cell:
     # runs of equal values from K down to 3; the joker, the ace and the 2 on their own
     groups: list[tuple[int, list[int]]] = []
-    for r in (JOKER, ACE, *range(KING, 2, -1), 2):
+    for r in ((JOKER,) if v.jokers else ()) + (ACE, *range(KING, 2, -1), 2):  # Real: no jokers
         val = v.value(_any_card(r))
         if groups and groups[-1][0] == val and 3 <= r < groups[-1][1][-1] <= KING:
             groups[-1][1].append(r)
