@@ -49,13 +49,20 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
               melds: Mapping[str, Sequence[Any]] | None = None,
               red_threes: Mapping[str, Any] | None = None, turn: str | None = None,
               phase: str = "draw", scores: Sequence[int] | None = None,
-              stock: Any = None, opened: Mapping[str, bool] | None = None) -> State:
+              stock: Any = None, opened: Mapping[str, bool] | None = None,
+              extra: Mapping[str, Any] | None = None) -> State:
     """A state mid-hand. ``hands`` and ``red_threes``/``melds``/``opened`` are keyed by player
     name (melds and threes go to that player's side); card lists are text ('K♠ K♥ K♣') or lists.
-    ``stock`` may fix the next cards to draw (first = next); the rest of the pack follows."""
+    ``stock`` may fix the next cards to draw (first = next); the rest of the pack follows.
+
+    Variant piles (alas, muertos) are dealt by the variant (``deal_extra_piles``) from the cards
+    no one was given, unless ``extra`` gives them (``{"muertos_piles": [[...], []]}``: a list of
+    card lists, an empty one for a pile already gone; then nothing else is dealt). The variant's ``after_deal`` then sets them
+    up as at a deal (and may open every side: Canasta Real has no opening minimum); the other keys
+    of ``extra`` (``muerto_state``, ``ala_seat``…) are set last, and ``opened`` overrides."""
     v = find_variant(variant)
     _check_shapes(names=names, hands=hands, melds=melds, red_threes=red_threes, turn=turn,
-                  phase=phase, scores=scores, stock=stock, opened=opened, sides=None)
+                  phase=phase, scores=scores, stock=stock, opened=opened, extra=extra, sides=None)
     state = new_game(v, seed=0, names=names)
     _check_shapes(scores=scores, sides=len(state.sides))
     n = state.players
@@ -95,8 +102,11 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
         side = state.side_of(seat(name, "red_threes"))
         state.red_threes[side] = _cards(cards, f"red_threes.{name}")
         used.update(state.red_threes[side])
-    for name, flag in (opened or {}).items():
-        state.opened[state.side_of(seat(name, "opened"))] = flag
+    given_piles = {key: [_cards(p, f"extra.{key}[{i}]") for i, p in enumerate(piles)]
+                   for key, piles in (extra or {}).items() if key.endswith("_piles")}
+    for piles in given_piles.values():
+        for p in piles:
+            used.update(p)
     state.pile_frozen = sum(1 for c in state.pile if v.is_wild(c) or (c.rank == 3 and c.is_red))
     first = _cards(stock, "stock") if stock is not None and not isinstance(stock, int) else []
     used.update(first)
@@ -105,6 +115,9 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     if over:
         raise RecordError("more copies than the pack holds: " + ", ".join(sorted(over)), where="situation")
     rest = list((pack - used).elements())
+    # the variant's own piles, unless given: dealt from the cards nobody holds (the stock's fixed
+    # first cards stay the next to draw)
+    state.extra.update(given_piles if given_piles else v.deal_extra_piles(rest, n))
     state.stock = list(reversed(first + rest))
     if isinstance(stock, int) and stock > len(state.stock):
         raise RecordError(f"a stock of {stock} cards, but only {len(state.stock)} are left",
@@ -117,7 +130,20 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     state.turn = seat(turn, "turn") if turn else 0
     state.phase = phase
     state.scores = list(scores) if scores is not None else [0] * len(state.sides)
+    v.after_deal(state)  # the piles set up as at a deal (its events are not part of a situation)
+    state.extra.update({k: _plain(x) for k, x in (extra or {}).items() if not k.endswith("_piles")})
+    for name, flag in (opened or {}).items():
+        state.opened[state.side_of(seat(name, "opened"))] = flag
     return state
+
+
+def _plain(value: Any) -> Any:
+    """A copy of a JSON-like value, so that the state never shares the caller's lists."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(x) for x in value]
+    if isinstance(value, Mapping):
+        return {k: _plain(x) for k, x in value.items()}
+    return value
 
 
 def _check_shapes(*, sides: int | None, **given: Any) -> None:
@@ -134,6 +160,13 @@ def _check_shapes(*, sides: int | None, **given: Any) -> None:
         if not isinstance(groups, (list, tuple)):
             raise RecordError(f"expected a list of melds, not {reprlib.repr(groups)}",
                               where=f"melds.{name}")
+    value = given.get("extra")
+    if value is not None and not isinstance(value, Mapping):
+        raise bad("extra", "an object of variant state (e.g. 'muertos_piles')")
+    for key, piles in (value or {}).items():
+        if str(key).endswith("_piles") and not isinstance(piles, (list, tuple)):
+            raise RecordError(f"expected a list of piles (each a list of cards), not "
+                              f"{reprlib.repr(piles)}", where=f"extra.{key}")
     for name, flag in (given.get("opened") or {}).items():
         if not isinstance(flag, bool):
             raise RecordError(f"expected true or false, not {reprlib.repr(flag)}",

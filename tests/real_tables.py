@@ -18,7 +18,9 @@ def table(hands: dict[str, str], *, players: int = 4, muertos: tuple[str, str] =
     cards set aside when ``stock`` is a size)."""
     names = NAMES4 if players == 4 else NAMES2
     kw.setdefault("phase", "play")
-    state = situation("real", names=names, hands=hands, opened={n: True for n in names}, **kw)
+    # no muertos dealt by the situation: this helper lays them out itself, below
+    state = situation("real", names=names, hands=hands, opened={n: True for n in names},
+                      extra={"muertos_piles": [[], []]}, **kw)
     source = state.extra["box_piles"][0] if "box_piles" in state.extra else state.stock
     piles = []
     for status in muertos:

@@ -233,7 +233,8 @@ def test_threes_laid_before_the_draw_are_replaced_and_merged() -> None:
     state.apply("meld 3♥ 3♠")
     events = state.history[-1].events
     assert [e.rule for e in events] == ["threes.replaced"]
-    assert events[0].message() == "Tú draws 2 card(s) from the stock to replace the threes; 92 remain."
+    # 85: the situation also sets the two alas (seven cards) aside, as a deal does
+    assert events[0].message() == "Tú draws 2 card(s) from the stock to replace the threes; 85 remain."
     assert sorted(c.text for c in state.hands[0]) == sorted(["9♣", "9♥", "5♠", "6♠"])
     threes = [m for m in state.melds[0] if m.kind == "threes"]
     assert len(threes) == 1 and threes[0].text == "3♦ 3♥ 3♠"  # one meld of threes per pair
