@@ -26,7 +26,12 @@ class RandomBot:
 
 class GreedyBot:
     """Takes the pile when it can, melds and lays off as much as possible, then discards its
-    least useful card (the lowest-valued single, never a wild card if it can help it)."""
+    least useful card (the lowest-valued single, never a wild card if it can help it).
+
+    A take that melds the top card at once (classic, Americana) is always worth it. A take of the
+    whole pile into the hand with nothing melded (Canasta Real, where the take is unconditional)
+    is made only when the top card helps: after the take, some legal meld or lay-off holds it.
+    Otherwise the bot draws, so the stock runs down and the hand can end."""
 
     name = "greedy"
 
@@ -46,7 +51,8 @@ class GreedyBot:
                 return 100 + len(a.with_cards) + sum(len(g) for g in a.extra)
             return 0
 
-        takes = [a for a in actions if isinstance(a, TakePile)]
+        takes = [a for a in actions if isinstance(a, TakePile)
+                 and (a.with_cards or a.onto is not None or a.extra or _top_helps(state, a))]
         if takes:
             return max(takes, key=size)
         plays = [a for a in actions if isinstance(a, (Meld, Add))]
@@ -67,6 +73,22 @@ class GreedyBot:
             return min(discards, key=cost)
         rest = [a for a in actions if not isinstance(a, AskPartner)]
         return (rest or actions)[0]
+
+
+def _top_helps(state: State, take: TakePile) -> bool:
+    """Whether, once ``take`` has put the pile into the hand, the engine allows a meld or a
+    lay-off holding the card that was on top (tried on a copy; nothing is decided here)."""
+    top = state.pile[-1]
+    after = state.copy()
+    after.apply(take)
+    if after.hand_over or after.actor != state.actor:
+        return False
+    for a in after.legal_actions():
+        cards = a.cards if isinstance(a, Add) else (
+            [c for g in a.groups for c in g] if isinstance(a, Meld) else [])
+        if top in cards:
+            return True
+    return False
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot}
