@@ -66,6 +66,8 @@ def check(state: State, action: Action) -> Explanation:
 
 def missing_cards(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
     """Cards of ``cards`` that ``hand`` does not hold (as a multiset)."""
+    if len(cards) == 1:  # the common case (a discard, a lay-off of one card): no counting
+        return [] if cards[0] in hand else list(cards)
     have = Counter(hand)
     out = []
     for c in cards:

@@ -95,10 +95,8 @@ class State:
         return len(self.names)
 
     def side_of(self, seat: int) -> int:
-        for i, side in enumerate(self.sides):
-            if seat in side:
-                return i
-        raise IndexError(seat)
+        """The index of the side (partnership, or the player alone) that ``seat`` plays for."""
+        return _side_index(self.sides)[seat]
 
     def side_name(self, side: int) -> str:
         return " & ".join(self.names[s] for s in self.sides[side])
@@ -278,6 +276,16 @@ class State:
         from .effects import deal_hand
 
         deal_hand(self, fixed)
+
+
+_SIDE_INDEX: dict[tuple[tuple[int, ...], ...], dict[int, int]] = {}
+
+
+def _side_index(sides: tuple[tuple[int, ...], ...]) -> dict[int, int]:
+    found = _SIDE_INDEX.get(sides)
+    if found is None:
+        found = _SIDE_INDEX[sides] = {seat: i for i, side in enumerate(sides) for seat in side}
+    return found
 
 
 def _as_action(action: Action | str) -> Action:
