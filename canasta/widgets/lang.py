@@ -96,6 +96,8 @@ WORDS: dict[str, tuple[str, str]] = {
                 "Es el turno de {player}. ¿Es legal <code>{action}</code> ahora?"),
     "q.points": ("How many points do these melds count toward the opening minimum: <code>{melds}</code>?",
                  "¿Cuántos puntos valen estas combinaciones para el mínimo de apertura: <code>{melds}</code>?"),
+    "q.table_points": ("How many points do these melds count at the end of the hand: <code>{melds}</code>?",
+                       "¿Cuántos puntos valen estas combinaciones al final de la mano: <code>{melds}</code>?"),
     "q.minimum": ("A side's score is {score}. How many points must its first melds of the hand be worth?",
                   "Una pareja tiene {score} puntos. ¿Cuánto deben valer sus primeras combinaciones de la mano?"),
     "q.scoring": ("How many points does {side} score for this hand?",

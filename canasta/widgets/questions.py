@@ -1,21 +1,30 @@
 """Quiz questions made from engine states with a fixed seed. A question only *asks*: its answer
-and the feedback are the engine's own explanation (``State.check``, the opening minimum,
-``Scenario.score``)."""
+and the feedback are the engine's own explanation (``State.check``, the opening minimum, the
+variant's own count, ``Scenario.score``).
+
+Every kind works for every variant that has what it asks about: a variant without an opening
+minimum (Canasta Real) is asked what its melds count at the end of the hand instead, and gets no
+'minimum' questions (:func:`applies`).
+"""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from ..actions import Meld
 from ..bots import RandomBot
-from ..cards import ACE, KING, SUITS, Card, card, cards_text
+from ..cards import ACE, KING, SUITS, Card, card, cards_text, make_pack
 from ..checks import opening_explanation
 from ..explain import Explanation
 from ..game import new_game
 from ..situation import situation
+from ..variant import Variant
+from ..variants import find_variant
 from .exercises import Exercise
 from .lang import word
 
@@ -101,7 +110,10 @@ def _tempting(rng: random.Random, g: State) -> list[str]:
 
 
 def points_question(rng: random.Random, variant: str) -> Question:
-    """'How many points do these melds count toward the opening minimum?'"""
+    """'How many points do these melds count toward the opening minimum?' (or, in a variant
+    without one, at the end of the hand)"""
+    if "open.minimum" not in find_variant(variant).rule_ids():
+        return _table_points_question(rng, find_variant(variant))
     ranks = rng.sample([r for r in range(4, KING + 1) if r != 7] + [ACE], rng.choice((1, 2)))
     groups = []
     for r in ranks:
@@ -112,7 +124,7 @@ def points_question(rng: random.Random, variant: str) -> Question:
         groups.append(g)
     melds = " / ".join(cards_text(g) for g in groups)
     st = situation(variant, hands={"Tú": " ".join(cards_text(g) for g in groups) + " 3♣ 9♦"},
-                   phase="play", scores=[0, 0])
+                   phase="play")
     exp = st.check("meld " + melds)
     opening = next(e for e in exp.walk() if e.rule == "open.minimum")
     total = int(opening.facts["total"])
@@ -123,10 +135,46 @@ def points_question(rng: random.Random, variant: str) -> Question:
     return Question("points", prompt, _numbers(rng, total, 10), total, (opening,))
 
 
+def _table_points_question(rng: random.Random, v: Variant) -> Question:
+    """'How many points do these melds count at the end of the hand?': one or two melds the
+    engine allows from a random hand, counted by the variant's own scoring."""
+    pack = make_pack(v.decks, v.jokers)
+    for _ in range(50):
+        hand = rng.sample(pack, 16)
+        st = situation(v, hands={"Tú": hand}, phase="play")
+        melds = [a.groups[0] for a in st.legal_actions() if isinstance(a, Meld) and len(a.groups) == 1]
+        if melds:
+            break
+    groups = [rng.choice(melds)]
+    left = Counter(hand) - Counter(groups[0])
+    more = [g for g in melds if not Counter(g) - left]
+    if more and rng.random() < 0.5:
+        groups.append(rng.choice(more))
+    table = situation(v, melds={"Tú": [list(g) for g in groups]}, phase="play")
+    line = next((p, e) for p, e in v.score_side(table, 0, None)
+                if e.rule in ("score.meld-cards", "score.meld-cards-negative"))
+    total, exp = line
+    shown = " / ".join(cards_text(m.cards) for m in table.melds[0])
+
+    def prompt(lang: str) -> str:
+        return word("q.table_points", lang, melds=escape(shown))
+
+    return Question("points", prompt, _numbers(rng, total, 5), total, (exp,))
+
+
+def _scores(v: Variant) -> tuple[int, ...]:
+    """Scores to ask about: the classic bands' edges, and the edges of any band they miss."""
+    reached = {v.opening_need(s)[0] for s in SCORES}
+    extra = [x for lower, need in sorted(v.opening) if need not in reached and lower > -10**8
+             for x in (lower - 5, lower, lower + 1480)]
+    return SCORES + tuple(extra)
+
+
 def minimum_question(rng: random.Random, variant: str) -> Question:
     """'Which opening minimum applies at this score?'"""
-    score = rng.choice(SCORES)
-    st = situation(variant, scores=[score, 0])
+    score = rng.choice(_scores(find_variant(variant)))
+    v = find_variant(variant)
+    st = situation(v, scores=[score] + [0] * (len(v.sides_for(v.default_players)) - 1))
     exp = opening_explanation(st, 0)
     choices = tuple(sorted({need for _, need in st.variant.opening}))
 
@@ -167,3 +215,11 @@ def exercise_question(rng: random.Random, ex: Exercise) -> Question:
 
 MAKERS: dict[str, Callable[[random.Random, str], Question]] = {
     "legal": legal_question, "points": points_question, "minimum": minimum_question}
+
+
+def applies(kind: str, variant: str | Variant) -> bool:
+    """Whether questions of ``kind`` can be asked in ``variant`` ('minimum' needs an opening
+    minimum, which Canasta Real does not have)."""
+    if kind == "minimum":
+        return "open.threshold" in find_variant(variant).rule_ids()
+    return kind in MAKERS

@@ -15,13 +15,13 @@ from ..render.html import breakdown_html, explanation_html, state_html
 from .base import CanastaWidget
 from .exercises import Exercise, load_exercise
 from .lang import word
-from .questions import KINDS, MAKERS, Question, exercise_question
+from .questions import KINDS, MAKERS, Question, applies, exercise_question
 
 
 class Quiz(CanastaWidget):
     """Questions come first from the exercises given (in order), then from the engine, cycling
     through ``kinds``; each depends only on the seed and its number, so a class sees the same
-    quiz."""
+    quiz. Kinds a variant has nothing to ask about are left out (no 'minimum' in Canasta Real)."""
 
     def __init__(self, seed: int = 0, *, variant: str = "classic", kinds: Sequence[str] = KINDS,
                  exercises: Iterable[Exercise | str | Path] = (), lang: str = "en",
@@ -30,7 +30,10 @@ class Quiz(CanastaWidget):
         unknown = [k for k in kinds if k not in MAKERS]
         if unknown or not kinds:
             raise ValueError(f"unknown question kind(s) {unknown}; known: {', '.join(MAKERS)}")
-        self.seed, self.variant, self.kinds = seed, variant, tuple(kinds)
+        asked = tuple(k for k in kinds if applies(k, variant))
+        if not asked:
+            raise ValueError(f"no question of kind(s) {', '.join(kinds)} can be asked in {variant}")
+        self.seed, self.variant, self.kinds = seed, variant, asked
         self.pending = [e if isinstance(e, Exercise) else load_exercise(e) for e in exercises]
         self.generated = 0  # questions made by the engine so far (they cycle through ``kinds``)
         self.number = 0
