@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..errors import CanastaError
+from ..game import DEFAULT_NAMES
 from ..render.html import breakdown_html
 from ..scenario import Scenario, load_scenario, parse_scenario
+from ..variants import find_variant
 from .base import CanastaWidget, error_html
 from .lang import word
 
@@ -24,13 +26,19 @@ _LABEL = {"description_width": "14em"}
 
 class ScoreCalculator(CanastaWidget):
     """One row of fields per side (melds, red threes, score before) and per player (the cards
-    left in hand), who went out, whether concealed; *Count the hand* shows the breakdown."""
+    left in hand), who went out, whether concealed; *Count the hand* shows the breakdown.
+
+    Any variant's table: the red-three and concealed fields show only where the variant scores
+    them (Americana's threes are melds, typed with the others); state a table's fields cannot
+    hold (Canasta Real's muertos) comes from the scenario's ``extra`` and is kept."""
 
     def __init__(self, scenario: Scenario | str | Path | None = None, *, lang: str = "en",
-                 **kwargs: Any) -> None:
+                 variant: str = "classic", **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
-        if scenario is None:
-            scenario = parse_scenario({"variant": "classic"})
+        if scenario is None:  # an empty table of the variant, to fill in
+            v = find_variant(variant)
+            scenario = parse_scenario({"variant": variant,
+                                       "players": list(DEFAULT_NAMES[:v.default_players])})
         self.scenario = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
         self.result: HandResult | None = None
         self.counted: State | None = None
@@ -44,14 +52,19 @@ class ScoreCalculator(CanastaWidget):
         self.title = widgets.HTML()
         self.melds = [widgets.Text(" / ".join(" ".join(c.text for c in m.cards) for m in side),
                                    layout=_WIDE, style=_LABEL) for side in sc.melds]
-        self.threes = [widgets.Text(" ".join(c.text for c in r), layout=_WIDE, style=_LABEL)
+        v = sc.variant_obj()
+        # layouts of their own, so that hiding them hides nothing else
+        self.threes = [widgets.Text(" ".join(c.text for c in r), style=_LABEL,
+                                    layout=widgets.Layout(width="40em", display=None if
+                                                          v.red_threes == "bonus" else "none"))
                        for r in sc.red_threes]
         self.scores = [widgets.IntText(x, style=_LABEL) for x in
                        (sc.scores_before or [0] * len(sc.sides))]
         self.hands = [widgets.Text(" ".join(c.text for c in h), layout=_WIDE, style=_LABEL)
                       for h in sc.hands]
         self.went_out = widgets.Dropdown(style=_LABEL)
-        self.concealed = widgets.Checkbox(sc.concealed)
+        self.concealed = widgets.Checkbox(sc.concealed, layout=widgets.Layout(
+            display=None if v.concealed_bonus else "none"))
         self._set_went_out_options(sc.went_out)
         rows: list[widgets.Widget] = [self.title]
         for s in range(len(sc.sides)):

@@ -9,6 +9,7 @@ An exercise is a JSON object::
      "action": "take pile with 7♥ 7♦",          # the action to judge (several: separated by ';')
      "situation": {"hands": {"Tú": "7♥ 7♦ K♠"}, "pile": "4♠ 2♦ 7♠", "melds": {"Tú": ["K♠ K♥ K♣"]},
                    "phase": "draw", "scores": [0, 0]}}   # keyword arguments of canasta.situation
+                                                # ("variant": "real", "extra": {"muerto_state": ...})
 
     {"kind": "scoring",                         # "how many points?"
      "title": {...}, "side": 0,
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from ..state import State
 
 SITUATION_KEYS = ("variant", "names", "hands", "pile", "melds", "red_threes", "turn", "phase",
-                  "scores", "stock", "opened")
+                  "scores", "stock", "opened", "extra")
 KINDS = ("situation", "scoring")
 
 

@@ -20,8 +20,12 @@ from .exercises import Exercise, load_exercise
 from .lang import word
 
 _WIDE = widgets.Layout(width="34em")
-_BLANK = Exercise("situation", L("Blank table", "Mesa vacía"), action="draw",
-                  situation={"phase": "draw"})
+
+
+def _blank(variant: str) -> Exercise:
+    """An empty table of ``variant`` to fill in (its own piles dealt, as in any situation)."""
+    return Exercise("situation", L("Blank table", "Mesa vacía"), action="draw",
+                    situation={"variant": variant, "phase": "draw"})
 
 
 def _situation(item: Exercise | str | Path) -> Exercise:
@@ -41,18 +45,20 @@ def _split_groups(text: str) -> list[str]:
 
 
 class RulesSandbox(CanastaWidget):
-    """Ready-made situations (exercises of kind 'situation') in a menu, fields to change them,
-    and an action box: 'Ask the engine' shows the verdict and why."""
+    """Ready-made situations (exercises of kind 'situation', of any variant) in a menu, fields to
+    change them, and an action box: 'Ask the engine' shows the verdict and why. Without
+    situations it opens a blank table of ``variant``."""
 
     def __init__(self, situations: Iterable[Exercise | str | Path] = (), *, lang: str = "en",
-                 **kwargs: Any) -> None:
+                 variant: str = "classic", **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
-        self.situations: list[Exercise] = [_situation(s) for s in situations] or [_BLANK]
+        self.situations: list[Exercise] = [_situation(s) for s in situations] or [_blank(variant)]
         self.menu = widgets.Dropdown(layout=_WIDE)
         self.hand = widgets.Text(layout=_WIDE)
         self.our_melds = widgets.Text(layout=_WIDE)
         self.their_melds = widgets.Text(layout=_WIDE)
-        self.our_threes = widgets.Text(layout=_WIDE)
+        # a layout of its own: hidden for variants whose threes are not laid out as a bonus
+        self.our_threes = widgets.Text(layout=widgets.Layout(width="34em"))
         self.pile = widgets.Text(layout=_WIDE)
         self.our_score = widgets.IntText()
         self.their_score = widgets.IntText()
@@ -102,6 +108,8 @@ class RulesSandbox(CanastaWidget):
         self.our_melds.value = _groups_text(st, side)
         self.their_melds.value = _groups_text(st, other) if len(st.sides) > 1 else ""
         self.our_threes.value = " ".join(c.text for c in st.red_threes[side])
+        # Americana lays threes down as melds, Real has no role for them: no red-three field
+        self.our_threes.layout.display = None if st.variant.red_threes == "bonus" else "none"
         self.pile.value = " ".join(c.text for c in st.pile)
         self.our_score.value = st.scores[side]
         self.their_score.value = st.scores[other] if len(st.sides) > 1 else 0
