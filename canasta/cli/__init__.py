@@ -23,6 +23,7 @@ COMMANDS: tuple[str, ...] = (
     "simulate",
     "play",
     "compare",
+    "classroom",
 )
 
 

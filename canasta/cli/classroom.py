@@ -1,0 +1,112 @@
+"""``canasta classroom``: serve the tutorial notebooks to a class as a web app with Voilà.
+
+Voilà shows each notebook as a page of text and widgets, without code cells; every visitor gets a
+kernel of their own. The command checks its arguments, prints the address to give the class, then
+runs Voilà in this process until Ctrl-C (or SIGTERM) stops it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import socket
+from pathlib import Path
+
+from rich.console import Console
+
+from .common import UsageError
+
+NAME = "classroom"
+HELP = "serve the tutorial notebooks to a class as a web app (Voilà)"
+DEFAULT_PORT = 8866  # Voilà's own default
+FIRST_NOTEBOOK = "01_sample_game.ipynb"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("path", nargs="?", metavar="PATH",
+                   help="a notebook or a folder of notebooks (default: the tutorial's notebooks/)")
+    p.add_argument("--port", type=_port, default=DEFAULT_PORT,
+                   help=f"port to listen on (default {DEFAULT_PORT}; 0 picks a free one)")
+    p.add_argument("--ip", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1, this machine only; "
+                        "0.0.0.0 lets the class's machines in)")
+    p.add_argument("--token", default="",
+                   help="require ?token=TOKEN in the address (default: no token)")
+    p.add_argument("--no-browser", action="store_true",
+                   help="do not open a browser on this machine")
+
+
+def _port(text: str) -> int:
+    n = int(text)
+    if not 0 <= n <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {n}")
+    return n
+
+
+def tutorial_folder() -> Path | None:
+    """The tutorial's notebooks: ./notebooks, or those of the source checkout this runs from."""
+    here = Path(__file__).resolve().parents[2] / "notebooks"
+    for folder in (Path.cwd() / "notebooks", here):
+        if (folder / FIRST_NOTEBOOK).is_file():
+            return folder
+    return None
+
+
+def serve_target(path: str | None) -> Path:
+    """The notebook or folder to serve; a missing one is a usage error, not a traceback."""
+    if path is None:
+        found = tutorial_folder()
+        if found is None:
+            raise UsageError("no tutorial notebooks here: give their folder, "
+                             "e.g. canasta classroom path/to/notebooks")
+        return found
+    target = Path(path)
+    if target.is_dir() or (target.is_file() and target.suffix == ".ipynb"):
+        return target.resolve()
+    raise UsageError(f"{path}: not a notebook (.ipynb) or a folder of notebooks")
+
+
+def claim_port(ip: str, port: int) -> int:
+    """Check that ``port`` is free on ``ip`` (0: pick a free one) and return it. Voilà would
+    otherwise move to another port silently, and the printed address would be wrong."""
+    with socket.socket(socket.AF_INET6 if ":" in ip else socket.AF_INET) as s:
+        try:
+            s.bind((ip, port))
+        except OSError as e:
+            if e.errno == errno.EADDRINUSE:
+                raise UsageError(f"port {port} is in use: choose another with --port") from None
+            raise UsageError(f"cannot listen on {ip}:{port}: {e.strerror or e}") from None
+        return int(s.getsockname()[1])
+
+
+def page_url(ip: str, port: int, token: str) -> str:
+    """The address to open: the list of notebooks (a folder) or the notebook itself."""
+    host = socket.gethostname() if ip in ("0.0.0.0", "::", "") else ip
+    host = f"[{host}]" if ":" in host else host
+    query = f"?token={token}" if token else ""
+    return f"http://{host}:{port}/{query}"
+
+
+def voila_argv(target: Path, ip: str, port: int, token: str, no_browser: bool) -> list[str]:
+    argv = [str(target), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0",
+            f"--token={token}"]
+    if no_browser:
+        argv.append("--no-browser")
+    return argv
+
+
+def run(args: argparse.Namespace, console: Console) -> int:
+    target = serve_target(args.path)
+    port = claim_port(args.ip, args.port)
+    try:  # after the checks: importing Voilà takes a couple of seconds
+        from voila.app import Voila
+    except ImportError:
+        raise UsageError("Voilà is not installed: pip install 'canasta[notebooks]'") from None
+    url = page_url(args.ip, port, args.token)
+    es = args.lang == "es"
+    console.print(("Sirviendo " if es else "Serving ") + str(target))
+    console.print(("Abre " if es else "Open ") + url)
+    console.print("Ctrl-C " + ("para parar" if es else "to stop"), style="dim")
+    console.file.flush()  # the address must reach a pipe before Voilà's own logging starts
+    Voila.launch_instance(voila_argv(target, args.ip, port, args.token, args.no_browser))
+    return 0
