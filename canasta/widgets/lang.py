@@ -49,6 +49,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "moment": ("When", "Cuándo"),
     "moment.draw": ("Start of my turn", "Al empezar mi turno"),
     "moment.play": ("After my draw", "Después de robar"),
+    "moment.draw.tip": ("The player has not drawn yet this turn",
+                        "El jugador aún no ha robado en este turno"),
+    "moment.play.tip": ("The player has drawn (or taken the pile) and may meld and discard",
+                        "El jugador ya robó (o se llevó el montón) y puede bajar y descartar"),
     "situation": ("Situation", "Situación"),
     "your_action": ("Your action", "Tu jugada"),
     "your_action.tip": ("e.g. take pile with 7♥ 7♦ · meld K♠ K♥ K♣ · add 7♣ to 7 · discard 4♠; "

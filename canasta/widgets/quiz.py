@@ -94,7 +94,10 @@ class Quiz(CanastaWidget):
         self.prompt.value = f"<div style='font-size:110%;margin:4px 0'>{q.prompt(lang)}</div>"
         buttons = []
         for value in q.choices:
-            b = widgets.Button(description=q.choice_text(value, lang),
+            # once answered, a mark says right / wrong as well as the colour does
+            mark = ("" if self.chosen is None else "✔ " if value == q.answer
+                    else "✘ " if value == self.chosen else "")
+            b = widgets.Button(description=mark + q.choice_text(value, lang),
                                tooltip=q.choice_text(value, lang),
                                disabled=self.chosen is not None,
                                button_style=("success" if value == q.answer else "danger")

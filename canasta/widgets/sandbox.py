@@ -193,6 +193,7 @@ class RulesSandbox(CanastaWidget):
         moment = self.moment.value  # new captions must not change the chosen moment
         self.moment.options = self._moments()
         self.moment.value = moment
+        self.moment.tooltips = [word("moment.draw.tip", lang), word("moment.play.tip", lang)]
         q = self._base.question
         self.question.value = (f"<div style='font-style:italic'>{escape(q.get(lang))}</div>"
                                if q else "")
