@@ -216,7 +216,9 @@ def _parse_body(raw: str, player: str | None) -> Action:
             rest = rest[: em.start()]
         om = re.match(r"^(?:onto|to|sobre|a)\s+(\S+)$", rest, re.IGNORECASE)
         if om and _TARGET.match(om.group(1)):
-            return TakePile(player, onto=om.group(1).upper(), extra=extra, depth=depth)
+            onto = om.group(1)  # a player's meld ('Ada:A') keeps the name as written
+            return TakePile(player, onto=onto if ":" in onto else onto.upper(), extra=extra,
+                            depth=depth)
         if not rest.strip() and not extra:  # the whole pile into the hand (variants that allow it)
             return TakePile(player, depth=depth)
         wm = re.match(r"^(?:with|con)\s+(.+)$", rest, re.IGNORECASE)
