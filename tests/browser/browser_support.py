@@ -1,0 +1,129 @@
+"""What the browser tests share: finding Chromium, starting and stopping servers.
+
+Voilà (through ``canasta classroom``) and JupyterLab are started on a free loopback port with a
+token, with Jupyter's config, data and runtime folders and IPython's in a temporary folder, one
+server per test module, and stopped after it. Chromium is Debian's (``/usr/bin/chromium``, or
+``$CANASTA_CHROMIUM``), driven by Playwright; Playwright's own browser download is never used.
+Without Chromium a test skips, except under ``CI=true``, where it fails.
+
+Screenshots go to a temporary folder, or to ``$CANASTA_SCREENSHOTS`` (relative to the repository)
+when set: ``CANASTA_SCREENSHOTS=docs pytest tests/browser`` regenerates the ones in ``docs/``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+EXAMPLES = ROOT / "examples"
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--no-first-run",
+                  "--disable-dev-shm-usage"]
+START_TIMEOUT = 90.0  # seconds for a server to listen (a cold JupyterLab takes about 5 on 2 cores)
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").lower() in ("true", "1", "yes")
+
+
+def unavailable(reason: str) -> None:
+    """Skip a browser test for a missing tool, but fail under CI, where it must run."""
+    if in_ci():
+        pytest.fail(f"{reason} (CI=true: the browser tests must run)", pytrace=False)
+    pytest.skip(reason)
+
+
+def find_chromium() -> str | None:
+    """``$CANASTA_CHROMIUM`` when set (and only it), else Debian's Chromium."""
+    chosen = os.environ.get("CANASTA_CHROMIUM")
+    candidates = [chosen] if chosen else ["/usr/bin/chromium", shutil.which("chromium"),
+                                          shutil.which("chromium-browser")]
+    for candidate in candidates:
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Server:
+    """A server process started by a test module, and how to reach it."""
+
+    name: str
+    proc: subprocess.Popen[bytes]
+    port: int
+    token: str
+    log: Path
+
+    def url(self, path: str = "", query: str = "") -> str:
+        sep = "&" if query else ""
+        return f"http://127.0.0.1:{self.port}/{path}?{query}{sep}token={self.token}"
+
+    def log_tail(self, n: int = 40) -> str:
+        try:
+            lines = self.log.read_text(encoding="utf-8", errors="replace").splitlines()
+        except OSError:
+            return ""
+        return "\n".join(lines[-n:])
+
+    def wait_listening(self) -> None:
+        deadline = time.monotonic() + START_TIMEOUT
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                pytest.fail(f"{self.name} exited with {self.proc.returncode}:\n{self.log_tail()}",
+                            pytrace=False)
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                time.sleep(0.2)
+        self.stop()
+        pytest.fail(f"{self.name} did not listen within {START_TIMEOUT:.0f} s:\n{self.log_tail()}",
+                    pytrace=False)
+
+    def stop(self) -> int | None:
+        """SIGTERM (both servers shut their kernels down on it), then kill the process group
+        this server leads if it hangs. Returns the exit status."""
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=5)
+        return self.proc.returncode
+
+
+def jupyter_env(base: Path) -> dict[str, str]:
+    """The environment of a server: Jupyter's and IPython's folders under ``base``."""
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "MPLBACKEND": "Agg"}
+    for var in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        env[var] = str(base / var.lower())
+        Path(env[var]).mkdir(parents=True, exist_ok=True)
+    return env
+
+
+def start(name: str, argv: list[str], env: dict[str, str], cwd: Path, port: int, token: str,
+          log: Path) -> Server:
+    with log.open("wb") as out:
+        # a session of its own: a hung server is killed with its kernels, and nothing else
+        proc = subprocess.Popen(argv, env=env, cwd=cwd, stdin=subprocess.DEVNULL, stdout=out,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+    server = Server(name, proc, port, token, log)
+    server.wait_listening()
+    return server

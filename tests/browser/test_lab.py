@@ -1,0 +1,142 @@
+"""Every tutorial notebook in JupyterLab, in Chromium: outputs cleared, all cells run, then no
+cell error, every widget drawn (no "Error displaying widget", no lingering "Loading widget"), and
+the basics of accessibility in what the widgets draw."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_support import NOTEBOOKS, Server
+
+pytestmark = pytest.mark.browser
+
+# notebooks that land later (04_variants was written alongside) are picked up by the glob
+NAMES = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+
+OPEN_JS = """async (path) => {
+  const w = await window.jupyterapp.commands.execute('docmanager:open', {path, factory: 'Notebook'});
+  await w.context.ready;
+  window.canastaNotebook = w;
+  window.jupyterapp.shell.activateById(w.id);
+}"""
+IDLE_JS = """() => {
+  const w = window.canastaNotebook;
+  const k = w && w.sessionContext.session && w.sessionContext.session.kernel;
+  return !!k && k.status === 'idle';
+}"""
+RUN_JS = """async () => {
+  const app = window.jupyterapp;
+  await app.commands.execute('notebook:clear-all-cell-outputs');
+  await app.commands.execute('notebook:run-all-cells');
+}"""
+# The notebook's own model says what ran and what failed; the page says what was drawn.
+REPORT_JS = """() => {
+  const w = window.canastaNotebook;
+  const report = {unrun: [], errors: [], widgetOutputs: 0, widgetsDrawn: 0, cards: 0,
+                  unlabelledCards: 0, untitledButtons: [], unlabelledInputs: [], text: ''};
+  w.content.widgets.forEach((cell, i) => {
+    if (cell.model.type !== 'code') return;
+    if (cell.model.executionCount === null) report.unrun.push(i);
+    const outs = cell.model.outputs;
+    for (let j = 0; j < outs.length; j++) {
+      const o = outs.get(j).toJSON();
+      if (o.output_type === 'error') report.errors.push([i, o.ename, o.evalue]);
+      if (o.data && o.data['application/vnd.jupyter.widget-view+json']) report.widgetOutputs++;
+    }
+  });
+  const node = w.content.node;
+  // a drawn widget view is an output whose child is a widget's own element (widget-vbox, ...)
+  report.widgetsDrawn = Array.from(node.querySelectorAll('.jp-OutputArea-output')).filter(
+    o => o.querySelector(':scope > .lm-Widget[class*="widget-"]')).length;
+  node.querySelectorAll('.jp-OutputArea svg.canasta-card').forEach(s => {
+    report.cards++;
+    if (!(s.getAttribute('aria-label') || '').trim()) report.unlabelledCards++;
+  });
+  node.querySelectorAll('.jp-OutputArea button').forEach(b => {
+    if (!(b.title || b.getAttribute('aria-label') || '').trim()) report.untitledButtons.push(b.textContent.trim());
+  });
+  node.querySelectorAll('.jp-OutputArea input, .jp-OutputArea select, .jp-OutputArea textarea').forEach(e => {
+    const name = (e.labels && e.labels.length ? e.labels[0].textContent : '') || e.getAttribute('aria-label') || e.title;
+    if (!(name || '').trim()) report.unlabelledInputs.push(e.outerHTML.slice(0, 100));
+  });
+  report.text = node.textContent;
+  return report;
+}"""
+# the screenshot shows the first widget drawn, not the last cell that ran
+SCROLL_JS = """async () => {
+  const w = window.canastaNotebook;
+  const cells = w.content.widgets;
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i].node.querySelector('.jp-OutputArea-output > .lm-Widget[class*="widget-"]')) {
+      w.content.activeCellIndex = i;
+      await w.content.scrollToItem(i, 'start');
+      return i;
+    }
+  }
+  return -1;
+}"""
+CLOSE_JS = """async () => {
+  const w = window.canastaNotebook;
+  await w.sessionContext.shutdown();
+  w.context.model.dirty = false;  // a copy: nothing to save, and no dialog asking
+  w.dispose();
+}"""
+
+
+@pytest.fixture(scope="module")
+def lab_page(browser: Any, lab: Server) -> Iterator[Any]:
+    page = browser.new_page(viewport={"width": 1200, "height": 900})
+    page.goto(lab.url("lab", "reset"))
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
+    page.wait_for_function("() => window.jupyterapp.commands.hasCommand('docmanager:open')",
+                           timeout=60_000)
+    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")  # room for the notebook
+    yield page
+    page.close()
+
+
+def run_all(page: Any, path: str) -> dict[str, Any]:
+    """Open ``path`` (relative to the server's root), clear its outputs, run every cell, and
+    report what ran, what failed and what was drawn."""
+    page.evaluate(OPEN_JS, path)
+    page.wait_for_function(IDLE_JS, timeout=60_000)
+    page.evaluate(RUN_JS)
+    page.wait_for_function(IDLE_JS, timeout=120_000)
+    # widget views are drawn after the kernel is idle: give them time to replace the placeholder
+    deadline = time.monotonic() + 20
+    report: dict[str, Any] = page.evaluate(REPORT_JS)
+    while "Loading widget" in report["text"] and time.monotonic() < deadline:
+        time.sleep(0.2)
+        report = page.evaluate(REPORT_JS)
+    return report
+
+
+def close(page: Any, screenshot: Path) -> None:
+    page.evaluate(SCROLL_JS)
+    page.wait_for_timeout(300)  # the scroll is animated
+    page.screenshot(path=str(screenshot))
+    page.evaluate(CLOSE_JS)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_notebook_runs_in_jupyterlab(lab_page: Any, name: str, screenshots: Path) -> None:
+    try:
+        report = run_all(lab_page, f"notebooks/{name}")
+    except Exception:
+        close(lab_page, screenshots / f"lab-{Path(name).stem}.png")
+        raise
+    close(lab_page, screenshots / f"lab-{Path(name).stem}.png")
+    assert report["errors"] == []
+    assert report["unrun"] == []
+    assert "Error displaying widget" not in report["text"]
+    assert "Loading widget" not in report["text"]
+    assert report["widgetOutputs"] > 0
+    assert report["widgetsDrawn"] == report["widgetOutputs"]
+    # accessibility: cards named in words, buttons described, fields labelled
+    assert report["cards"] > 0 and report["unlabelledCards"] == 0
+    assert report["untitledButtons"] == []
+    assert report["unlabelledInputs"] == []

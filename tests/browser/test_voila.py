@@ -1,0 +1,184 @@
+"""The tutorial as a class sees it: ``canasta classroom`` (Voilà) in Chromium. The stepper of the
+sample game moves as the record says; the rules sandbox refuses with the rule id the engine gives.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from browser_support import EXAMPLES, Server
+
+from canasta.cards import sorted_cards
+from canasta.explain import Explanation
+from canasta.records import load_record
+from canasta.render.svg import card_label
+from canasta.render.text import label
+from canasta.state import State
+from canasta.widgets import load_exercise
+
+pytestmark = pytest.mark.browser
+
+PLACEHOLDERS = ("Loading widget", "Error displaying widget")
+
+# What a page shows of the stepper: the counter, the explanation of the step, and every card
+# drawn on the table (hands by seat, melds and red threes by side, the pile's top card).
+STEPPER_JS = """(root) => {
+  const cards = el => Array.from(el.querySelectorAll('svg.canasta-card')).map(
+      s => [s.dataset.card, s.getAttribute('aria-label'), s.getBoundingClientRect().width]);
+  const board = root.querySelector('.canasta-state');
+  const decision = Array.from(root.querySelectorAll('.widget-html')).find(
+      h => h.querySelector('.canasta-explanation'));
+  const counter = Array.from(root.querySelectorAll('.widget-html')).find(
+      h => /^(Step|Paso) \\d+ \\/ \\d+$/.test(h.innerText.trim()));
+  const pile = board.querySelector('.canasta-pile svg.canasta-card');
+  return {
+    counter: counter ? counter.innerText.trim() : null,
+    rule: decision ? decision.querySelector('.canasta-explanation').dataset.rule : null,
+    decision: decision ? decision.innerText : '',
+    players: Array.from(board.querySelectorAll('.canasta-player')).map(cards),
+    sides: Array.from(board.querySelectorAll('.canasta-side')).map(cards),
+    pile: pile ? pile.dataset.card : null,
+  };
+}"""
+
+
+def poll(read: Callable[[], Any], done: Callable[[Any], bool], timeout: float = 20.0) -> Any:
+    """Read until ``done`` (the kernel answers a click asynchronously); returns the last read."""
+    deadline = time.monotonic() + timeout
+    seen = read()
+    while not done(seen) and time.monotonic() < deadline:
+        time.sleep(0.1)
+        seen = read()
+    return seen
+
+
+def no_placeholders(page: Any) -> None:
+    text = page.locator("body").inner_text()
+    for p in PLACEHOLDERS:
+        assert p not in text, p
+
+
+@pytest.fixture(scope="module")
+def page(browser: Any) -> Iterator[Any]:
+    p = browser.new_page(viewport={"width": 1100, "height": 850})
+    yield p
+    p.close()
+
+
+def open_notebook(page: Any, voila: Server, name: str, ready: str) -> None:
+    """Open a tutorial notebook in Voilà and wait until the button ``ready`` is drawn."""
+    page.goto(voila.url(f"voila/render/{name}"))
+    page.get_by_role("button", name=ready).first.wait_for(timeout=60_000)
+    poll(lambda: page.locator("body").inner_text(),
+         lambda text: not any(p in text for p in PLACEHOLDERS))
+    no_placeholders(page)
+
+
+def shot(page: Any, element: Any, folder: Any, name: str) -> None:
+    """A screenshot of the page with ``element`` at the top."""
+    element.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(folder / name))
+    assert (folder / name).stat().st_size > 10_000  # a drawn page, not a blank one
+
+
+def expected_table(state: State, lang: str) -> dict[str, Any]:
+    """What the board must draw for ``state`` (every hand face up, as in the notebook)."""
+    def faces(cards: Any, sort: bool = True) -> list[tuple[str, str]]:
+        seq = sorted_cards(cards) if sort else list(cards)
+        return [(c.text, card_label(c, lang)) for c in seq]
+
+    return {
+        "players": [faces(h) for h in state.hands],
+        "sides": [sorted(faces([c for m in state.melds[s] for c in m.cards]) +
+                         faces(state.red_threes[s])) for s in range(len(state.sides))],
+        "pile": state.pile[-1].text if state.pile else None,
+    }
+
+
+def drawn_table(seen: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "players": [[(c, lab) for c, lab, _w in row] for row in seen["players"]],
+        "sides": [sorted((c, lab) for c, lab, _w in side) for side in seen["sides"]],
+        "pile": seen["pile"],
+    }
+
+
+def test_sample_game_stepper_follows_the_record(page: Any, voila: Server, screenshots: Any) -> None:
+    record = load_record(EXAMPLES / "classic_sample_game.json")
+    steps = list(record.replay())
+    total = len(steps)
+    open_notebook(page, voila, "01_sample_game.ipynb", "Next ▶")
+    next_button = page.get_by_role("button", name="Next ▶").first
+    stepper = page.locator(".widget-vbox").filter(has=next_button).first
+    element = stepper.element_handle()  # the same element once its captions turn Spanish
+
+    def read() -> dict[str, Any]:
+        return dict(element.evaluate(STEPPER_JS))
+
+    seen = read()
+    assert seen["counter"] == f"Step 0 / {total}"
+    assert drawn_table(seen) == expected_table(record.new_state(), "en")
+
+    for k in (1, 2, 3):
+        next_button.click()
+        exp: Explanation = steps[k - 1].explanation
+        seen = poll(read, lambda s, k=k, exp=exp: s["counter"] == f"Step {k} / {total}"
+                    and s["rule"] == exp.rule and exp.message("en") in s["decision"])
+        assert seen["counter"] == f"Step {k} / {total}"
+        assert seen["rule"] == exp.rule
+        assert exp.message("en") in seen["decision"]
+        assert f"✔ {label(exp.verdict, 'en')}" in seen["decision"]
+        assert drawn_table(seen) == expected_table(steps[k - 1].state, "en")
+        # drawn as pictures of a readable size, not as placeholder text
+        assert all(w > 20 for row in seen["players"] for _c, _l, w in row)
+        if k == 2:  # the first meld of the told game: 70 points in cards
+            assert exp.rule == "meld.ok" and "(70 points in cards)" in seen["decision"]
+    # Tú drew one card, melded six and discarded one of the eleven dealt
+    assert len(seen["players"][0]) == 11 + 1 - 6 - 1
+    no_placeholders(page)
+    shot(page, stepper, screenshots, "voila-sample-game.png")
+
+    page.get_by_role("button", name="Español").first.click()
+    exp = steps[2].explanation
+    seen = poll(read, lambda s: s["counter"] == f"Paso 3 / {total}"
+                and exp.message("es") in s["decision"]
+                and drawn_table(s) == expected_table(steps[2].state, "es"))
+    assert seen["counter"] == f"Paso 3 / {total}"
+    assert exp.message("es") in seen["decision"]
+    assert drawn_table(seen) == expected_table(steps[2].state, "es")
+
+
+def test_rules_sandbox_refuses_with_its_rule(page: Any, voila: Server, screenshots: Any) -> None:
+    exercise = load_exercise(EXAMPLES / "exercises" / "02_no_runs.json")
+    open_notebook(page, voila, "02_rules_sandbox.ipynb", "Ask the engine")
+    ask = page.get_by_role("button", name="Ask the engine").first
+    sandbox = page.locator(".widget-vbox").filter(has=ask).first
+    verdict = sandbox.locator(".canasta-explanation").first
+
+    def refusal(exp: Explanation) -> None:
+        box = sandbox.locator(f'.canasta-explanation[data-rule="{exp.rule}"]').first
+        box.wait_for(timeout=20_000)
+        text = box.inner_text()
+        assert f"✘ {label(exp.verdict, 'en')}" in text
+        assert exp.message("en") in text and exp.rule in text
+
+    # the situation as laid out, with its action: a run is refused
+    [exp] = exercise.judge()
+    assert not exp.allowed and exp.rule == "meld.same-rank"
+    assert sandbox.get_by_role("textbox", name="Your action").input_value() == exercise.action
+    ask.click()
+    refusal(exp)
+
+    # an action typed by the student: drawing again after the draw
+    typed = "draw"
+    exp = exercise.state().check(typed)
+    assert not exp.allowed and exp.rule == "turn.already-drew"
+    sandbox.get_by_role("textbox", name="Your action").fill(typed)
+    ask.click()
+    refusal(exp)
+    assert verdict.get_attribute("data-rule") == exp.rule  # the old verdict is gone
+    no_placeholders(page)
+    shot(page, sandbox, screenshots, "voila-rules-sandbox.png")
