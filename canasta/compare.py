@@ -100,8 +100,15 @@ def _players(v: Variant) -> Cell:
 def _deal(v: Variant) -> Cell:
     up = (L("one card turned up starts the pile", "una carta boca arriba empieza el pozo") if v.upcard
           else L("no card turned up", "ninguna carta boca arriba"))
-    return _cell(v, _join([L(f"{v.cards_dealt} each", f"{v.cards_dealt} a cada uno"), up]),
-                 "deal.hands")
+    parts = [L(f"{v.cards_dealt} each", f"{v.cards_dealt} a cada uno"), up]
+    alas = getattr(v, "alas", ())
+    if "deal.alas" in v.sources and alas:
+        sizes = " and ".join(map(str, alas))
+        parts.append(L(f"two alas of {sizes} cards", f"dos alas de {sizes.replace('and', 'y')} cartas"))
+    if "deal.muertos" in v.sources:
+        n = getattr(v, "muerto_size", 0)
+        parts.append(L(f"a muerto of {n} cards for each side", f"un muerto de {n} cartas por bando"))
+    return _cell(v, _join(parts), "deal.hands")
 
 
 def _pack(v: Variant) -> Cell:
@@ -126,10 +133,19 @@ def _wilds(v: Variant) -> Cell:
     parts.append(L("never more than the natural cards", "nunca más que las naturales")
                  if v.wilds_at_most_naturals else
                  L("may outnumber the natural cards", "pueden ser más que las naturales"))
-    return _cell(v, _join(parts), "meld.wild-limit", "meld.wild-count")
+    if "run.wild-moves" in v.sources:
+        parts.append(L("a 2 moves to an end when the card it stands for arrives",
+                       "el 2 pasa a un extremo cuando llega la carta que sustituye"))
+    return _cell(v, _join(parts), "meld.wild-limit", "run.wild-limit", "meld.wild-count")
 
 
 def _melds(v: Variant) -> Cell:
+    if "run.valid" in v.sources:  # runs variants (Canasta Real)
+        parts = [L(f"runs of {v.meld_min}+ of one suit, ace low or high, no turning the corner",
+                   f"escaleras de {v.meld_min}+ de un palo, as bajo o alto, sin dar la vuelta")]
+        if "run.no-sets" in v.sources:
+            parts.append(L("no sets of one rank", "sin tríos"))
+        return _cell(v, _join(parts), "run.valid")
     parts = [L(f"groups of {v.meld_min}+ of one rank", f"grupos de {v.meld_min}+ del mismo valor")]
     if v.max_meld_size:
         parts.append(L(f"at most {v.max_meld_size} cards", f"como mucho {v.max_meld_size} cartas"))
@@ -139,6 +155,10 @@ def _melds(v: Variant) -> Cell:
         parts.append(L("threes are ordinary cards", "los treses son cartas comunes"))
     if "meld.wild-canasta" in v.sources or "meld.wilds" in v.sources:
         parts.append(L("wild cards alone", "solo comodines"))
+    if "meld.special" in v.sources:
+        parts.append(L("7s and aces special: no wild cards", "sietes y ases especiales: sin comodines"))
+    if "meld.threes" in v.sources:
+        parts.append(L("threes laid down alone", "tres bajados solos"))
     return _cell(v, _join(parts), "meld.valid", "meld.same-rank")
 
 
@@ -148,12 +168,28 @@ def _canasta(v: Variant) -> Cell:
     wild = getattr(v, "wild_canasta_bonus", None)
     if wild is not None:
         parts.append(L(f"wild cards only {wild}", f"de comodines {wild}"))
+    if v.max_meld_size == v.canasta_size:  # a canasta is exactly the largest meld
+        parts[0] = L(f"{v.canasta_size} cards: natural {v.canasta_natural}, mixed {v.canasta_mixed}",
+                     f"{v.canasta_size} cartas: limpia {v.canasta_natural}, sucia {v.canasta_mixed}")
+    special = getattr(v, "canasta_special", None)
+    if special is not None:
+        parts.append(L(f"clean 7s or aces {special}", f"de siete o as limpia {special}"))
+    twos, jokers, other = (getattr(v, k, None) for k in ("canasta_twos", "canasta_jokers", "canasta_wild"))
+    if twos is not None:
+        parts.append(L(f"wild cards: all 2s {twos}, all four jokers {jokers}, other {other}",
+                       f"de comodines: solo doses {twos}, los cuatro comodines {jokers}, otra {other}"))
+    de_mil = getattr(v, "canasta_de_mil", None)
+    if de_mil is not None:
+        parts.append(L(f"ace to ace without a wild card (de mil) {de_mil}",
+                       f"de as a as sin comodín (de mil) {de_mil}"))
     return _cell(v, _join(parts), "score.canasta", "meld.canasta")
 
 
 def _opening(v: Variant) -> Cell:
     bands = sorted(v.opening)
     needs = {n for _, n in bands}
+    if needs == {0}:  # Canasta Real: meld from the first turn
+        return _cell(v, L("none", "ninguno"), "open.threshold", "open.minimum", "meld.ok")
     if len(needs) == 1:
         text = L(f"{bands[0][1]} at any score", f"{bands[0][1]} con cualquier puntuación")
     else:
@@ -176,6 +212,9 @@ def _opening(v: Variant) -> Cell:
 
 
 def _pile(v: Variant) -> Cell:
+    if "pile.take-whole" in v.sources:  # taken into the hand, nothing melded with it
+        return _cell(v, L("the whole pile into the hand, with no condition",
+                          "el pozo entero a la mano, sin condiciones"), "pile.take-whole")
     if v.pile_any_depth and not getattr(v, "top_card_only", False):
         parts = [L("down to any card, melded at once", "hasta cualquier carta, bajándola en el acto")]
     elif v.pile_any_depth:
@@ -196,6 +235,11 @@ def _pile(v: Variant) -> Cell:
                        "par puro si tiene un comodín (premiado)"))
     if v.pile_frozen_before_opening:
         parts.append(L("natural pair before the side opens", "par natural antes de abrir"))
+    if "pile.use-top" in v.sources and not v.pile_take_onto_meld:
+        parts.append(L("always with two natural cards of its rank from the hand",
+                       "siempre con dos cartas naturales de su número de la mano"))
+    if "pile.meld-full" in v.sources:
+        parts.append(L("not onto a meld of five or more", "no sobre un juego de cinco o más"))
     return _cell(v, _join(parts), "pile.take", "pile.take-depth")
 
 
@@ -205,16 +249,26 @@ def _blocks(v: Variant) -> Cell:
         parts.append(L("a black three on top", "un tres negro encima"))
     if "pile.top-wild" in v.sources:
         parts.append(L("a wild card on top", "un comodín encima"))
+    if "pile.top-three" in v.sources:
+        parts.append(L("a three on top", "un tres encima"))
     if getattr(v, "pile_tapado_by_canasta", False):
         parts.append(L("a rank already made into a canasta", "un número ya hecho canasta"))
     if not parts:
         return _cell(v, L("nothing", "nada"), "pile.blocked", "pile.depth")
-    return _cell(v, _join(parts, ", "), "pile.blocked", "pile.tapado")
+    return _cell(v, _join(parts, ", "), "pile.blocked", "pile.top-wild", "pile.tapado")
 
 
 def _threes(v: Variant) -> Cell:
     if v.red_threes == "none":
-        return _cell(v, L("no special role", "sin papel especial"), "meld.same-rank")
+        return _cell(v, L("no special role", "sin papel especial"), "meld.same-rank", "run.valid")
+    table = getattr(v, "threes_table", ())
+    if v.red_threes == "laid-down" and table:  # Americana: laid down at will, scored by colour
+        counts = ", ".join(f"{i}: {p}" for i, p in enumerate(table) if i)
+        return _cell(v, L(f"laid down at will and replaced; per colour {counts}; against with no "
+                          "canasta, nothing with one, for with two or more",
+                          f"se bajan cuando se quiere y se reponen; por color {counts}; en contra "
+                          "sin canasta, nada con una, a favor con dos o más"),
+                     "score.threes", "meld.threes")
     without = {"meld": L("with no meld", "sin bajar nada"),
                "canasta": L("with no canasta", "sin canasta")}.get(v.red_threes_negative_without,
                                                                   L("", ""))
@@ -226,6 +280,12 @@ def _threes(v: Variant) -> Cell:
 
 
 def _going_out(v: Variant) -> Cell:
+    if "muerto.direct" in v.sources:  # Canasta Real: the first emptying takes the muerto
+        return _cell(v, L("the first to empty the hand takes the side's muerto; emptying it again "
+                          "ends the hand, with a clean canasta; with or without a final discard",
+                          "el primero en quedarse sin cartas recibe el muerto; volver a quedarse "
+                          "sin cartas cierra, con una canasta limpia; con o sin descarte final"),
+                     "close.final")
     parts = [L(f"{v.canastas_to_go_out} canasta(s) first", f"antes {v.canastas_to_go_out} canasta(s)")]
     if "out.must-discard" in v.sources:
         parts.append(L("the last card is discarded", "la última carta se descarta"))
@@ -233,6 +293,9 @@ def _going_out(v: Variant) -> Cell:
         parts.append(L("with or without a final discard", "con o sin descarte final"))
     if v.ask_partner:
         parts.append(L("may ask the partner", "se puede pedir permiso"))
+    if "special.hand" in v.sources:
+        parts.append(L("or at once with a special hand of 14 cards",
+                       "o de una vez con una mano especial de 14 cartas"))
     return _cell(v, _join(parts), "out.needs-canasta", "out.went-out")
 
 
@@ -242,6 +305,11 @@ def _bonuses(v: Variant) -> Cell:
         parts.append(L(f"concealed +{v.concealed_bonus}", f"de mano +{v.concealed_bonus}"))
     if v.red_threes == "bonus":
         parts.append(L(f"red threes {v.red_three_bonus}", f"treses rojos {v.red_three_bonus}"))
+    hands = [getattr(v, k, None) for k in ("straight", "pairs", "pairs_twos", "garbage")]
+    if "score.special-hand" in v.sources and None not in hands:
+        each = "/".join(map(str, hands))
+        parts.append(L(f"special hands {each}, instead of the rest",
+                       f"manos especiales {each}, en lugar de lo demás"))
     return _cell(v, _join(parts), "score.going-out")
 
 
@@ -249,6 +317,18 @@ def _penalties(v: Variant) -> Cell:
     parts = [L("cards left in hand count against", "las cartas en la mano restan")]
     if v.red_threes == "bonus":
         parts.append(L("red threes negative", "treses rojos negativos"))
+    if "score.meld-cards-negative" in v.sources:
+        parts.append(L("meld cards too, without a canasta", "también las cartas bajadas, sin canasta"))
+    special, wild = getattr(v, "incomplete_special", None), getattr(v, "incomplete_wild", None)
+    if "score.incomplete" in v.sources and special is not None:
+        parts.append(L(f"clean aces or 7s short of a canasta −{special}, wild cards −{wild}",
+                       f"ases o sietes limpios sin canasta −{special}, comodines −{wild}"))
+    held = getattr(v, "held_aces_sevens", None)
+    if "score.aces-sevens" in v.sources and held is not None:
+        parts.append(L(f"3+ aces or 7s kept in a hand −{held}", f"3+ ases o sietes en la mano −{held}"))
+    if "score.muerto" in v.sources:
+        n = getattr(v, "muerto_penalty", 0)
+        parts.append(L(f"a muerto not taken −{n}", f"muerto no recogido −{n}"))
     return _cell(v, _join(parts), "score.hand-cards")
 
 
@@ -274,6 +354,8 @@ def _any_card(rank: int) -> Any:
 
 def _target(v: Variant) -> Cell:
     text = L(str(v.target), str(v.target))
+    if not v.game_target_reached(v.target):  # Americana: "más de 8500"
+        text = L(f"more than {v.target}", f"más de {v.target}")
     if "target" in v.table_options:
         text = L(f"{v.target} (set when the table is created)", f"{v.target} (se fija al crear la mesa)")
     return _cell(v, text, "game.end")
@@ -359,11 +441,12 @@ def situation_state(v: Variant, s: Situation) -> State:
 
 @dataclass(frozen=True)
 class Verdicts:
-    """Situations × variants: the explanation each variant gives."""
+    """Situations × variants: the explanation each variant gives (None where the situation
+    cannot arise: it holds a card the variant's pack has not, see :func:`absent_cards`)."""
 
     variants: tuple[Variant, ...]
     situations: tuple[Situation, ...]
-    explanations: tuple[tuple[Explanation, ...], ...]  # [situation][variant]
+    explanations: tuple[tuple[Explanation | None, ...], ...]  # [situation][variant]
 
     def _repr_html_(self) -> str:
         from .render.compare import verdicts_html
@@ -376,8 +459,32 @@ def judge(variants: Sequence[str | Variant], situations: Sequence[Situation] = S
     from .variants import find_variant
 
     vs = tuple(find_variant(v) for v in variants)
-    exps = tuple(tuple(situation_state(v, s).check(s.action) for v in vs) for s in situations)
+    exps = tuple(tuple(_verdict(v, s) for v in vs) for s in situations)
     return Verdicts(vs, tuple(situations), exps)
+
+
+def absent_cards(v: Variant, s: Situation) -> list[str]:
+    """The cards of ``s`` that the variant's pack has not (jokers in Canasta Real)."""
+    from .cards import pack_counter, parse_cards
+
+    pack = pack_counter(v.decks, v.jokers)
+    cards = [c for text in (s.hand, s.pile, *s.melds) for c in parse_cards(text)]
+    return sorted({c.text for c in cards if not pack[c]})
+
+
+def _verdict(v: Variant, s: Situation) -> Explanation | None:
+    """The variant's verdict on ``s``; None when a card of it is not in the variant's pack. A
+    table the variant cannot hold (a set of kings in Canasta Real, which has only runs) is
+    answered by its own refusal of that meld."""
+    from .cards import parse_cards
+
+    if absent_cards(v, s):
+        return None
+    for text in s.melds:
+        meld, exp = v.make_meld(parse_cards(text), going_out=True)
+        if meld is None:
+            return exp
+    return situation_state(v, s).check(s.action)
 
 
 # ---- figures from random games ------------------------------------------------------------------

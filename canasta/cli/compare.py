@@ -15,7 +15,16 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..compare import Comparison, Stats, Verdicts, column_title, compare, judge, play_stats
+from ..compare import (
+    Comparison,
+    Stats,
+    Verdicts,
+    absent_cards,
+    column_title,
+    compare,
+    judge,
+    play_stats,
+)
 from ..render.text import label, source_text
 from ..variant import Variant
 from ..variants import find_variant
@@ -31,6 +40,7 @@ _WORDS = {
     "figures": ("hands", "turns per hand", "ended by going out", "points per side per hand"),
     "figures_es": ("manos", "turnos por mano", "terminadas al cerrar", "puntos por lado y mano"),
     "house": ("* with house rules", "* con reglas de la casa"),
+    "absent": ("does not arise: the pack has no {cards}", "no se da: la baraja no tiene {cards}"),
 }
 
 
@@ -125,7 +135,11 @@ def verdicts_rich(vd: Verdicts, lang: str = "en") -> Table:
         t.add_column(column_title(v, lang))
     for s, exps in zip(vd.situations, vd.explanations, strict=True):
         cells = []
-        for e in exps:
+        for v, e in zip(vd.variants, exps, strict=True):
+            if e is None:  # the situation cannot arise in this variant
+                cells.append(Text("— " + _w("absent", lang).format(cards=" ".join(absent_cards(v, s))),
+                                  style="dim"))
+                continue
             cell = Text("✔ " if e.allowed else "✘ ", style="green" if e.allowed else "red")
             cell.append(f"{label(e.verdict, lang)} ", style="bold")
             cell.append(f"{e.rule}\n", style="dim")
@@ -156,7 +170,8 @@ def to_json(c: Comparison, vd: Verdicts | None, stats: list[Stats], lang: str = 
                  for r in c.rows],
         "situations": [] if vd is None else [
             {"key": s.key, "action": s.action,
-             "verdicts": [{"allowed": e.allowed, "rule": e.rule, "message": e.message(lang)}
+             "verdicts": [None if e is None else
+                          {"allowed": e.allowed, "rule": e.rule, "message": e.message(lang)}
                           for e in exps]}
             for s, exps in zip(vd.situations, vd.explanations, strict=True)],
         "stats": [{"variant": s.variant.name, "hands": s.hands, "turns_per_hand": round(s.turns_per_hand, 2),

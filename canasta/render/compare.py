@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
+from ..compare import absent_cards
 from .html import BOX, FONT, MUTED, NO_INK, OK_INK, explanation_html
 from .text import label, source_text
 
@@ -28,6 +29,7 @@ _WORDS = {
     "went_out": ("hands ended by going out", "manos terminadas al cerrar"),
     "points": ("points per side per hand", "puntos por pareja o jugador y mano"),
     "house": ("* with house rules", "* con reglas de la casa"),
+    "absent": ("does not arise: the pack has no {cards}", "no se da: la baraja no tiene {cards}"),
 }
 
 
@@ -68,7 +70,11 @@ def verdicts_html(vd: Verdicts, lang: str = "en", *, details: bool = True) -> st
     rows = []
     for s, exps in zip(vd.situations, vd.explanations, strict=True):
         cells = []
-        for e in exps:
+        for v, e in zip(vd.variants, exps, strict=True):
+            if e is None:  # the situation cannot arise in this variant
+                text = _w("absent", lang).format(cards=" ".join(absent_cards(v, s)))
+                cells.append(f'<td style="{_TD};{MUTED}">— {escape(text)}</td>')
+                continue
             ink = OK_INK if e.allowed else NO_INK
             short = (f'<span style="color:{ink};font-weight:bold">{"✔" if e.allowed else "✘"} '
                      f'{escape(label(e.verdict, lang))}</span> <code>{escape(e.rule)}</code>')
