@@ -30,6 +30,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--ip", default="127.0.0.1",
                    help="address to listen on (default 127.0.0.1, this machine only; "
                         "0.0.0.0 lets the class's machines in)")
+    p.add_argument("--base-url", default="/", metavar="PATH",
+                   help="serve under this path, e.g. /canasta/ behind a proxy (default /)")
     p.add_argument("--token", default="",
                    help="require ?token=TOKEN in the address (default: no token)")
     p.add_argument("--no-browser", action="store_true",
@@ -79,17 +81,24 @@ def claim_port(ip: str, port: int) -> int:
         return int(s.getsockname()[1])
 
 
-def page_url(ip: str, port: int, token: str) -> str:
+def base_path(text: str) -> str:
+    """A URL path prefix as Voilà wants it: '/' or '/name/'."""
+    parts = [p for p in text.split("/") if p]
+    return "/" + "".join(p + "/" for p in parts)
+
+
+def page_url(ip: str, port: int, token: str, base: str = "/") -> str:
     """The address to open: the list of notebooks (a folder) or the notebook itself."""
     host = socket.gethostname() if ip in ("0.0.0.0", "::", "") else ip
     host = f"[{host}]" if ":" in host else host
     query = f"?token={token}" if token else ""
-    return f"http://{host}:{port}/{query}"
+    return f"http://{host}:{port}{base}{query}"
 
 
-def voila_argv(target: Path, ip: str, port: int, token: str, no_browser: bool) -> list[str]:
+def voila_argv(target: Path, ip: str, port: int, token: str, no_browser: bool,
+               base: str = "/") -> list[str]:
     argv = [str(target), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0",
-            f"--token={token}"]
+            f"--token={token}", f"--Voila.base_url={base}"]
     if no_browser:
         argv.append("--no-browser")
     return argv
@@ -102,11 +111,12 @@ def run(args: argparse.Namespace, console: Console) -> int:
         from voila.app import Voila
     except ImportError:
         raise UsageError("Voilà is not installed: pip install 'canasta[notebooks]'") from None
-    url = page_url(args.ip, port, args.token)
+    base = base_path(args.base_url)
+    url = page_url(args.ip, port, args.token, base)
     es = args.lang == "es"
     console.print(("Sirviendo " if es else "Serving ") + str(target))
     console.print(("Abre " if es else "Open ") + url)
     console.print("Ctrl-C " + ("para parar" if es else "to stop"), style="dim")
     console.file.flush()  # the address must reach a pipe before Voilà's own logging starts
-    Voila.launch_instance(voila_argv(target, args.ip, port, args.token, args.no_browser))
+    Voila.launch_instance(voila_argv(target, args.ip, port, args.token, args.no_browser, base))
     return 0

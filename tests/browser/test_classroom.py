@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from browser_support import NOTEBOOKS, ROOT, free_port, jupyter_env
 
-ADDRESS = re.compile(r"^Open (http://127\.0\.0\.1:(\d+)/\?token=(\w+))$")
+ADDRESS = re.compile(r"^Open (http://127\.0\.0\.1:(\d+)/class/\?token=(\w+))$")
 
 
 def classroom(*args: str, tmp: Path) -> subprocess.Popen[str]:
@@ -34,13 +34,10 @@ def fetch(url: str) -> tuple[int, str]:
         return e.code, ""
 
 
-def fetch_final_url(url: str) -> str:
-    with urllib.request.urlopen(url, timeout=10) as r:
-        return str(r.geturl())
-
-
 def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
-    proc = classroom("--no-browser", "--port", "0", "--token", "class2024", tmp=tmp_path)
+    # under a path, as behind a proxy (the browser tests use the default, '/')
+    proc = classroom("--no-browser", "--port", "0", "--token", "class2024", "--base-url", "class",
+                     tmp=tmp_path)
     try:
         assert proc.stdout is not None
         lines = [proc.stdout.readline().strip() for _ in range(3)]
@@ -59,14 +56,16 @@ def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
         status, page = fetch(url)
         assert status == 200 and "Voilà" in page
         # the page lists the folder through Voilà's contents API: every tutorial notebook
-        status, listing = fetch(f"http://127.0.0.1:{port}/voila/api/contents/?token=class2024")
+        status, listing = fetch(f"http://127.0.0.1:{port}/class/voila/api/contents/?token=class2024")
         names = {item["name"] for item in json.loads(listing)["content"]
                  if item["type"] == "notebook"}
         assert status == 200 and names == {p.name for p in NOTEBOOKS.glob("*.ipynb")}
         assert "01_sample_game.ipynb" in names
         # without the token: no listing, and the home page is the login page
-        assert fetch(f"http://127.0.0.1:{port}/voila/api/contents/")[0] == 403
-        assert "/login" in fetch_final_url(f"http://127.0.0.1:{port}/")
+        assert fetch(f"http://127.0.0.1:{port}/class/voila/api/contents/")[0] == 403
+        assert "voila-tree-main" in page
+        assert "voila-tree-main" not in fetch(f"http://127.0.0.1:{port}/class/")[1]
+        assert fetch(f"http://127.0.0.1:{port}/?token=class2024")[0] == 404  # only under /class/
     finally:
         proc.send_signal(signal.SIGINT)  # Ctrl-C
         try:
