@@ -1,5 +1,5 @@
 """``canasta classroom``: it prints the address, serves the tutorial's notebooks there (with the
-token asked for), stops on Ctrl-C, and refuses bad input in one line without starting."""
+token asked for), stops on SIGTERM, and refuses bad input in one line without starting."""
 
 from __future__ import annotations
 
@@ -67,7 +67,8 @@ def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
         assert "voila-tree-main" not in fetch(f"http://127.0.0.1:{port}/class/")[1]
         assert fetch(f"http://127.0.0.1:{port}/?token=class2024")[0] == 404  # only under /class/
     finally:
-        proc.send_signal(signal.SIGINT)  # Ctrl-C
+        # SIGTERM, as a service manager stops it (Ctrl-C's SIGINT may be ignored in a background job)
+        proc.send_signal(signal.SIGTERM)
         try:
             code = proc.wait(timeout=20)
         except subprocess.TimeoutExpired:
