@@ -34,6 +34,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="serve under this path, e.g. /canasta/ behind a proxy (default /)")
     p.add_argument("--token", default="",
                    help="require ?token=TOKEN in the address (default: no token)")
+    p.add_argument("--cull-minutes", type=_minutes, default=10.0, metavar="M",
+                   help="stop a student's kernel M minutes after its page was closed "
+                        "(default 10; 0 keeps every kernel until the server stops)")
     p.add_argument("--no-browser", action="store_true",
                    help="do not open a browser on this machine")
 
@@ -43,6 +46,13 @@ def _port(text: str) -> int:
     if not 0 <= n <= 65535:
         raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {n}")
     return n
+
+
+def _minutes(text: str) -> float:
+    m = float(text)
+    if not m >= 0:
+        raise argparse.ArgumentTypeError(f"minutes are 0 or more, not {text}")
+    return m
 
 
 def tutorial_folder() -> Path | None:
@@ -96,9 +106,15 @@ def page_url(ip: str, port: int, token: str, base: str = "/") -> str:
 
 
 def voila_argv(target: Path, ip: str, port: int, token: str, no_browser: bool,
-               base: str = "/") -> list[str]:
+               base: str = "/", cull_minutes: float = 0) -> list[str]:
     argv = [str(target), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0",
             f"--token={token}", f"--Voila.base_url={base}"]
+    if cull_minutes > 0:
+        # Voilà keeps a kernel after its page is closed or reloaded; a class reloads often.
+        # Only kernels with no page connected are culled (cull_connected stays False).
+        seconds = max(1, round(cull_minutes * 60))
+        argv += [f"--MappingKernelManager.cull_idle_timeout={seconds}",
+                 f"--MappingKernelManager.cull_interval={max(1, min(60, seconds // 2))}"]
     if no_browser:
         argv.append("--no-browser")
     return argv
@@ -118,5 +134,6 @@ def run(args: argparse.Namespace, console: Console) -> int:
     console.print(("Abre " if es else "Open ") + url)
     console.print("Ctrl-C " + ("para parar" if es else "to stop"), style="dim")
     console.file.flush()  # the address must reach a pipe before Voilà's own logging starts
-    Voila.launch_instance(voila_argv(target, args.ip, port, args.token, args.no_browser, base))
+    Voila.launch_instance(voila_argv(target, args.ip, port, args.token, args.no_browser, base,
+                                     args.cull_minutes))
     return 0

@@ -15,7 +15,10 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from browser_support import NOTEBOOKS, ROOT, free_port, jupyter_env
+from browser_support import EXAMPLES, NOTEBOOKS, ROOT, free_port, jupyter_env
+
+from canasta.errors import RecordError
+from canasta.widgets import parse_exercise
 
 ADDRESS = re.compile(r"^Open (http://127\.0\.0\.1:(\d+)/class/\?token=(\w+))$")
 
@@ -34,10 +37,24 @@ def fetch(url: str) -> tuple[int, str]:
         return e.code, ""
 
 
+def kernels(parent: int) -> list[int]:
+    """The kernel processes a server started (Linux: read from /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            cmdline = (stat.parent / "cmdline").read_bytes()
+        except OSError:  # the process ended while we looked
+            continue
+        if int(fields[1]) == parent and b"ipykernel" in cmdline:
+            found.append(int(stat.parent.name))
+    return found
+
+
 def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
     # under a path, as behind a proxy (the browser tests use the default, '/')
     proc = classroom("--no-browser", "--port", "0", "--token", "class2024", "--base-url", "class",
-                     tmp=tmp_path)
+                     "--cull-minutes", "0.05", tmp=tmp_path)
     try:
         assert proc.stdout is not None
         lines = [proc.stdout.readline().strip() for _ in range(3)]
@@ -66,6 +83,16 @@ def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
         assert "voila-tree-main" in page
         assert "voila-tree-main" not in fetch(f"http://127.0.0.1:{port}/class/")[1]
         assert fetch(f"http://127.0.0.1:{port}/?token=class2024")[0] == 404  # only under /class/
+        # a page opened and left: its kernel is stopped once no page has been connected for
+        # --cull-minutes (here 3 s)
+        status, page = fetch(f"http://127.0.0.1:{port}/class/voila/render/06_classroom.ipynb"
+                             "?token=class2024")
+        assert status == 200 and "The classroom: a quiz, and your own exercises" in page
+        assert len(kernels(proc.pid)) == 1
+        deadline = time.monotonic() + 30
+        while kernels(proc.pid) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert kernels(proc.pid) == []
     finally:
         # SIGTERM, as a service manager stops it (Ctrl-C's SIGINT may be ignored in a background job)
         proc.send_signal(signal.SIGTERM)
@@ -83,6 +110,7 @@ def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
     (("no/such/folder",), "no/such/folder: not a notebook (.ipynb) or a folder of notebooks"),
     (("README.md",), "README.md: not a notebook"),
     (("--port", "70000"), "a port is 0 to 65535, not 70000"),
+    (("--cull-minutes", "-1"), "minutes are 0 or more, not -1"),
 ])
 def test_classroom_refuses_bad_input_without_starting(args: tuple[str, ...], named: str,
                                                       tmp_path: Path) -> None:
@@ -103,3 +131,41 @@ def test_classroom_refuses_a_port_in_use(tmp_path: Path) -> None:
     assert proc.returncode == 2 and out == ""
     assert err.strip() == (f"canasta classroom: error: port {port} is in use: "
                            "choose another with --port")
+
+
+def guide_blocks(lang: str) -> list[str]:
+    text = (ROOT / "docs" / "classroom.md").read_text(encoding="utf-8")
+    return re.findall(rf"```{lang}\n(.*?)```", text, flags=re.S)
+
+
+def test_the_guides_exercise_gets_the_answers_the_guide_gives(tmp_path: Path) -> None:
+    [block] = guide_blocks("json")
+    data = json.loads(block)
+    [exp] = parse_exercise(data).judge()
+    assert (exp.allowed, exp.rule) == (True, "pile.take")
+    assert exp.message("en") == "Tú takes the pile (3 cards) and melds 9♦ at once."
+    data["situation"]["pile"] = "5♥ 2♣ 8♣ 9♦"
+    [exp] = parse_exercise(data).judge()
+    assert (exp.allowed, exp.rule) == (False, "pile.frozen")
+    data["situation"]["hands"]["Tú"] = "4♠ 6♥ K♣ 1♦"
+    with pytest.raises(RecordError) as bad:
+        parse_exercise(data, "my_exercises/pile.json")
+    shown = next(b for b in guide_blocks("text") if "not a card" in b).strip()
+    assert str(bad.value).startswith(shown.removesuffix("…)"))
+
+
+def test_the_guides_checking_loop_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "my_exercises"
+    folder.mkdir()
+    (folder / "pile.json").write_text(guide_blocks("json")[0], encoding="utf-8")
+    count = json.loads((EXAMPLES / "exercises" / "11_final_table.json").read_text("utf-8"))
+    count["scenario"] = str(EXAMPLES / "classic_sample_final_table.json")
+    (folder / "count.json").write_text(json.dumps(count), encoding="utf-8")
+    loop = next(b for b in guide_blocks("python") if "for path in" in b)
+    monkeypatch.chdir(tmp_path)
+    exec(loop, {})
+    assert capsys.readouterr().out.splitlines() == [
+        "count.json side 0 scores 760",
+        "pile.json allowed pile.take Tú takes the pile (3 cards) and melds 9♦ at once.",
+    ]
