@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -178,6 +178,12 @@ class Record:
 
 # ---- parsing --------------------------------------------------------------------------------
 
+def shown_keys(keys: Iterable[Any]) -> str:
+    """Keys named in a message: a plain name as written, any other (blank, spaced, with control
+    characters) quoted, so that the message stays one readable line."""
+    return ", ".join(k if isinstance(k, str) and k.isidentifier() else repr(k) for k in keys)
+
+
 def parse_record(data: Any, path: str = "") -> Record:
     """Validate a record (as read from JSON or TOML); raises :class:`RecordError` naming the
     JSON path of the first problem (``actions[3].checkpoint.hand``)."""
@@ -185,7 +191,7 @@ def parse_record(data: Any, path: str = "") -> Record:
         raise RecordError("a record is a JSON object", path=path)
     unknown = sorted(set(data) - set(RECORD_KEYS))
     if unknown:
-        raise RecordError(f"unknown key(s) {', '.join(unknown)}; known: {', '.join(RECORD_KEYS)}",
+        raise RecordError(f"unknown key(s) {shown_keys(unknown)}; known: {', '.join(RECORD_KEYS)}",
                           path=path, where="record")
     if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
         raise RecordError(f"'format' must be {RECORD_FORMAT!r}", path=path, where="format")
@@ -238,6 +244,10 @@ def parse_players(value: Any, v: Variant, path: str) -> tuple[str, ...]:
     if len({n.lower() for n in names}) != len(names) or any(not n.strip() or ":" in n for n in names):
         raise RecordError("player names must be distinct, not empty, and without ':'", path=path,
                           where="players")
+    for i, n in enumerate(names):  # a line break or control character would split every message
+        if not n.isprintable():
+            raise RecordError(f"a player's name is printable text, not {n!r}", path=path,
+                              where=f"players[{i}]")
     return names
 
 
@@ -308,7 +318,7 @@ def _parse_entry(value: Any, names: Sequence[str], sides: Sequence[Sequence[int]
                           "\"checkpoint\": ...}", path=path, where=where)
     unknown = sorted(set(value) - {"action", "comment", "checkpoint"})
     if unknown:
-        raise RecordError(f"unknown key(s) {', '.join(unknown)}", path=path, where=where)
+        raise RecordError(f"unknown key(s) {shown_keys(unknown)}", path=path, where=where)
     text = _action_text(value.get("action"), names, path, where)
     comment = parse_l(value["comment"], path, where + ".comment") if "comment" in value else None
     cp = value.get("checkpoint")
@@ -403,7 +413,7 @@ def parse_checkpoint(value: Any, names: Sequence[str], sides: Sequence[Sequence[
         raise RecordError("a checkpoint is an object of facts", path=path, where=where)
     unknown = sorted(set(value) - set(CHECKPOINT_KEYS))
     if unknown:
-        raise RecordError(f"unknown fact(s) {', '.join(unknown)}; known: {', '.join(CHECKPOINT_KEYS)}",
+        raise RecordError(f"unknown fact(s) {shown_keys(unknown)}; known: {', '.join(CHECKPOINT_KEYS)}",
                           path=path, where=where)
     out: dict[str, Any] = {}
     for key, val in value.items():

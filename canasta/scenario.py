@@ -27,6 +27,7 @@ from .records import (
     parse_l,
     parse_players,
     read_data,
+    shown_keys,
 )
 
 if TYPE_CHECKING:
@@ -168,7 +169,7 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
         raise RecordError("a scenario is a JSON object", path=path)
     unknown = sorted(set(data) - set(SCENARIO_KEYS))
     if unknown:
-        raise RecordError(f"unknown key(s) {', '.join(unknown)}; known: {', '.join(SCENARIO_KEYS)}",
+        raise RecordError(f"unknown key(s) {shown_keys(unknown)}; known: {', '.join(SCENARIO_KEYS)}",
                           path=path, where="scenario")
     if data.get("format", SCENARIO_FORMAT) != SCENARIO_FORMAT:
         raise RecordError(f"'format' must be {SCENARIO_FORMAT!r}", path=path, where="format")

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import parse_action
 from ..errors import RecordError
 from ..explain import Explanation, L
+from ..records import shown_keys
 from ..situation import situation
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ def parse_exercise(data: Any, path: str = "") -> Exercise:
     known = {"kind", "title", "question", "action", "situation", "scenario", "side"}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise RecordError(f"unknown key(s) {', '.join(unknown)}", path=path, where="exercise")
+        raise RecordError(f"unknown key(s) {shown_keys(unknown)}", path=path, where="exercise")
     title = _l(data.get("title", "Exercise"), path, "title")
     question = _l(data["question"], path, "question") if "question" in data else None
     if kind == "situation":
@@ -113,7 +114,7 @@ def parse_exercise(data: Any, path: str = "") -> Exercise:
             raise RecordError("a 'situation' object is needed", path=path, where="situation")
         bad = sorted(set(sit) - set(SITUATION_KEYS))
         if bad:
-            raise RecordError(f"unknown key(s) {', '.join(bad)}; known: {', '.join(SITUATION_KEYS)}",
+            raise RecordError(f"unknown key(s) {shown_keys(bad)}; known: {', '.join(SITUATION_KEYS)}",
                               path=path, where="situation")
         action = data.get("action")
         if not isinstance(action, str) or not action.strip():
