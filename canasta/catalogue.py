@@ -356,8 +356,8 @@ _r("discard.ok", "turn", ("Discard", "Descartar"),
    ("{player} discards {card}; {next} plays next.", "{player} descarta {card}; juega {next}."))
 _r("discard.out", "out", ("Going out by discarding", "Salir descartando"),
    ("A player may go out by discarding the last card.", "Se puede salir descartando la última carta."),
-   ("{player} discards the last card, {card}, and goes out.",
-    "{player} descarta la última carta, {card}, y sale."))
+   ("{player} discards the last card, {card}, and empties the hand.",
+    "{player} descarta la última carta, {card}, y se queda sin cartas."))
 # ---- end of hand and scoring -------------------------------------------------------------
 _r("end.went-out", "hand", ("End of hand: going out", "Fin de la mano: cierre"),
    ("The hand ends when a player goes out.", "La mano termina cuando un jugador sale."),

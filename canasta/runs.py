@@ -234,11 +234,11 @@ def _moves_note(v: Variant, before: Meld, after: Meld) -> tuple[Explanation, ...
         return ()
     taker = next((c for c, r in zip(after.cards, after.roles, strict=True) if r == role), None)
     if new is None:
-        where = L("its own place, as a natural 2", "su propio lugar, como 2 natural")
+        where = L("its own place, as a natural 2", "a su propio lugar, como 2 natural")
     elif new[1] > role:
-        where = L(f"the end, as the {slot_text(new[1])}", f"el final, como {slot_text(new[1])}")
+        where = L(f"the end, as the {slot_text(new[1])}", f"al final, como {slot_text(new[1])}")
     else:
-        where = L(f"the start, as the {slot_text(new[1])}", f"el principio, como {slot_text(new[1])}")
+        where = L(f"the start, as the {slot_text(new[1])}", f"al principio, como {slot_text(new[1])}")
     return (v.explain(True, "run.wild-moves", card=taker or wild, wild=wild, role=slot_text(role),
                       where=where),)
 

@@ -148,7 +148,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "Tú cannot be left with 0 card(s): going out needs 2 canasta(s) and Tú & Bo's side has 1.",
      "no puede quedarse con 0"),
     ("discard.out", True, dict(tu="5♥", melds=TWO_CANASTAS, pile="4♥"), "discard 5♥",
-     "Tú discards the last card, 5♥, and goes out.", "y sale"),
+     "Tú discards the last card, 5♥, and empties the hand.", "y se queda sin cartas"),
     # discards
     ("discard.three", False, dict(pile="4♥"), "discard 3♥",
      "Tú cannot discard the three 3♥: threes are discarded only to go out (lay it down instead).",
@@ -162,7 +162,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "Tú discards the three 3♥: the hand holds only threes and the stock cannot replace them.",
      "el mazo no puede reponerlos"),
     ("discard.out", True, dict(tu="3♥", pile="4♥", melds=TWO_CANASTAS), "discard 3♥",
-     "Tú discards the last card, 3♥, and goes out.", "descarta la última carta, 3♥"),
+     "Tú discards the last card, 3♥, and empties the hand.", "descarta la última carta, 3♥"),
     ("discard.wild", False, dict(pile="4♥"), "discard JK",
      "Tú cannot discard the wild JK: wild cards are discarded only to go out or from a hand of "
      "nothing but wild cards and threes.", "solo se descartan para cerrar"),
@@ -170,7 +170,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "Tú discards the wild JK: the hand holds only wild cards and threes.",
      "la mano solo tiene comodines y tres"),
     ("discard.out", True, dict(tu="JK", pile="4♥", melds=TWO_CANASTAS), "discard JK",
-     "Tú discards the last card, JK, and goes out.", "y sale"),
+     "Tú discards the last card, JK, and empties the hand.", "y se queda sin cartas"),
     ("discard.empty-pile", False, dict(), "discard A♦",
      "Tú cannot discard A♦ on the empty pile while holding 8♦ 8♠ K♣ K♥ K♠.",
      "al pozo vacío teniendo"),

@@ -107,7 +107,7 @@ CASES = [
      "no puede quedarse con 1 carta(s)"),
     ("out.went-out", True,
      dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "4♠"}), "discard 4♠",
-     "Tú discards the last card, 4♠, and goes out.", "descarta la última carta, 4♠, y sale"),
+     "Tú discards the last card, 4♠, and empties the hand.", "descarta la última carta, 4♠, y se queda sin cartas"),
     ("out.ask", True, dict(phase="play"), "ask partner", "Tú asks Bo: may I go out?",
      "pregunta a Bo"),
     ("out.answer-first", False, dict(phase="play"), "answer yes",

@@ -72,7 +72,7 @@ def test_answer_and_late_question() -> None:
 def test_going_out_by_discard_and_totals() -> None:
     state = situation("classic", hands={"Tú": "4♠"}, melds={"Bo": ["K♠ K♥ K♣ K♦ K♠ K♥ K♣"]}, phase="play")
     exp = state.apply("discard 4♠")
-    assert (exp.rule, exp.message()) == ("discard.out", "Tú discards the last card, 4♠, and goes out.")
+    assert (exp.rule, exp.message()) == ("discard.out", "Tú discards the last card, 4♠, and empties the hand.")
     totals = [e for e in state.history[-1].events if e.rule == "score.total"]
     assert [e.message() for e in totals] == [
         "Tú & Bo's side scores 670 this hand; total 670.",

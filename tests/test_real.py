@@ -200,7 +200,7 @@ def test_direct_close_takes_the_muerto_and_plays_on_without_drawing() -> None:
 def test_indirect_close_plays_the_muerto_from_the_next_turn() -> None:
     state = table({**HANDS, "Tú": "5♠"}, stock="K♥ Q♣ J♦ 10♣")
     exp = state.check("discard 5♠")
-    assert exp.rule == "discard.out" and exp.message() == "Tú discards the last card, 5♠, and goes out."
+    assert exp.rule == "discard.out" and exp.message() == "Tú discards the last card, 5♠, and empties the hand."
     assert [e.message() for e in exp.because] == [
         "Tú empties the hand with the discard (indirect close) and takes the muerto of Tú & Bo's side "
         "(11 cards), to play it from the next turn."]

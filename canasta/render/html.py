@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..cards import Card, sort_key, sorted_cards
 from ..explain import L
 from .svg import card_svg
-from .text import label, pile_blocked, source_text
+from .text import extra_piles, label, pile_blocked, shows_red_threes, source_text
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -142,8 +142,8 @@ def melds_html(state: State, side: int, lang: str = "en") -> str:
     score = _t("score_of", lang, score=_num(state.scores[side])) if state.scores else ""
     return (f'<div class="canasta-side" style="{BOX}"><div style="font-weight:bold">{title}'
             f'<span style="{MUTED};font-weight:normal;margin-left:8px">{escape(score)}</span></div>'
-            f'{"".join(rows)}<div style="margin-top:3px">{escape(label("red_threes", lang))}: '
-            f'{red_line}</div></div>')
+            f'{"".join(rows)}' + (f'<div style="margin-top:3px">{escape(label("red_threes", lang))}: '
+                                  f'{red_line}</div>' if shows_red_threes(state) else '') + '</div>')
 
 
 def pile_html(state: State, lang: str = "en") -> str:
@@ -173,14 +173,9 @@ def stock_html(state: State, lang: str = "en") -> str:
 
 def extra_piles_html(state: State, lang: str = "en") -> str:
     """Variant piles kept face down (alas, muertos): their names and sizes."""
-    out = []
-    for key, piles in sorted(state.extra.items()):
-        if not key.endswith("_piles") or not piles:
-            continue
-        sizes = ", ".join(str(len(p)) for p in piles)
-        out.append(f'<div style="{BOX}"><b>{escape(key[:-6])}</b><br>'
-                   f'{escape(_t("cards_n", lang, n=sizes))}</div>')
-    return "".join(out)
+    return "".join(f'<div style="{BOX}"><b>{escape(name)}</b><br>'
+                   f'{escape(_t("cards_n", lang, n=sizes))}</div>'
+                   for name, sizes in extra_piles(state, lang))
 
 
 def scores_html(state: State, lang: str = "en") -> str:

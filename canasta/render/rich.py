@@ -20,9 +20,11 @@ from rich.tree import Tree
 from ..cards import Card, sorted_cards
 from .text import (
     canasta_status,
+    extra_piles,
     label,
     phase_text,
     pile_blocked,
+    shows_red_threes,
     side_names,
     side_title,
     source_text,
@@ -118,7 +120,10 @@ def scores_rich(state: State, lang: str = "en") -> Table:
 
 def side_rich(state: State, side: int, lang: str = "en") -> Panel:
     """One side's table, titled with its players and score: melds with canasta status, red threes."""
-    body = Group(melds_rich(state, side, lang), red_threes_rich(state.red_threes[side], lang))
+    parts = [melds_rich(state, side, lang)]
+    if shows_red_threes(state):
+        parts.append(red_threes_rich(state.red_threes[side], lang))
+    body = Group(*parts)
     title = Text(side_title(side_names(state, side), lang))
     title.append(f" · {label('points', lang).lower()} ").append_text(_points(state.scores[side]))
     return Panel(body, title=title, title_align="left", box=box.ROUNDED)
@@ -163,7 +168,9 @@ def state_header(state: State, lang: str = "en") -> Text:
 def state_rich(state: State, viewpoint: int | None = None, lang: str = "en") -> Panel:
     """The whole table: hands (all, or the viewer's), each side's melds with canasta status, red
     threes and score, the pile (top, size, frozen / blocked) and the stock."""
-    table_line = Text("   ").join([pile_rich(state, lang), stock_rich(state, lang)])
+    table_line = Text("   ").join([pile_rich(state, lang), stock_rich(state, lang)]
+                                    + [Text(f"{name}: {sizes} {label('cards', lang)}", style="bold")
+                                       for name, sizes in extra_piles(state, lang)])
     body = Group(hands_rich(state, viewpoint, lang), sides_rich(state, lang), table_line)
     return Panel(body, title=state_header(state, lang), title_align="left")
 

@@ -72,6 +72,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "text": ("Rule", "Regla"),
     "winner": ("Winner", "Ganador"),
     "ended": ("End of hand", "Fin de la mano"),
+    "piles.muertos": ("Muertos", "Muertos"),
+    "piles.alas": ("Alas (wing piles)", "Alas"),
     "sim.games": ("games", "partidas"),
     "sim.hands": ("hands", "manos"),
     "sim.decisions": ("decisions", "decisiones"),
@@ -163,6 +165,22 @@ def canasta_status(variant: Variant, meld: Meld, lang: str = "en", *, short: boo
         return label(f"short.{key}" if short else key, lang)
     word = variant.canasta_word(kind).get(lang)  # a variant's own kind: wild, special, de mil
     return word if short else (f"canasta {word}" if lang == "es" else f"{word} canasta")
+
+
+def extra_piles(state: State, lang: str = "en") -> list[tuple[str, str]]:
+    """Variant piles kept face down (alas, muertos) as (name, sizes), e.g. ('Muertos', '11, 11');
+    the set-aside cards of a hand-built situation are not shown."""
+    out = []
+    for key, piles in sorted(state.extra.items()):
+        if key.endswith("_piles") and key != "box_piles" and piles:
+            name = label(f"piles.{key[:-6]}", lang) if f"piles.{key[:-6]}" in LABELS else key[:-6]
+            out.append((name, ", ".join(str(len(p)) for p in piles)))
+    return out
+
+
+def shows_red_threes(state: State) -> bool:
+    """Whether the variant lays red threes out as a bonus (so the views show them per side)."""
+    return state.variant.red_threes == "bonus"
 
 
 def pile_blocked(state: State) -> bool:

@@ -456,7 +456,7 @@ _rule("run.wild-moves", "meld", ("The 2 moves", "El 2 se mueve"),
        "Cuando llega la carta que un 2 sustituye, ocupa su lugar y el 2 pasa a un extremo de la "
        "escalera (2/7/8/9 ⇔ 7/8/9/2)."),
       ("{card} takes the place of {wild}, which stood for the {role} and moves to {where}.",
-       "{card} ocupa el lugar del {wild}, que hacía de {role}, y este pasa a {where}."))
+       "{card} ocupa el lugar del {wild}, que hacía de {role}, y este pasa {where}."))
 _rule("run.de-mil", "meld", ("Canasta de mil", "Canasta de mil"),
       ("A run from ace to ace (14 cards) without a wild card is a canasta de mil, worth "
        "{canasta_de_mil}.",
