@@ -59,7 +59,7 @@ def test_sandbox_situation_is_judged_by_the_engine(path: Path, rules: list[str],
     st = sb.build()
     assert st.variant.name == path.parent.name and st.conservation_errors() == []
     # the variant's own piles are on the board; red threes have no field of their own here
-    assert ("muertos" if st.variant.name == "real" else "alas") in sb.board.value
+    assert ("Muertos" if st.variant.name == "real" else "Alas") in sb.board.value
     assert sb.our_threes.layout.display == "none" and sb.hand.layout.display is None
 
 
