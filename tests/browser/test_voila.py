@@ -5,13 +5,14 @@ sample game moves as the record says; the rules sandbox refuses with the rule id
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from browser_support import EXAMPLES, Server
 
-from canasta.cards import sorted_cards
+from canasta.cards import Card, sorted_cards
 from canasta.explain import Explanation
 from canasta.records import load_record
 from canasta.render.svg import card_label
@@ -77,7 +78,7 @@ def open_notebook(page: Any, voila: Server, name: str, ready: str) -> None:
     no_placeholders(page)
 
 
-def shot(page: Any, element: Any, folder: Any, name: str) -> None:
+def shot(page: Any, element: Any, folder: Path, name: str) -> None:
     """A screenshot of the page with ``element`` at the top."""
     element.evaluate("e => e.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(folder / name))
@@ -86,9 +87,8 @@ def shot(page: Any, element: Any, folder: Any, name: str) -> None:
 
 def expected_table(state: State, lang: str) -> dict[str, Any]:
     """What the board must draw for ``state`` (every hand face up, as in the notebook)."""
-    def faces(cards: Any, sort: bool = True) -> list[tuple[str, str]]:
-        seq = sorted_cards(cards) if sort else list(cards)
-        return [(c.text, card_label(c, lang)) for c in seq]
+    def faces(cards: Iterable[Card]) -> list[tuple[str, str]]:
+        return [(c.text, card_label(c, lang)) for c in sorted_cards(cards)]
 
     return {
         "players": [faces(h) for h in state.hands],
@@ -106,7 +106,7 @@ def drawn_table(seen: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def test_sample_game_stepper_follows_the_record(page: Any, voila: Server, screenshots: Any) -> None:
+def test_sample_game_stepper_follows_the_record(page: Any, voila: Server, screenshots: Path) -> None:
     record = load_record(EXAMPLES / "classic_sample_game.json")
     steps = list(record.replay())
     total = len(steps)
@@ -151,7 +151,7 @@ def test_sample_game_stepper_follows_the_record(page: Any, voila: Server, screen
     assert drawn_table(seen) == expected_table(steps[2].state, "es")
 
 
-def test_rules_sandbox_refuses_with_its_rule(page: Any, voila: Server, screenshots: Any) -> None:
+def test_rules_sandbox_refuses_with_its_rule(page: Any, voila: Server, screenshots: Path) -> None:
     exercise = load_exercise(EXAMPLES / "exercises" / "02_no_runs.json")
     open_notebook(page, voila, "02_rules_sandbox.ipynb", "Ask the engine")
     ask = page.get_by_role("button", name="Ask the engine").first
