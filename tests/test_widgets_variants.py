@@ -89,7 +89,7 @@ def test_sandbox_lists_threes_and_offers_a_blank_table_of_any_variant() -> None:
     sb.hint()
     assert "<code>meld 3♥ 3♠</code>" in sb.hints.value and "<code>draw</code>" in sb.hints.value
     blank = RulesSandbox(variant="real")
-    assert blank.build().variant.name == "real" and "muertos" in blank.board.value
+    assert blank.build().variant.name == "real" and "Muertos" in blank.board.value
     assert RulesSandbox().our_threes.layout.display is None  # classic keeps its red threes
 
 
