@@ -153,6 +153,14 @@ def _groups(text: str, where: str) -> tuple[tuple[Card, ...], ...]:
     return tuple(parse_cards(p) for p in parts)
 
 
+def _target(text: str) -> str:
+    """A meld target in the form meld labels take ('K', '#2', '♠5-9', 'wilds'), so that an
+    action's text round-trips; a player's meld ('Ada:A') keeps the name as written."""
+    if ":" in text:
+        return text
+    return "wilds" if text.lower() == "wilds" else text.upper()
+
+
 def parse_action(text: str) -> Action:
     """Parse an action's text form; raises :class:`InvalidActionError` naming the text."""
     if not isinstance(text, str) or not text.strip():
@@ -194,8 +202,7 @@ def _parse_body(raw: str, player: str | None) -> Action:
         m = re.match(r"^\S+\s+(.+?)\s+(?:to|a|en)\s+(\S+)$", raw, re.IGNORECASE)
         if not m or not _TARGET.match(m.group(2)):
             raise InvalidActionError("expected 'add CARDS to MELD', e.g. 'add 7♣ JK to 7' or 'add 8♥ to #2'")
-        return Add(player, cards=parse_cards(m.group(1)), target=m.group(2).upper()
-                   if ":" not in m.group(2) else m.group(2))
+        return Add(player, cards=parse_cards(m.group(1)), target=_target(m.group(2)))
     if kw == "take":
         m = re.match(r"^\S+\s+(?:the\s+|el\s+)?(?:pile|pozo|discard|descarte|mont[oó]n)\s*(.*)$", raw,
                      re.IGNORECASE)
@@ -216,9 +223,7 @@ def _parse_body(raw: str, player: str | None) -> Action:
             rest = rest[: em.start()]
         om = re.match(r"^(?:onto|to|sobre|a)\s+(\S+)$", rest, re.IGNORECASE)
         if om and _TARGET.match(om.group(1)):
-            onto = om.group(1)  # a player's meld ('Ada:A') keeps the name as written
-            return TakePile(player, onto=onto if ":" in onto else onto.upper(), extra=extra,
-                            depth=depth)
+            return TakePile(player, onto=_target(om.group(1)), extra=extra, depth=depth)
         if not rest.strip() and not extra:  # the whole pile into the hand (variants that allow it)
             return TakePile(player, depth=depth)
         wm = re.match(r"^(?:with|con)\s+(.+)$", rest, re.IGNORECASE)

@@ -92,11 +92,12 @@ def _round_trip(variant: str, players: int, seed: int, steps: int) -> None:
 
 
 def test_an_action_on_a_players_meld_round_trips_with_the_name_as_written() -> None:
-    for text in ("take pile onto Ada:A", "add 9♠ to Ada:9", "take pile onto k"):
+    for text in ("take pile onto Ada:A", "add 9♠ to Ada:9", "take pile onto k", "add JK to Wilds"):
         action = canasta.parse_action(text)
         assert canasta.parse_action(action.text) == action
     assert canasta.parse_action("take pile onto Ada:A").text == "take pile onto Ada:A"
     assert canasta.parse_action("take pile onto k").text == "take pile onto K"
+    assert canasta.parse_action("add JK to WILDS").text == "add JK to wilds"
 
 
 @pytest.mark.parametrize(("variant", "players"), CONFIGS, ids=CONFIG_IDS)
