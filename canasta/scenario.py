@@ -249,6 +249,17 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
         notes=parse_l(data["notes"], path, "notes") if "notes" in data else None,
         title=parse_l(data["title"], path, "title") if "title" in data else None,
         options=dict(options), extra=dict(extra), path=path)
+    if extra:  # variant state given by hand: shaped like the variant's own, and readable by it
+        from .game import new_game
+        from .situation import check_variant_state, try_variant_state
+
+        try:
+            check_variant_state(extra, new_game(v, names=names).extra)
+            try_variant_state(scen.to_state)
+        except RecordError as e:
+            if e.path:  # already names the file
+                raise
+            raise RecordError(str(e)[len(e.where) + 2:], path=path, where=e.where) from None
     return scen
 
 

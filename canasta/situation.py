@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import reprlib
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .cards import Card, make_pack, parse_cards
-from .errors import RecordError
+from .errors import CanastaError, RecordError
 from .game import new_game
 from .melds import Meld
 from .state import State
@@ -115,6 +115,7 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     if over:
         raise RecordError("more copies than the pack holds: " + ", ".join(sorted(over)), where="situation")
     rest = list((pack - used).elements())
+    check_variant_state(given_piles, v.deal_extra_piles(list(rest), n))  # as many piles as dealt
     # the variant's own piles, unless given: dealt from the cards nobody holds (the stock's fixed
     # first cards stay the next to draw)
     state.extra.update(given_piles if given_piles else v.deal_extra_piles(rest, n))
@@ -131,10 +132,58 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     state.phase = phase
     state.scores = list(scores) if scores is not None else [0] * len(state.sides)
     v.after_deal(state)  # the piles set up as at a deal (its events are not part of a situation)
-    state.extra.update({k: _plain(x) for k, x in (extra or {}).items() if not k.endswith("_piles")})
+    rest_of_extra = {k: _plain(x) for k, x in (extra or {}).items() if not k.endswith("_piles")}
+    check_variant_state(rest_of_extra, state.extra)
+    state.extra.update(rest_of_extra)
     for name, flag in (opened or {}).items():
         state.opened[state.side_of(seat(name, "opened"))] = flag
+    if extra:
+        try_variant_state(lambda: state.copy().legal_actions())
     return state
+
+
+def check_variant_state(given: Mapping[str, Any], own: Mapping[str, Any], where: str = "extra") -> None:
+    """Variant state given by hand (``extra``) must be shaped like the variant's own at a deal:
+    as many piles, and for other keys the same kind of value with one entry per side or seat.
+    Keys the variant only sets in play are taken as given (see :func:`try_variant_state`)."""
+    for key, value in given.items():
+        if key not in own:
+            continue
+        if key.endswith("_piles"):
+            if not isinstance(value, (list, tuple)) or len(value) != len(own[key]):
+                raise RecordError(f"expected {len(own[key])} pile(s), not {reprlib.repr(value)}",
+                                  where=f"{where}.{key}")
+        else:
+            _same_shape(value, own[key], f"{where}.{key}")
+
+
+def _same_shape(value: Any, like: Any, where: str) -> None:
+    if like is None:  # set in play (a seat, a count): any value the variant can read
+        return
+    if isinstance(like, (list, tuple)):
+        if not isinstance(value, (list, tuple)) or len(value) != len(like):
+            raise RecordError(f"expected a list of {len(like)}, not {reprlib.repr(value)}", where=where)
+        for i, (x, y) in enumerate(zip(value, like, strict=True)):
+            _same_shape(x, y, f"{where}[{i}]")
+    elif isinstance(like, Mapping):
+        if not isinstance(value, Mapping):
+            raise RecordError(f"expected an object, not {reprlib.repr(value)}", where=where)
+    elif type(value) is not type(like):  # bool is not int here: true is no seat
+        raise RecordError(f"expected a {type(like).__name__} like {like!r}, not "
+                          f"{reprlib.repr(value)}", where=where)
+
+
+def try_variant_state(run: Callable[[], object], where: str = "extra") -> None:
+    """Run ``run`` on a state holding variant state given by hand; what the variant cannot read
+    (a seat out of range, an unknown status) is refused by name instead of failing later.
+    Only called when ``extra`` was given: the engine's own states never need it."""
+    try:
+        run()
+    except CanastaError:
+        raise
+    except (LookupError, TypeError, ValueError, AttributeError) as e:
+        raise RecordError(f"the variant cannot read this state ({type(e).__name__}: {e})",
+                          where=where) from None
 
 
 def _plain(value: Any) -> Any:
