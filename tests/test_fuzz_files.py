@@ -7,6 +7,7 @@ with one line and exit status 2."""
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import math
 import subprocess
@@ -123,7 +124,8 @@ def _json_files(pattern: str, fmt: str) -> list[Path]:
     return out
 
 
-def _seeds() -> dict[str, list[tuple[Any, str]]]:
+@functools.cache
+def seeds() -> dict[str, list[tuple[Any, str]]]:
     """Per kind: (data, name) of valid inputs; scenario tables of variants without an example
     file are taken from games played in the engine."""
     records = [(json.loads(p.read_text(encoding="utf-8")), p.name)
@@ -149,17 +151,17 @@ def _seeds() -> dict[str, list[tuple[Any, str]]]:
     return {"record": records, "scenario": scenarios, "house": house, "exercise": exercises}
 
 
-SEEDS = _seeds()
+KINDS = ("record", "scenario", "house", "exercise")
 USE: dict[str, Callable[[Path], None]] = {"record": use_record, "scenario": use_scenario,
                                           "house": use_house_rules, "exercise": use_exercise}
 SUFFIX = {"record": ".json", "scenario": ".json", "house": ".toml", "exercise": ".json"}
 
 
-@pytest.mark.parametrize("kind", list(SEEDS))
+@pytest.mark.parametrize("kind", KINDS)
 def test_every_seed_file_loads(kind: str, tmp_path: Path) -> None:
     if kind == "exercise":
         pytest.importorskip("ipywidgets")
-    for i, (data, name) in enumerate(SEEDS[kind]):
+    for i, (data, name) in enumerate(seeds()[kind]):
         path = tmp_path / f"seed{i}{SUFFIX[kind]}"
         path.write_bytes(encode(kind, data))
         assert attempt(USE[kind], path) == "ok", name
@@ -285,8 +287,8 @@ def _kinds() -> list[str]:
     try:
         import ipywidgets  # noqa: F401
     except ImportError:
-        return ["record", "scenario", "house"]
-    return ["record", "scenario", "house", "exercise"]
+        return list(KINDS[:3])
+    return list(KINDS)
 
 
 @pytest.mark.parametrize("kind", _kinds())
@@ -294,7 +296,7 @@ def _kinds() -> list[str]:
 @given(data=st.data())
 def test_mutated_files_load_or_raise_a_named_error(kind: str, data: st.DataObject,
                                                    workdir: Path) -> None:
-    seed, name = data.draw(st.sampled_from(SEEDS[kind]), label="seed")
+    seed, name = data.draw(st.sampled_from(seeds()[kind]), label="seed")
     value = seed
     for _ in range(data.draw(st.integers(1, 3), label="mutations")):
         value = mutate(value, data.draw)
@@ -315,7 +317,7 @@ def test_many_mutated_files_load_or_raise_a_named_error(kind: str, data: st.Data
 @given(data=st.data())
 def test_damaged_bytes_load_or_raise_a_named_error(kind: str, data: st.DataObject,
                                                    workdir: Path) -> None:
-    seed, name = data.draw(st.sampled_from(SEEDS[kind]), label="seed")
+    seed, name = data.draw(st.sampled_from(seeds()[kind]), label="seed")
     _check(kind, mutate_bytes(encode(kind, seed), data.draw), workdir)
 
 
