@@ -26,7 +26,7 @@ from ..variants import find_variant
 NAME = "simulate"
 HELP = "play random games, checking after every action that every card is accounted for"
 SHOWN_VIOLATIONS = 10
-LONG_GAMES, LONG_HANDS = 2000, 5
+LONG_GAMES, LONG_HANDS = 2400, 5  # about 11,000 hands: some games end sooner
 
 
 def _count(text: str) -> int:
