@@ -140,7 +140,7 @@ class Variant:
         # results are immutable, so they are kept per variant instance (a big speed-up for
         # move generation, which asks about the same cards many times)
         cache = self.__dict__.setdefault("_make_cache", {})
-        if len(cache) > 100_000:  # keep memory flat over long simulations
+        if len(cache) > 20_000:  # keep memory flat over long simulations
             cache.clear()
         key = (tuple(cards), going_out)
         found = cache.get(key)
@@ -152,7 +152,7 @@ class Variant:
         """Lay ``cards`` off onto ``meld`` or explain why not."""
 
         cache = self.__dict__.setdefault("_extend_cache", {})
-        if len(cache) > 100_000:
+        if len(cache) > 20_000:
             cache.clear()
         key = (meld, tuple(cards))
         found = cache.get(key)
