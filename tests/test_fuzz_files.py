@@ -195,6 +195,10 @@ def encode(kind: str, data: Any) -> bytes:
 
 # ---- mutations ------------------------------------------------------------------------------
 
+def _nested(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    return st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3)
+
+
 BAD_CARDS = ["Z♠", "11♥", "1♠", "K", "♠", "JKR♠", "K♠♠", "", " ", "10", "KX", "k s", "🂡"]
 GARBAGE = st.one_of(
     st.none(), st.booleans(), st.integers(-(2**70), 2**70),
@@ -202,9 +206,7 @@ GARBAGE = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True),
     st.text(max_size=12), st.sampled_from(BAD_CARDS),
     st.recursive(st.none() | st.integers(-5, 5) | st.text(max_size=3) | st.sampled_from(BAD_CARDS),
-                 lambda inner: st.lists(inner, max_size=3)
-                 | st.dictionaries(st.text(max_size=4), inner, max_size=3),
-                 max_leaves=10),
+                 _nested, max_leaves=10),
 )
 OPS = ("drop", "replace", "duplicate", "wrap", "add key", "many copies")
 
