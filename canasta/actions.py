@@ -10,6 +10,7 @@ Forms (Spanish keywords in brackets are accepted too)::
     take pile                              (the whole pile into the hand, where the variant allows)
     meld K♠ K♥ K♣                          [bajar]; several melds: meld K♠ K♥ K♣ / 8♦ 8♠ 2♣
     add 7♣ JK to 7                         [añadir ... a 7]; targets: a rank, #2, Ada:9
+    swap 9♠ for JK in Ada:9                [cambiar 9♠ por JK en Ada:9]; target as in 'add'
     discard 4♠                             [descartar]
     ask partner / answer yes / answer no   [preguntar compañero / responder sí|no]
     next hand                              [siguiente mano]
@@ -106,6 +107,21 @@ class Add(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class Swap(Action):
+    """Give ``card`` from the hand to the meld ``target`` (named as in :class:`Add`) and take its
+    wild card ``wild`` into the hand (where the variant allows it)."""
+
+    card: Card | None = None
+    wild: Card | None = None
+    target: str = ""
+
+    def _body(self) -> str:
+        card = self.card.text if self.card else "?"
+        wild = self.wild.text if self.wild else "?"
+        return f"swap {card} for {wild} in {self.target}"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class Discard(Action):
     card: Card | None = None
 
@@ -138,6 +154,7 @@ _KEYWORDS = {
     "take": "take", "tomar": "take", "llevar": "take", "levantar": "take",
     "meld": "meld", "bajar": "meld", "baja": "meld", "bajo": "meld",
     "add": "add", "añadir": "add", "agregar": "add", "anadir": "add",
+    "swap": "swap", "cambiar": "swap",
     "discard": "discard", "descartar": "discard", "descarta": "discard", "descarto": "discard",
     "ask": "ask", "preguntar": "ask", "pedir": "ask",
     "answer": "answer", "responder": "answer",
@@ -203,6 +220,12 @@ def _parse_body(raw: str, player: str | None) -> Action:
         if not m or not _TARGET.match(m.group(2)):
             raise InvalidActionError("expected 'add CARDS to MELD', e.g. 'add 7♣ JK to 7' or 'add 8♥ to #2'")
         return Add(player, cards=parse_cards(m.group(1)), target=_target(m.group(2)))
+    if kw == "swap":
+        m = re.match(r"^\S+\s+(\S+)\s+(?:for|por)\s+(\S+)\s+(?:in|en|de)\s+(\S+)$", raw, re.IGNORECASE)
+        if not m or not _TARGET.match(m.group(3)):
+            raise InvalidActionError("expected 'swap CARD for WILD in MELD', e.g. 'swap 9♠ for JK in Ada:9'")
+        return Swap(player, card=parse_card(m.group(1)), wild=parse_card(m.group(2)),
+                    target=_target(m.group(3)))
     if kw == "take":
         m = re.match(r"^\S+\s+(?:the\s+|el\s+)?(?:pile|pozo|discard|descarte|mont[oó]n)\s*(.*)$", raw,
                      re.IGNORECASE)
@@ -232,5 +255,6 @@ def _parse_body(raw: str, player: str | None) -> Action:
         return TakePile(player, with_cards=parse_cards(wm.group(1)), extra=extra, depth=depth)
     del low
     raise InvalidActionError(
-        "unknown action; expected one of: draw, take pile with …, meld …, add … to …, discard …, "
+        "unknown action; expected one of: draw, take pile with …, meld …, add … to …, swap … for … "
+        "in …, discard …, "
         "ask partner, answer yes|no, next hand")

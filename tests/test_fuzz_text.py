@@ -35,7 +35,8 @@ def test_every_card_text_round_trips() -> None:
     st.text(ALPHABET, max_size=40),
     st.builds(lambda w, cards: f"{w} {cards}",
               st.sampled_from(["draw", "meld", "add", "discard", "take pile with", "take pile at",
-                               "take pile onto", "Bo:", "answer", "next", "bajar", "robar"]),
+                               "take pile onto", "Bo:", "answer", "next", "bajar", "robar",
+                               "swap"]),
               st.text(ALPHABET, max_size=30)),
 ))
 def test_action_text_parses_or_raises_invalid(text: str) -> None:
@@ -57,8 +58,10 @@ def test_action_forms_round_trip() -> None:
     for text in ["draw", "take pile with 7♥ 7♦", "take pile with 7♥ 7♦ and meld K♠ K♥ K♣ / 8♦ 8♠ 2♣",
                  "take pile onto 7", "take pile at 4 with 9♠ 9♥", "meld K♠ K♥ K♣",
                  "meld K♠ K♥ K♣ / 8♦ 8♠ 2♣", "add 7♣ JK to 7", "add 8♥ to #2", "add 9♠ to Ada:9",
+                 "swap 9♠ for JK in Ada:9", "swap 7♣ for 2♦ in 7",
                  "discard 4♠", "ask partner", "answer yes", "answer no", "next hand", "Bo: draw",
                  "Tú: take pile with 7♥ 7♦"]:
         assert canasta.parse_action(text).text == text
     assert canasta.parse_action("robar").text == "draw"
     assert canasta.parse_action("bajar KS KH KC").text == "meld K♠ K♥ K♣"
+    assert canasta.parse_action("cambiar 9s por jk en Ada:9").text == "swap 9♠ for JK in Ada:9"
