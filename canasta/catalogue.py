@@ -279,6 +279,14 @@ _r("add.ok", "meld", ("Add to a meld", "Añadir a una combinación"),
     "Las combinaciones son de la pareja: cualquiera de los dos puede añadir."),
    ("{player} adds {cards} to the meld of {meld}, which now has {size} cards.",
     "{player} añade {cards} a la combinación de {meld}, que ahora tiene {size} cartas."))
+_r("swap.off", "meld", ("Wild cards stay on the table", "El comodín se queda en la mesa"),
+   ("A wild card on the table stays in its meld: it cannot be exchanged for a card of the hand.",
+    "El comodín que está en la mesa se queda en su combinación: no se cambia por una carta de la "
+    "mano."),
+   ("A wild card on the table stays there.", "El comodín que está en la mesa se queda ahí."),
+   ("{player} cannot swap {card} for {wild} in '{meld}': a wild card on the table stays there.",
+    "{player} no puede cambiar {card} por {wild} en '{meld}': el comodín que está en la mesa se "
+    "queda ahí."))
 _r("hand.has-cards", "hand", ("Cards in hand", "Cartas en la mano"),
    ("A player plays only cards held in the hand.", "Solo se juegan cartas que tienes en la mano."),
    ("{player} holds {cards}.", "{player} tiene {cards}."),

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
+from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
 from .cards import Card, cards_text
 from .explain import Explanation, L
 from .melds import Meld as TableMeld
@@ -55,6 +55,8 @@ def check(state: State, action: Action) -> Explanation:
         return v.check_meld(state, action)
     if isinstance(action, Add):
         return v.check_add(state, action)
+    if isinstance(action, Swap):
+        return v.check_swap(state, action)
     if isinstance(action, Discard):
         return v.check_discard(state, action)
     if isinstance(action, AskPartner):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
+from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
 from .cards import Card
 from .checks import remove_cards
 from .explain import Explanation
@@ -90,6 +90,19 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
         if not hand:
             events += hand_emptied(state, seat, discarded=False)
         return events
+    if isinstance(a, Swap):  # only where the variant's check_swap allows it
+        assert a.card is not None and a.wild is not None
+        loc = v.locate_meld(state, side, a.target)
+        assert loc is not None
+        owner, idx = loc
+        meld, _ = v.swap_meld(state.melds[owner][idx], a.card, a.wild)
+        assert meld is not None
+        state.melds[owner][idx] = meld
+        hand = state.hands[seat]
+        hand.remove(a.card)
+        hand.append(a.wild)  # the hand keeps its size: nobody goes out by a swap
+        state.extra["melded_turn"] = True
+        return events + v.after_meld(state)
     if isinstance(a, Discard):
         assert a.card is not None
         hand = state.hands[seat]

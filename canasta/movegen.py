@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
+from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
 from .cards import RANK_TEXT, Card, sort_key
 from .checks import check
 
@@ -31,6 +31,8 @@ def canonical(a: Action, state: State | None = None) -> Action:
         return Meld(groups=tuple(sorted((_sorted(g) for g in a.groups), key=_group_key)))
     if isinstance(a, Add):
         return Add(cards=_sorted(a.cards), target=_target(state, a.target))
+    if isinstance(a, Swap):
+        return Swap(card=a.card, wild=a.wild, target=_target(state, a.target))
     if isinstance(a, TakePile):
         onto = _target(state, a.onto) if a.onto is not None else None
         return TakePile(with_cards=_sorted(a.with_cards), onto=onto, depth=a.depth,
@@ -145,6 +147,7 @@ def candidates(state: State) -> list[Action]:
         out.extend(Meld(groups=c) for c in _combos(state, groups, hand, 4)
                    if v.opening_reaches(state, side, c))
     out.extend(v.add_candidates(state))
+    out.extend(v.swap_candidates(state))
     out.extend(Discard(card=c) for c in sorted(set(hand), key=sort_key))
     if v.ask_partner and state.partner_of(seat) is not None and not state.ask:
         out.append(AskPartner())

@@ -23,7 +23,7 @@ from .scoring import score_side
 from .turns import check_add, check_discard, check_draw, check_meld, check_take_pile
 
 if TYPE_CHECKING:
-    from .actions import Action, Add, Discard, TakePile
+    from .actions import Action, Add, Discard, Swap, TakePile
     from .actions import Meld as MeldAction
     from .state import State
 
@@ -120,11 +120,11 @@ class Variant:
                 note = (f"chosen at table creation, as the {self.base_name()} rules allow"
                         if option in self.table_options else f"overrides the {self.base_name()} rules")
                 return Source("house", origin, f"{option} = {value!r}", note=note)
-        return self.sources.get(rule)
+        return self.sources.get(rule) or DEFAULT_SOURCES.get(rule)
 
     def rule_ids(self) -> tuple[str, ...]:
         """The ids of the rules this variant uses (every one has a source)."""
-        return tuple(self.sources)
+        return tuple(self.sources) + tuple(r for r in DEFAULT_SOURCES if r not in self.sources)
 
     def base_name(self) -> str:
         return type(self).__name__.lower() if self.name == "house" else self.name
@@ -179,6 +179,18 @@ class Variant:
     def check_discard(self, state: State, action: Discard) -> Explanation:
 
         return check_discard(state, action)
+
+    def check_swap(self, state: State, action: Swap) -> Explanation:
+        """swap.off: a wild card on the table stays in its meld (a variant that allows the
+        exchange overrides this, :meth:`swap_meld` and :meth:`swap_candidates`)."""
+        return self.explain(False, "swap.off", player=state.player, card=action.card,
+                            wild=action.wild, meld=action.target)
+
+    def swap_meld(self, meld: Meld, card: Card, wild: Card) -> tuple[Meld | None, Explanation]:
+        """``meld`` with its ``wild`` exchanged for ``card``, built anew (or why it cannot be)."""
+        cards = list(meld.cards)
+        cards.remove(wild)
+        return self.make_meld((*cards, card))
 
     def check_before_draw(self, state: State, action: Action) -> Explanation | None:
         """The verdict on an action other than drawing made before the draw (e.g. threes laid
@@ -278,6 +290,10 @@ class Variant:
 
         return add_candidates(state)
 
+    def swap_candidates(self, state: State) -> list[Action]:
+        """Exchanges of a hand card for a wild card on the table (none where they are refused)."""
+        return []
+
     def canasta_kind(self, meld: Meld) -> str | None:
         """'natural' / 'mixed' for a canasta, None when the meld is not one yet."""
         if meld.kind not in ("group", "run") or meld.size < self.canasta_size:
@@ -333,6 +349,13 @@ class Variant:
 
 
 _VALUES: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
+
+# Sources of the rules every variant may emit without listing them (a variant's own wins).
+DEFAULT_SOURCES: dict[str, Source] = {
+    "swap.off": Source("engine", "how the engine runs a game", "",
+                       "these rules give no way to take a wild card back from the table: it stays "
+                       "in its meld"),
+}
 
 # Options a house rule may change, with the least value allowed for numbers.
 HOUSE_OPTIONS: dict[str, int] = {

@@ -165,10 +165,9 @@ def test_host_option_top_card_only() -> None:
     assert all(a.depth == 1 for a in s.legal_actions() if isinstance(a, TakePile))
 
 
-def test_joker_swap_stays_off() -> None:
-    with pytest.raises(canasta.VariantError, match="'joker_swap' = true is not supported"):
-        canasta.find_variant("individual").with_options(joker_swap=True)
-    assert canasta.find_variant("individual").with_options(joker_swap=False).joker_swap is False
+def test_joker_swap_is_off_by_default_and_a_host_option() -> None:
+    assert canasta.find_variant("individual").joker_swap is False
+    assert canasta.find_variant("individual").with_options(joker_swap=True).joker_swap is True
 
 
 def test_any_depth_takes_are_legal_actions() -> None:

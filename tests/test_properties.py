@@ -9,9 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import canasta
-from canasta.actions import Add, Discard, Meld, TakePile
+from canasta.actions import Add, Discard, Meld, Swap, TakePile
 from canasta.bots import RandomBot
-from canasta.cards import ALL_FACES
+from canasta.cards import ALL_FACES, Card
 from canasta.movegen import canonical
 from canasta.variants import VARIANTS
 
@@ -46,6 +46,9 @@ def probes(state: canasta.State, rng: random.Random) -> list[canasta.Action]:
         out.append(Add(cards=cards[:3], target=target))
         out.append(TakePile(with_cards=cards[:2]))
         out.append(TakePile(onto=target))
+        if cards:
+            out.append(Swap(card=cards[0], wild=Card.parse(rng.choice(["JK", "2♣", "2♥"])),
+                            target=target))
     return out
 
 

@@ -156,6 +156,14 @@ def test_laying_off_the_card_a_2_stands_for_moves_the_2() -> None:
     assert state.melds[0][0].text == "7♥ 8♥ 9♥ 2♠" and state.melds[0][0].label == "♥7-10"
 
 
+def test_a_2_on_the_table_cannot_be_swapped_into_the_hand() -> None:
+    state = table({**HANDS, "Tú": "8♥ K♠"}, melds={"Tú": ["7♥ 2♠ 9♥"]})
+    exp = state.check("swap 8♥ for 2♠ in #1")
+    assert (exp.allowed, exp.rule) == (False, "swap.off")
+    assert exp.message() == "Tú cannot swap 8♥ for 2♠ in '#1': a wild card on the table stays there."
+    assert not [a for a in state.legal_actions() if a.text.startswith("swap")]
+
+
 def test_a_run_reaching_seven_cards_is_noted_as_a_canasta() -> None:
     state = table({**HANDS, "Tú": "9♠ K♥"}, melds={"Tú": ["3♠ 4♠ 5♠ 6♠ 7♠ 8♠"]})
     exp = state.check("add 9♠ to #1")

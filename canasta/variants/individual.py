@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..actions import Action, Add, Discard, Meld, TakePile
-from ..cards import ACE, JOKER, KING, RANK_TEXT, Card, sorted_cards
+from ..actions import Action, Add, Discard, Meld, Swap, TakePile
+from ..cards import ACE, JOKER, KING, RANK_TEXT, Card, sort_key, sorted_cards
 from ..catalogue import Rule, register
 from ..checks import (
     canasta_notes,
@@ -22,7 +22,6 @@ from ..checks import (
     opening_check,
     remove_cards,
 )
-from ..errors import VariantError
 from ..explain import Cite, Explanation, L, Source
 from ..melds import Meld as TableMeld
 from ..variant import STANDARD_CLASSIC, Variant
@@ -84,6 +83,15 @@ for _rule in (
           "cartas."),
          ("{player} cannot add {cards} to '{meld}': {why}.",
           "{player} no puede añadir {cards} a '{meld}': {why}.")),
+    Rule("swap.ok", "meld", ("Swap for a wild card", "Cambio por comodín"),
+         ("After opening, a player may give a natural card of a group's rank from the hand and "
+          "take one wild card of that group into the hand; the group must still be a valid meld.",
+          "Después de abrir se puede dar una carta real del valor de un grupo y coger a la mano un "
+          "comodín de ese grupo; el grupo ha de seguir siendo una combinación válida."),
+         ("{player} gives {card} to {owner}'s meld of {meld} and takes {wild} into the hand.",
+          "{player} da {card} a la combinación de {meld} de {owner} y coge {wild} a la mano."),
+         ("{player} cannot swap {card} for {wild} in '{meld}': {why}.",
+          "{player} no puede cambiar {card} por {wild} en '{meld}': {why}.")),
 ):
     register(_rule)
 
@@ -146,6 +154,19 @@ SOURCES: dict[str, Source] = {
                         "only after opening ('Hasta entonces no puedes bajar, añadir a las "
                         "combinaciones de otros'); the meld and its points stay with its owner "
                         "(RULES_NOTES C7, decided)"),
+    "swap.off": _seed("El comodín que está en la mesa se queda ahí.",
+                      "the seed's rule list, which the table starts with; the host may allow swaps "
+                      "with the option joker_swap (RULES_NOTES C2)"),
+    "swap.ok": _seed("Baja lo que puedas — combinaciones nuevas, cartas añadidas a las que ya están "
+                     "en la mesa, o un cambio por comodín.",
+                     "only with the host option joker_swap (off by default, RULES_NOTES C2), read "
+                     "as the standard joker exchange of rummy games: a player who has opened may, "
+                     "in the play phase, give a natural card of a group's rank from the hand and "
+                     "take one wild card from that group into the hand, and the group must still "
+                     "satisfy the meld rules; not before opening ('Hasta entonces no puedes bajar, "
+                     "añadir a las combinaciones de otros, ni coger un comodín de la mesa'); the "
+                     "meld stays its owner's, and a mixed canasta left without wild cards counts "
+                     "as natural (gap)"),
     "hand.has-cards": _engine("a player plays only the cards in the hand"),
     "open.threshold": _OPEN,
     "open.minimum": _OPEN,
@@ -185,7 +206,7 @@ SOURCES: dict[str, Source] = {
 _OWN_RULE_IDS: dict[str, tuple[str, ...]] = {
     "top_card_only": ("pile.depth", "pile.take-depth"),
     "wild_in_hand_cost": ("score.hand-cards", "score.meld-cards"),
-    "joker_swap": (),  # no rule depends on it while swaps stay off
+    "joker_swap": ("swap.off", "swap.ok"),
 }
 
 
@@ -200,13 +221,6 @@ class Individual(Variant):
     # ---- house (host) options ---------------------------------------------------------------
     def house_rule_ids(self, option: str) -> tuple[str, ...]:
         return _OWN_RULE_IDS.get(option) or super().house_rule_ids(option)
-
-    def with_options(self, origin: str = "Python", **options: Any) -> Variant:
-        if options.get("joker_swap") is True:
-            raise VariantError("house-rule option 'joker_swap' = true is not supported yet: the "
-                               "engine has no swap action (the seed's rule list keeps a table's "
-                               "wild card in place, RULES_NOTES C2)")
-        return super().with_options(origin, **options)
 
     # ---- cards and melds ------------------------------------------------------------------
     def value(self, c: Card) -> int:
@@ -473,6 +487,63 @@ class Individual(Variant):
         subs.extend(canasta_notes(state, state.melds[owner], after[owner]))
         return self.explain(True, "add.anyone", tuple(subs), player=name, cards=a.cards,
                             owner=state.side_label(owner), meld=meld.label, size=meld.size)
+
+    # ---- swaps for a wild card on the table (host option joker_swap) ---------------------------
+    def check_swap(self, state: State, a: Swap) -> Explanation:
+        if not self.joker_swap:
+            return super().check_swap(state, a)
+        name, seat = state.player, state.turn
+        side = state.side_of(seat)
+        facts = {"player": name, "card": a.card, "wild": a.wild, "meld": a.target}
+
+        def no(en: str, es: str, because: tuple[Explanation, ...] = ()) -> Explanation:
+            return self.explain(False, "swap.ok", because, **facts, why=L(en, es))
+
+        if a.card is None or a.wild is None:
+            return no("name the card you give and the wild card you take",
+                      "nombra la carta que das y el comodín que coges")
+        if not state.opened[side]:  # 'Hasta entonces no puedes … coger un comodín de la mesa'
+            return no("you have not opened yet", "aún no has abierto")
+        loc = self.locate_meld(state, side, a.target)
+        if loc is None:
+            return no("there is no such meld on the table", "no hay esa combinación en la mesa")
+        held = has_cards(state, (a.card,))
+        if not held.allowed:
+            return held
+        if self.is_wild(a.card):
+            return no(f"{a.card.text} is a wild card; the card you give must be a natural one",
+                      f"{a.card.text} es un comodín; la carta que das ha de ser real")
+        owner, idx = loc
+        meld = state.melds[owner][idx]
+        if not self.is_wild(a.wild) or a.wild not in meld.cards:
+            return no(f"the meld of {meld.label} holds no wild card {a.wild.text}",
+                      f"la combinación de {meld.label} no tiene el comodín {a.wild.text}")
+        new, exp = self.swap_meld(meld, a.card, a.wild)
+        if new is None:
+            return no("the meld would break its rules", "la combinación rompería sus reglas",
+                      (exp,))
+        hand_after = [*remove_cards(state.hands[seat], (a.card,)), a.wild]
+        if self.owed(state):  # cards taken from the pile must still be playable afterwards
+            after = [list(m) for m in state.melds]
+            after[owner][idx] = new
+            check = self._owed_check(state, hand_after, self.owed(state, hand_after), after,
+                                     what=L("make this swap", "hacer este cambio"))
+            if not check.allowed:
+                return check
+        return self.explain(True, "swap.ok", (exp,), player=name, card=a.card, wild=a.wild,
+                            owner=state.side_label(owner), meld=new.label)
+
+    def swap_candidates(self, state: State) -> list[Action]:
+        seat = state.turn
+        side = state.side_of(seat)
+        if not self.joker_swap or not state.opened[side]:
+            return []
+        hand = set(state.hands[seat])
+        return [Swap(card=c, wild=w, target=_target_name(state, side, owner, m.label))
+                for owner, melds in enumerate(state.melds) for m in melds
+                if m.kind == "group" and m.wilds
+                for w in sorted({x for x in m.cards if self.is_wild(x)}, key=sort_key)
+                for c in sorted(hand, key=sort_key) if not self.is_wild(c) and c.rank == m.key]
 
     def check_discard(self, state: State, a: Discard) -> Explanation:
         from ..turns import check_discard
