@@ -184,26 +184,34 @@ def shown_keys(keys: Iterable[Any]) -> str:
     return ", ".join(k if isinstance(k, str) and k.isidentifier() else repr(k) for k in keys)
 
 
-def parse_record(data: Any, path: str = "") -> Record:
-    """Validate a record (as read from JSON or TOML); raises :class:`RecordError` naming the
-    JSON path of the first problem (``actions[3].checkpoint.hand``)."""
+def parse_header(data: Any, kind: str, keys: Sequence[str], fmt: str, path: str,
+                 default_variant: str | None = None) -> Variant:
+    """The common head of a record or a scenario file: an object with known keys, its format and
+    version, and the variant with its house-rule options."""
     if not isinstance(data, Mapping):
-        raise RecordError("a record is a JSON object", path=path)
-    unknown = sorted(set(data) - set(RECORD_KEYS))
+        raise RecordError(f"a {kind} is a JSON object", path=path)
+    unknown = sorted(set(data) - set(keys))
     if unknown:
-        raise RecordError(f"unknown key(s) {shown_keys(unknown)}; known: {', '.join(RECORD_KEYS)}",
-                          path=path, where="record")
-    if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-        raise RecordError(f"'format' must be {RECORD_FORMAT!r}", path=path, where="format")
+        raise RecordError(f"unknown key(s) {shown_keys(unknown)}; known: {', '.join(keys)}",
+                          path=path, where=kind)
+    if data.get("format", fmt) != fmt:
+        raise RecordError(f"'format' must be {fmt!r}", path=path, where="format")
     if data.get("version", 1) != 1:
         raise RecordError("only version 1 is known", path=path, where="version")
-    variant = data.get("variant")
+    variant = data.get("variant", default_variant)
     if not isinstance(variant, str):
         raise RecordError("'variant' names the variant, e.g. \"classic\"", path=path, where="variant")
     options = data.get("options", {})
     if not isinstance(options, Mapping):
         raise RecordError("'options' maps house-rule options to values", path=path, where="options")
-    v = _variant(variant, dict(options), path)
+    return _variant(variant, dict(options), path)
+
+
+def parse_record(data: Any, path: str = "") -> Record:
+    """Validate a record (as read from JSON or TOML); raises :class:`RecordError` naming the
+    JSON path of the first problem (``actions[3].checkpoint.hand``)."""
+    v = parse_header(data, "record", RECORD_KEYS, RECORD_FORMAT, path)
+    variant, options = data["variant"], data.get("options", {})
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError("'seed' is a whole number", path=path, where="seed")

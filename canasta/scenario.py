@@ -24,10 +24,10 @@ from .records import (
     _variant,
     check_sides,
     parse_cards_at,
+    parse_header,
     parse_l,
     parse_players,
     read_data,
-    shown_keys,
 )
 
 if TYPE_CHECKING:
@@ -165,23 +165,8 @@ def _build(v: Variant, spec: MeldSpec, going_out: bool, path: str, where: str) -
 def parse_scenario(data: Any, path: str = "") -> Scenario:
     """Validate a scenario (as read from JSON or TOML); raises :class:`RecordError` naming the
     JSON path of the first problem (``melds.Tú[1][2]``)."""
-    if not isinstance(data, Mapping):
-        raise RecordError("a scenario is a JSON object", path=path)
-    unknown = sorted(set(data) - set(SCENARIO_KEYS))
-    if unknown:
-        raise RecordError(f"unknown key(s) {shown_keys(unknown)}; known: {', '.join(SCENARIO_KEYS)}",
-                          path=path, where="scenario")
-    if data.get("format", SCENARIO_FORMAT) != SCENARIO_FORMAT:
-        raise RecordError(f"'format' must be {SCENARIO_FORMAT!r}", path=path, where="format")
-    if data.get("version", 1) != 1:
-        raise RecordError("only version 1 is known", path=path, where="version")
-    variant = data.get("variant", "classic")
-    if not isinstance(variant, str):
-        raise RecordError("'variant' names the variant, e.g. \"classic\"", path=path, where="variant")
-    options = data.get("options", {})
-    if not isinstance(options, Mapping):
-        raise RecordError("'options' maps house-rule options to values", path=path, where="options")
-    v = _variant(variant, dict(options), path)
+    v = parse_header(data, "scenario", SCENARIO_KEYS, SCENARIO_FORMAT, path, default_variant="classic")
+    variant, options = data.get("variant", "classic"), data.get("options", {})
     names = parse_players(data.get("players"), v, path)
     check_sides(data.get("sides"), v, names, path)
     sides = v.sides_for(len(names))
