@@ -70,14 +70,28 @@ def missing_cards(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
     """Cards of ``cards`` that ``hand`` does not hold (as a multiset)."""
     if len(cards) == 1:  # the common case (a discard, a lay-off of one card): no counting
         return [] if cards[0] in hand else list(cards)
-    have = Counter(hand)
+    have = hand_counts(hand)
+    used: dict[Card, int] = {}
     out = []
     for c in cards:
-        if have[c] > 0:
-            have[c] -= 1
-        else:
+        n = used[c] = used.get(c, 0) + 1
+        if n > have.get(c, 0):
             out.append(c)
     return out
+
+
+_last_hand: tuple[tuple[Card, ...], Counter[Card]] = ((), Counter())
+
+
+def hand_counts(hand: Sequence[Card]) -> Counter[Card]:
+    """``hand`` as a multiset. The last one is kept: move generation checks many candidates
+    against one hand, and comparing the cards (by identity) is much cheaper than counting them
+    again. Callers must not change the result."""
+    global _last_hand
+    key = tuple(hand)
+    if key != _last_hand[0]:
+        _last_hand = (key, Counter(key))
+    return _last_hand[1]
 
 
 def remove_cards(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:

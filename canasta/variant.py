@@ -104,7 +104,11 @@ class Variant:
 
     def value(self, c: Card) -> int:
         """Card value in points."""
-        return _VALUES.setdefault(self.card_values, dict(self.card_values))[c.rank]
+        # the table is built once per values tuple (not on every call: this runs per card)
+        table = _VALUES.get(self.card_values)
+        if table is None:
+            table = _VALUES[self.card_values] = dict(self.card_values)
+        return table[c.rank]
 
     def opening_need(self, score: int) -> tuple[int, int]:
         """(points needed for the first meld, the lower bound of the score band it falls in)."""
@@ -115,6 +119,8 @@ class Variant:
         return need, bound
 
     def source(self, rule: str) -> Source | None:
+        if not self.house:  # the common case, asked for every explanation: no house rule to look at
+            return self.sources.get(rule) or DEFAULT_SOURCES.get(rule)
         for option, value, origin in reversed(self.house):  # the latest setting wins
             if rule in self.house_rule_ids(option):
                 note = (f"chosen at table creation, as the {self.base_name()} rules allow"
