@@ -148,7 +148,11 @@ class Variant:
         cache = self.__dict__.setdefault("_make_cache", {})
         if len(cache) > 20_000:  # keep memory flat over long simulations
             cache.clear()
-        key = (tuple(cards), going_out)
+        cards = tuple(cards)
+        # going out only matters to a meld of threes: without a three, both ways share one entry
+        # (move generation asks with going_out=True, the check of a meld mostly without)
+        going_out = going_out and any(c.rank == 3 for c in cards)
+        key = (cards, going_out)
         found = cache.get(key)
         if found is None:
             found = cache[key] = make_group(self, cards, going_out=going_out)
