@@ -13,6 +13,7 @@ from .melds import Meld as TableMeld
 
 if TYPE_CHECKING:
     from .state import State
+    from .variant import Variant
 
 
 def check(state: State, action: Action) -> Explanation:
@@ -119,6 +120,13 @@ def opening_explanation(state: State, side: int) -> Explanation:
     """open.threshold: the minimum for the side's first meld, from its cumulative score."""
     v = state.variant
     score = state.scores[side]
+    label = state.side_label(side)
+    # move generation asks the same side's threshold once per opening candidate: the last
+    # answer is kept (explanations are immutable; a variant is frozen, so it is compared by identity)
+    global _last_threshold
+    last = _last_threshold
+    if last is not None and last[0] is v and last[1] == score and last[2] == label:
+        return last[3]
     need, lower = v.opening_need(score)
     bands = sorted(v.opening)
     idx = [b[0] for b in bands].index(lower)
@@ -129,8 +137,12 @@ def opening_explanation(state: State, side: int) -> Explanation:
         band = L(f"is {lower} or more", f"es {lower} o más")
     else:
         band = L(f"is from {lower} to under {upper}", f"está entre {lower} y menos de {upper}")
-    return v.explain(True, "open.threshold", side=state.side_label(side), score=score, need=need,
-                     band=band)
+    exp = v.explain(True, "open.threshold", side=label, score=score, need=need, band=band)
+    _last_threshold = (v, score, label, exp)
+    return exp
+
+
+_last_threshold: tuple[Variant, int, L, Explanation] | None = None
 
 
 def opening_check(state: State, side: int, groups: Sequence[Sequence[Card]]) -> Explanation:
@@ -194,11 +206,13 @@ def canasta_notes(state: State, before: Sequence[TableMeld], after: Sequence[Tab
     """meld.canasta: an info line for each meld that has just become a canasta."""
     v = state.variant
     # by position, not by key: a runs variant may hold several melds of one suit
-    was = {i for i, m in enumerate(before) if v.canasta_kind(m)}
     out = []
     for i, m in enumerate(after):
+        old = before[i] if i < len(before) else None
+        if m is old:  # the same meld as before: it cannot have just become a canasta
+            continue
         kind = v.canasta_kind(m)
-        if kind and i not in was:
+        if kind and (old is None or not v.canasta_kind(old)):
             out.append(v.explain(True, "meld.canasta", meld=m.label, size=m.size,
                                  kind=v.canasta_word(kind),
                                  bonus=v.canasta_bonus(m)))
