@@ -64,6 +64,15 @@ def _group_key(g: Sequence[Card]) -> tuple[tuple[int, int], ...]:
 def submultisets(counter: Counter[Card], lo: int, hi: int) -> Iterator[tuple[Card, ...]]:
     """Every sub-multiset of ``counter`` with size in [lo, hi], cards in hand order."""
     faces = sorted(counter, key=sort_key)
+    if len(faces) <= 1:  # the common case (copies of one face, or none): no product to build
+        if not faces:
+            if lo <= 0 <= hi:
+                yield ()
+            return
+        f = faces[0]
+        for k in range(max(lo, 0), min(counter[f], hi) + 1):
+            yield (f,) * k
+        return
     ranges = [range(min(counter[f], hi) + 1) for f in faces]
     for counts in itertools.product(*ranges):
         n = sum(counts)
@@ -78,7 +87,10 @@ def group_candidates(state: State, hand: Sequence[Card]) -> list[tuple[Card, ...
     by_rank: dict[int, Counter[Card]] = {}
     for c in hand:
         if not v.is_wild(c):
-            by_rank.setdefault(c.rank, Counter())[c] += 1
+            nats = by_rank.get(c.rank)
+            if nats is None:  # not setdefault: that would build a Counter for every card
+                nats = by_rank[c.rank] = Counter()
+            nats[c] += 1
     out = []
     wild_subs = list(submultisets(wilds, 0, v.max_wilds))
     for rank in sorted(by_rank):
@@ -197,8 +209,9 @@ def add_candidates(state: State) -> list[Action]:
             continue
         nats = Counter(c for c in hand if not v.is_wild(c) and c.rank == m.key)
         room = max(0, v.max_wilds - m.wilds)
+        wild_subs = list(submultisets(wilds, 0, room))  # once per meld, not once per natural set
         for nat in submultisets(nats, 0, sum(nats.values())):
-            for w in submultisets(wilds, 0, room):
+            for w in wild_subs:
                 if nat or w:
                     out.append(Add(cards=nat + w, target=m.label))
     return out
