@@ -173,9 +173,9 @@ def check_meld(state: State, a: Meld) -> Explanation:
     if len(a.groups) > 1 and state.opened[side]:
         return v.explain(False, "meld.one-at-a-time", player=name, count=len(a.groups))
     used = [c for g in a.groups for c in g]
-    held = has_cards(state, used)
-    if not held.allowed:
-        return held
+    # the allowed hand.has-cards explanation is not kept, so it is built only for a refusal
+    if missing_cards(state.hands[seat], used):
+        return has_cards(state, used)
     hand_after = len(state.hands[seat]) - len(used)
     going_out = hand_after <= 1
     new: list[TableMeld] = []
@@ -219,9 +219,8 @@ def check_add(state: State, a: Add) -> Explanation:
         return v.explain(False, "add.target", player=name, cards=a.cards, meld=a.target)
     if not a.cards:
         return v.explain(False, "add.target", player=name, cards=a.cards, meld=a.target)
-    held = has_cards(state, a.cards)
-    if not held.allowed:
-        return held
+    if missing_cards(state.hands[seat], a.cards):  # as in check_meld: explained only when refused
+        return has_cards(state, a.cards)
     meld, exp = v.extend_meld(state.melds[side][idx], a.cards)
     if meld is None:
         return exp
