@@ -1,5 +1,8 @@
 """Legal actions: candidates generated from the hand and the table, kept when ``check`` allows.
 
+A variant may compute the same list faster (:meth:`Variant.fast_legal_actions`, classic's in
+:mod:`canasta.fastmoves`); the property tests hold the two equal.
+
 ``check`` stays the one source of truth; this module only proposes. Card order inside an action
 is canonical (see :func:`canonical`), so two spellings of the same meld are one legal action.
 """
@@ -20,6 +23,13 @@ if TYPE_CHECKING:
 
 
 def legal_actions(state: State) -> list[Action]:
+    """The legal actions now: the variant's fast path where it has one, else the checked list."""
+    fast = state.variant.fast_legal_actions(state)
+    return fast if fast is not None else checked_legal_actions(state)
+
+
+def checked_legal_actions(state: State) -> list[Action]:
+    """The definition of the legal actions: every candidate that ``check`` allows."""
     return [a for a in candidates(state) if check(state, a).allowed]
 
 

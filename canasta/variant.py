@@ -282,6 +282,11 @@ class Variant:
         return score_side(state, side, went_out)
 
     # Move-generation hooks: supersets of the legal actions; ``check`` decides.
+    def fast_legal_actions(self, state: State) -> list[Action] | None:
+        """The legal actions computed without explanations, exactly as the checked list
+        (same actions, same order), or None to use the checked list."""
+        return None
+
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
 
         return group_candidates(state, hand)

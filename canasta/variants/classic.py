@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..explain import Cite, L, Source
+from ..fastmoves import classic_legal_actions
 from ..variant import STANDARD_CLASSIC, Variant
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..state import State
 
 SEED = "003_e73885e20654a5c7.txt"
 
@@ -109,6 +116,9 @@ SOURCES: dict[str, Source] = {
 
 class Classic(Variant):
     """Classic partnership Canasta as told in seed 003."""
+
+    def fast_legal_actions(self, state: State) -> list[Action] | None:
+        return classic_legal_actions(state)
 
 
 CLASSIC = Classic(
