@@ -80,6 +80,15 @@ def _take(pair: tuple[Card, ...], extra: tuple[tuple[Card, ...], ...] = ()) -> T
     return found
 
 
+class RankGroups(NamedTuple):
+    """The candidate groups of one rank for a hand (``make_meld`` valid when going out, as move
+    generation proposes them), and the meld actions of those that are melds in any case."""
+
+    groups: list[Group]
+    melds: list[Meld]  # one per group valid whether or not the player goes out
+    longest: int
+
+
 class Group(NamedTuple):
     """A candidate new group and the verdicts ``make_meld`` gives it."""
 
@@ -92,7 +101,14 @@ class Group(NamedTuple):
     points: int  # what it counts toward the opening
 
 
-def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ...]) -> list[Group]:
+def _keep(cache: dict[object, RankGroups], key: object, found: list[Group]) -> RankGroups:
+    groups = [g for g in found if g.valid_out]
+    kept = cache[key] = RankGroups(groups, [_meld((g.cards,)) for g in groups if g.valid],
+                                   max((len(g.cards) for g in groups), default=0))
+    return kept
+
+
+def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ...]) -> RankGroups:
     """The candidate groups of ``rank`` from these naturals and wild cards, in the order of
     :func:`canasta.movegen.group_candidates`, with their verdicts (kept per variant)."""
     cache = v.__dict__.setdefault("_fast_groups", {})
@@ -116,8 +132,7 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
                                        shown is not None and shown.kind == "group",
                                        1 if shown is not None and v.canasta_kind(shown) else 0,
                                        v.meld_points(g)))
-        cache[key] = found
-        return found
+        return _keep(cache, key, found)
     # any other rank: make_group's verdict is arithmetic on the counts (classic's hooks)
     value = v.value
     wild_points = [sum(value(c) for c in w) for w in wild_subs]
@@ -133,36 +148,43 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
                       and not (biggest and n + k > biggest))
                 found.append(Group(nat + w, rank, ok, ok, True, 1 if n + k >= size else 0,
                                    n * nat_value + wp))
-    cache[key] = found
-    return found
+    return _keep(cache, key, found)
 
 
-def _combos(keyed: list[list[Group]], have: dict[Card, int], max_groups: int) -> list[tuple[Group, ...]]:
-    """Sets of groups of distinct ranks that the hand can supply together, in the order of
-    :func:`canasta.movegen._combos` (each rank left out before it is tried)."""
+def _combos(keyed: list[list[Group]], have: dict[Card, int], max_groups: int,
+            need: int) -> list[tuple[Group, ...]]:
+    """Sets of groups of distinct ranks that the hand can supply together and that count at
+    least ``need``, in the order of :func:`canasta.movegen._combos` (each rank left out before
+    it is tried). A branch that cannot reach ``need`` even with the best group of every rank
+    left is not explored: it would yield nothing that counts enough."""
     out: list[tuple[Group, ...]] = []
     n = len(keyed)
+    reach = [0] * (n + 1)  # the most the ranks from i on could add
+    for i in range(n - 1, -1, -1):
+        reach[i] = reach[i + 1] + max(g.points for g in keyed[i])
 
-    def rec(i: int, chosen: list[Group], used: dict[Card, int]) -> None:
+    def rec(i: int, chosen: list[Group], used: dict[Card, int], points: int) -> None:
+        if points + reach[i] < need:
+            return
         if i == n:
             if chosen:
                 out.append(tuple(chosen))
             return
-        rec(i + 1, chosen, used)
+        rec(i + 1, chosen, used, points)
         if len(chosen) >= max_groups:
             return
         for g in keyed[i]:
-            need = dict(used)
+            want = dict(used)
             for c in g.cards:
-                k = need[c] = need.get(c, 0) + 1
+                k = want[c] = want.get(c, 0) + 1
                 if k > have[c]:
                     break
             else:
                 chosen.append(g)
-                rec(i + 1, chosen, need)
+                rec(i + 1, chosen, want, points + g.points)
                 chosen.pop()
 
-    rec(0, [], {})
+    rec(0, [], {}, 0)
     return out
 
 
@@ -199,6 +221,41 @@ def _extends(v: Variant, m: TableMeld, naturals: int, wilds: int) -> bool:
     if w > v.max_wilds or nat < v.min_naturals or (v.wilds_at_most_naturals and w > nat):
         return False
     return not (v.max_meld_size and total > v.max_meld_size)
+
+
+class Adds(NamedTuple):
+    """The lay-offs onto one group that its own rules allow, with how many cards each takes
+    from the hand and the canastas it adds (0, or 1 when it completes one)."""
+
+    actions: list[Add]
+    sizes: list[int]
+    canasta: list[int]
+    most: int
+
+
+def _adds(v: Variant, m: TableMeld, nats: tuple[Card, ...], wilds: tuple[Card, ...]) -> Adds:
+    """Lay-offs onto ``m`` from these naturals of its rank and wild cards, in the order of
+    :func:`canasta.movegen.add_candidates`, kept when ``extend_group`` would accept them."""
+    cache = v.__dict__.setdefault("_fast_adds", {})
+    key = (m.key, m.size, m.wilds, nats, wilds)
+    found = cache.get(key)
+    if found is not None:
+        return found
+    if len(cache) > _CACHE_LIMIT:
+        cache.clear()
+    size = v.canasta_size
+    was = 1 if m.size >= size else 0
+    label = m.label
+    actions, sizes, canasta = [], [], []
+    for nat in _subs(nats, 0, len(nats)):
+        for w in _subs(wilds, 0, max(0, v.max_wilds - m.wilds)):
+            if (nat or w) and _extends(v, m, len(nat), len(w)):
+                k = len(nat) + len(w)
+                actions.append(_add(nat + w, label))
+                sizes.append(k)
+                canasta.append((1 if m.size + k >= size else 0) - was)
+    found = cache[key] = Adds(actions, sizes, canasta, max(sizes, default=0))
+    return found
 
 
 def classic_legal_actions(state: State) -> list[Action] | None:
@@ -243,51 +300,38 @@ def classic_legal_actions(state: State) -> list[Action] | None:
     group_at = table.group_at
     one_per_rank = v.one_meld_per_rank
     out: list[Action] = []
-    keyed: list[list[Group]] = []
-    for rank in sorted(by_rank):
-        gs = [g for g in _groups(v, rank, tuple(sorted(by_rank[rank], key=_order)), wilds)
-              if g.valid_out]
-        if gs:
-            keyed.append(gs)
+    ranks = sorted(by_rank)
     if opened:
-        for gs in keyed:
-            for g in gs:
+        for rank in ranks:
+            if one_per_rank and rank in group_at:
+                continue  # meld.rank-exists: every group of a melded rank is refused
+            rg = _groups(v, rank, tuple(sorted(by_rank[rank], key=_order)), wilds)
+            if n_hand - rg.longest >= 2:  # none goes out: the meld's own verdict decides
+                out.extend(rg.melds)
+                continue
+            for g in rg.groups:
                 left = n_hand - len(g.cards)
                 if not (g.valid_out if left <= 1 else g.valid):
-                    continue
-                if one_per_rank and g.is_group and g.rank in group_at:
                     continue
                 if left <= 1 and (ask_no or now + g.canasta < need_out):
                     continue
                 out.append(_meld((g.cards,)))
-        size = v.canasta_size
-        room_max = v.max_wilds
         for m in melds:
-            if m.kind != "group":
-                continue
-            nats = by_rank.get(m.key)  # type: ignore[arg-type]
-            nkey = tuple(sorted(nats, key=_order)) if nats else ()
-            wild_subs = _subs(wilds, 0, max(0, room_max - m.wilds))
-            was = 1 if m.size >= size else 0
-            label = m.label
-            for nat in _subs(nkey, 0, len(nkey)):
-                for w in wild_subs:
-                    if not nat and not w:
+            if m.kind == "group":
+                nats = by_rank.get(m.key)  # type: ignore[arg-type]
+                adds = _adds(v, m, tuple(sorted(nats, key=_order)) if nats else (), wilds)
+                if n_hand - adds.most >= 2:
+                    out.extend(adds.actions)
+                    continue
+                for add, k, grown in zip(adds.actions, adds.sizes, adds.canasta, strict=True):
+                    if n_hand - k <= 1 and (ask_no or now + grown < need_out):
                         continue
-                    if not _extends(v, m, len(nat), len(w)):
-                        continue
-                    left = n_hand - len(nat) - len(w)
-                    if left <= 1:
-                        grown = 1 if m.size + len(nat) + len(w) >= size else 0
-                        if ask_no or now - was + grown < need_out:
-                            continue
-                    out.append(_add(nat + w, label))
+                    out.append(add)
     else:
         need = v.opening_need(state.scores[side])[0]
-        have = Counter(hand)
-        for combo in _combos(keyed, have, 4):
-            if sum(g.points for g in combo) < need:
-                continue
+        keyed = [rg.groups for rg in (_groups(v, rank, tuple(sorted(by_rank[rank], key=_order)), wilds)
+                                      for rank in ranks) if rg.groups]
+        for combo in _combos(keyed, Counter(hand), 4, need):
             left = n_hand - sum(len(g.cards) for g in combo)
             ok = True
             for g in combo:
@@ -364,14 +408,12 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
         for rank in sorted(by_rank):
             if rank == top.rank:
                 continue
-            gs = [g for g in _groups(v, rank, tuple(sorted(by_rank[rank], key=_order)), rest_wilds)
-                  if g.valid]
+            gs = [g for g in _groups(v, rank, tuple(sorted(by_rank[rank], key=_order)),
+                                     rest_wilds).groups if g.valid]
             if gs:
                 keyed.append(gs)
-        for combo in _combos(keyed, Counter(rest), 3):
+        for combo in _combos(keyed, Counter(rest), 3, need - top_points):
             if any(g.is_group and g.rank in group_at for g in combo):
-                continue
-            if top_points + sum(g.points for g in combo) < need:
                 continue
             left = n_hand - 2 - sum(len(g.cards) for g in combo) + taken - 1
             if left <= 1 and (ask_no or now + top_canasta + sum(g.canasta for g in combo) < need_out):
