@@ -3,7 +3,8 @@
     python benchmarks/random_games.py --variant classic --games 20 --seed 1 [--runs 3]
 
 Prints games/s, hands/s, decisions/s and mean decisions per game, with explanations made only
-when asked (the engine's normal mode) and with every decision's explanation rendered in English.
+when asked (``State.play``) and with every decision's explanation built and rendered in English
+(``State.apply``).
 """
 
 from __future__ import annotations
@@ -29,13 +30,16 @@ def play(variant: str, games: int, seed: int, explain: bool) -> dict[str, float]
         rng = random.Random(seed * 1000 + g)
         while not state.is_over:
             actions = state.legal_actions()
-            exp = state.apply(actions[rng.randrange(len(actions))])
+            action = actions[rng.randrange(len(actions))]
             decisions += 1
-            if explain:
+            if explain:  # every decision explained: apply builds it, and every message is rendered
+                exp = state.apply(action)
                 for e in exp.walk():
                     e.message("en")
                 for e in state.history[-1].events:
                     e.message("en")
+            else:  # explanations on demand: play builds one only when it is read
+                state.play(action)
             if state.phase == "hand-over":
                 hands += 1
         hands += 1  # the last hand of the game

@@ -17,13 +17,21 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]:
+def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Explanation]:
+    """Change ``state`` by the allowed action ``a``; returns the automatic events. ``exp`` is
+    the action's explanation, or None when it was not built (:meth:`State.play`)."""
     v = state.variant
     events: list[Explanation] = []
     seat = state.turn
     side = state.side_of(seat)
-    if any(e.rule == "meld.canasta" for e in exp.walk()):
-        state.extra["turn_canasta"] = True  # for a concealed going out
+    # turn_canasta (for a concealed going out): the check noted meld.canasta; without the
+    # explanation, the side has more canastas after the action than before (melds only grow)
+    canastas_before = -1
+    if isinstance(a, (Meld, Add, TakePile)):
+        if exp is None:
+            canastas_before = sum(1 for m in state.melds[side] if v.canasta_kind(m))
+        elif any(e.rule == "meld.canasta" for e in exp.walk()):
+            state.extra["turn_canasta"] = True
     if isinstance(a, NextHand):
         state.hand_no += 1
         state.dealer = (state.dealer + 1) % state.players
@@ -52,6 +60,7 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
         return events + v.after_draw(state)
     if isinstance(a, TakePile):
         to_hand = take_pile(state, a)
+        _note_canasta(state, side, canastas_before)
         state.opened[side] = True
         state.extra["melded_turn"] = True
         state.phase = "play"
@@ -69,6 +78,7 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
             state.melds[side].append(meld)
             laid.append(meld)
             hand[:] = remove_cards(hand, g)
+        _note_canasta(state, side, canastas_before)
         state.opened[side] = True
         state.extra["melded_turn"] = True
         events += v.after_new_melds(state, laid)
@@ -83,6 +93,7 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
         meld, _ = v.extend_meld(state.melds[owner][idx], a.cards)
         assert meld is not None
         state.melds[owner][idx] = meld
+        _note_canasta(state, owner, canastas_before)
         hand = state.hands[seat]
         hand[:] = remove_cards(hand, a.cards)
         state.extra["melded_turn"] = True
@@ -118,6 +129,11 @@ def apply_action(state: State, a: Action, exp: Explanation) -> list[Explanation]
             events += more
         return events + next_turn(state)
     raise AssertionError(f"unhandled action {a!r}")  # pragma: no cover
+
+
+def _note_canasta(state: State, side: int, before: int) -> None:
+    if before >= 0 and sum(1 for m in state.melds[side] if state.variant.canasta_kind(m)) > before:
+        state.extra["turn_canasta"] = True
 
 
 def hand_emptied(state: State, seat: int, discarded: bool) -> list[Explanation]:

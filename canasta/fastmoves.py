@@ -258,8 +258,44 @@ def _adds(v: Variant, m: TableMeld, nats: tuple[Card, ...], wilds: tuple[Card, .
     return found
 
 
+_last: list[object] = [None, None, None]  # [inputs, actions, their ids] of the last answer
+
+
+def classic_allows(state: State, action: Action) -> bool | None:
+    """Whether ``action`` is among the legal actions (None: the checked path must answer).
+    An action object taken from the last list is recognised by identity, without comparing."""
+    found = classic_legal_actions(state)
+    if found is None:
+        return None
+    ids = _last[2]
+    if ids is None:
+        ids = _last[2] = {id(a) for a in _last[1]}  # type: ignore[attr-defined]
+    return id(action) in ids or action in found  # type: ignore[operator]
+
+
 def classic_legal_actions(state: State) -> list[Action] | None:
-    """The legal actions of a classic-rules state, or None when the checked path must answer."""
+    """The legal actions of a classic-rules state, or None when the checked path must answer.
+
+    The last answer is kept with everything it was computed from, so asking again about an
+    unchanged position (``State.play`` right after ``legal_actions``) costs a comparison."""
+    phase = state.phase
+    if phase == "draw" or phase == "play":
+        seat = state.turn
+        side = state.side_of(seat)
+        pile = state.pile
+        key = (state.variant, phase, seat, state.sides, state.ask, state.opened[side],
+               state.scores[side], state.pile_frozen, len(pile), pile[-1] if pile else None,
+               tuple(state.hands[seat]), tuple(state.melds[side]))
+        if key == _last[0]:
+            found = _last[1]
+            return None if found is None else list(found)  # type: ignore[call-overload]
+        found = _legal(state)
+        _last[0], _last[1], _last[2] = key, found, None
+        return None if found is None else list(found)
+    return _legal(state)
+
+
+def _legal(state: State) -> list[Action] | None:
     phase = state.phase
     if phase == "game-over":
         return []
@@ -276,18 +312,25 @@ def classic_legal_actions(state: State) -> list[Action] | None:
         return None
     hand = state.hands[seat]
     wild_ranks = v.wild_ranks
-    by_rank: dict[int, list[Card]] = {}
+    # the hand in hand order, split by rank: every key below is then already sorted
+    by_rank: dict[int, tuple[Card, ...]] = {}
     wl: list[Card] = []
-    for c in hand:
-        if c.rank in wild_ranks:
+    lst: list[Card] = []
+    last = -1
+    for c in sorted(hand, key=_order):
+        r = c.rank
+        if r in wild_ranks:
             wl.append(c)
+        elif r == last:
+            lst.append(c)
         else:
-            lst = by_rank.get(c.rank)
-            if lst is None:
-                by_rank[c.rank] = [c]
-            else:
-                lst.append(c)
-    wilds = tuple(sorted(wl, key=_order))
+            if lst:
+                by_rank[last] = tuple(lst)
+            lst = [c]
+            last = r
+    if lst:
+        by_rank[last] = tuple(lst)
+    wilds = tuple(wl)
     opened = state.opened[side]
     if phase == "draw":
         return [_DRAW, *_takes(state, v, side, hand, by_rank, wilds, table, opened)]
@@ -300,12 +343,14 @@ def classic_legal_actions(state: State) -> list[Action] | None:
     group_at = table.group_at
     one_per_rank = v.one_meld_per_rank
     out: list[Action] = []
-    ranks = sorted(by_rank)
+    # a rank with fewer naturals than a meld needs (three for black threes) has no group
+    least = v.min_naturals
+    ranks = [r for r in sorted(by_rank) if len(by_rank[r]) >= (3 if r == 3 else least)]
     if opened:
         for rank in ranks:
             if one_per_rank and rank in group_at:
                 continue  # meld.rank-exists: every group of a melded rank is refused
-            rg = _groups(v, rank, tuple(sorted(by_rank[rank], key=_order)), wilds)
+            rg = _groups(v, rank, by_rank[rank], wilds)
             if n_hand - rg.longest >= 2:  # none goes out: the meld's own verdict decides
                 out.extend(rg.melds)
                 continue
@@ -318,8 +363,10 @@ def classic_legal_actions(state: State) -> list[Action] | None:
                 out.append(_meld((g.cards,)))
         for m in melds:
             if m.kind == "group":
-                nats = by_rank.get(m.key)  # type: ignore[arg-type]
-                adds = _adds(v, m, tuple(sorted(nats, key=_order)) if nats else (), wilds)
+                nats = by_rank.get(m.key, ())  # type: ignore[call-overload]
+                if not nats and not wilds:
+                    continue
+                adds = _adds(v, m, nats, wilds)
                 if n_hand - adds.most >= 2:
                     out.extend(adds.actions)
                     continue
@@ -329,8 +376,8 @@ def classic_legal_actions(state: State) -> list[Action] | None:
                     out.append(add)
     else:
         need = v.opening_need(state.scores[side])[0]
-        keyed = [rg.groups for rg in (_groups(v, rank, tuple(sorted(by_rank[rank], key=_order)), wilds)
-                                      for rank in ranks) if rg.groups]
+        keyed = [rg.groups for rg in (_groups(v, rank, by_rank[rank], wilds) for rank in ranks)
+                 if rg.groups]
         for combo in _combos(keyed, Counter(hand), 4, need):
             left = n_hand - sum(len(g.cards) for g in combo)
             ok = True
@@ -351,7 +398,7 @@ def classic_legal_actions(state: State) -> list[Action] | None:
     return out
 
 
-def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[int, list[Card]],
+def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[int, tuple[Card, ...]],
            wilds: tuple[Card, ...], table: _Table, opened: bool) -> list[Action]:
     """The legal ways to take the pile (order of :func:`canasta.movegen.take_candidates`)."""
     pile = state.pile
@@ -372,8 +419,7 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
     taken = len(pile)
     need = 0 if opened else v.opening_need(state.scores[side])[0]
     top_value = v.value(top)
-    same = by_rank.get(top.rank, [])
-    pool = tuple(sorted([*same, *wilds], key=_order))
+    pool = tuple(sorted(by_rank.get(top.rank, ()) + wilds, key=_order))
     out: list[Action] = []
     idx = group_at.get(top.rank)
     existing = state.melds[side][idx] if idx is not None else None
@@ -406,10 +452,9 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
                       if n_wild else wilds)
         keyed = []
         for rank in sorted(by_rank):
-            if rank == top.rank:
+            if rank == top.rank or len(by_rank[rank]) < (3 if rank == 3 else v.min_naturals):
                 continue
-            gs = [g for g in _groups(v, rank, tuple(sorted(by_rank[rank], key=_order)),
-                                     rest_wilds).groups if g.valid]
+            gs = [g for g in _groups(v, rank, by_rank[rank], rest_wilds).groups if g.valid]
             if gs:
                 keyed.append(gs)
         for combo in _combos(keyed, Counter(rest), 3, need - top_points):

@@ -8,26 +8,47 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action
 from .cards import Card, cards_text, parse_card, sorted_cards
+from .checks import check as check_action
+from .effects import apply_action
 from .errors import IllegalActionError, RecordError
 from .explain import Explanation, L
 from .melds import Meld
 from .variant import Variant
 
 
-@dataclass(frozen=True)
 class Step:
-    """One applied action, its explanation, and the automatic events it caused."""
+    """One applied action, its explanation, the automatic events it caused, and the seat that
+    acted. For an action applied with :meth:`State.play` the explanation is built the first
+    time it is read (by replaying the hand from where the state was last anchored)."""
 
-    action: Action
-    explanation: Explanation
-    events: tuple[Explanation, ...] = ()
-    seat: int = 0
+    __slots__ = ("action", "events", "seat", "_explanation", "_origin")
+
+    def __init__(self, action: Action, explanation: Explanation | None = None,
+                 events: tuple[Explanation, ...] = (), seat: int = 0,
+                 origin: Callable[[], Explanation] | None = None) -> None:
+        self.action = action
+        self.events = events
+        self.seat = seat
+        self._explanation = explanation
+        self._origin = origin
+
+    @property
+    def explanation(self) -> Explanation:
+        exp = self._explanation
+        if exp is None:
+            assert self._origin is not None
+            exp = self._explanation = self._origin()
+            self._origin = None
+        return exp
+
+    def __repr__(self) -> str:
+        return f"<Step {self.action.text!r} by seat {self.seat}>"
 
 
 @dataclass
@@ -88,6 +109,9 @@ class State:
     results: list[HandResult] = field(default_factory=list)
     deal_events: list[Explanation] = field(default_factory=list)
     fixed_deals: list[dict[str, Any]] = field(default_factory=list)
+    # where explanations of played steps are rebuilt from: (a copy of the state before the
+    # step at ``start``, the history list, start); see :meth:`play`
+    _anchor: tuple[State, list[Step], int] | None = field(default=None, repr=False, compare=False)
 
     # ---- views -----------------------------------------------------------------------
     @property
@@ -175,23 +199,36 @@ class State:
     # ---- the engine ---------------------------------------------------------------
     def check(self, action: Action | str) -> Explanation:
         """Whether ``action`` is allowed now, with the explanation; never changes the state."""
-        from .checks import check
-
-        return check(self, _as_action(action))
+        return check_action(self, _as_action(action))
 
     def apply(self, action: Action | str) -> Explanation:
         """Apply ``action`` and return its explanation, or raise :class:`IllegalActionError`
         (the state is then exactly as it was)."""
-        from .effects import apply_action
-
         act = _as_action(action)
-        exp = self.check(act)
+        exp = check_action(self, act)
         if not exp.allowed:
             raise IllegalActionError(exp, act.text)
         seat = self.actor
         events = apply_action(self, act, exp)
         self.history.append(Step(act, exp, tuple(events), seat))
         return exp
+
+    def play(self, action: Action | str) -> Step:
+        """Apply ``action`` like :meth:`apply`, building its explanation only when it is read
+        (``step.explanation``): the way for bots and simulations. An action among the
+        variant's fast legal actions is applied at once; any other goes through
+        :meth:`apply` (and raises :class:`IllegalActionError` when refused, changing nothing)."""
+        act = _as_action(action)
+        if not self.variant.fast_allows(self, act):
+            self.apply(act)
+            return self.history[-1]
+        anchor = self._anchor
+        if anchor is None or anchor[1] is not self.history or anchor[0].hand_no != self.hand_no:
+            anchor = self._anchor = (self.copy(), self.history, len(self.history))
+        step = Step(act, None, (), self.actor, _Rebuild(anchor, len(self.history)))
+        step.events = tuple(apply_action(self, act, None))
+        self.history.append(step)
+        return step
 
     def legal_actions(self) -> list[Action]:
         """Exactly the actions that :meth:`check` allows now."""
@@ -276,6 +313,25 @@ class State:
         from .effects import deal_hand
 
         deal_hand(self, fixed)
+
+
+class _Rebuild:
+    """The explanation of step ``index`` of a played game, rebuilt on demand: a copy of the
+    anchored state replays the steps since the anchor, then checks the action."""
+
+    __slots__ = ("anchor", "index")
+
+    def __init__(self, anchor: tuple[State, list[Step], int], index: int) -> None:
+        self.anchor = anchor
+        self.index = index
+
+    def __call__(self) -> Explanation:
+        base, history, start = self.anchor
+        state = base.copy()
+        for step in history[start:self.index]:
+            # every step since the anchor was allowed when it was applied
+            apply_action(state, step.action, step._explanation)
+        return check_action(state, history[self.index].action)
 
 
 _SIDE_INDEX: dict[tuple[tuple[int, ...], ...], dict[int, int]] = {}

@@ -287,6 +287,11 @@ class Variant:
         (same actions, same order), or None to use the checked list."""
         return None
 
+    def fast_allows(self, state: State, action: Action) -> bool | None:
+        """Whether ``action`` is among :meth:`fast_legal_actions` (None when there are none)."""
+        fast = self.fast_legal_actions(state)
+        return None if fast is None else action in fast
+
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
 
         return group_candidates(state, hand)

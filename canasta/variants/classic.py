@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..explain import Cite, L, Source
-from ..fastmoves import classic_legal_actions
+from ..fastmoves import classic_allows, classic_legal_actions
 from ..variant import STANDARD_CLASSIC, Variant
 
 if TYPE_CHECKING:
@@ -119,6 +119,9 @@ class Classic(Variant):
 
     def fast_legal_actions(self, state: State) -> list[Action] | None:
         return classic_legal_actions(state)
+
+    def fast_allows(self, state: State, action: Action) -> bool | None:
+        return classic_allows(state, action)
 
 
 CLASSIC = Classic(
