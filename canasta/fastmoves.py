@@ -13,6 +13,7 @@ explanation for each candidate only to keep its verdict cost about nine tenths o
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
@@ -80,15 +81,6 @@ def _take(pair: tuple[Card, ...], extra: tuple[tuple[Card, ...], ...] = ()) -> T
     return found
 
 
-class RankGroups(NamedTuple):
-    """The candidate groups of one rank for a hand (``make_meld`` valid when going out, as move
-    generation proposes them), and the meld actions of those that are melds in any case."""
-
-    groups: list[Group]
-    melds: list[Meld]  # one per group valid whether or not the player goes out
-    longest: int
-
-
 class Group(NamedTuple):
     """A candidate new group and the verdicts ``make_meld`` gives it."""
 
@@ -101,11 +93,30 @@ class Group(NamedTuple):
     points: int  # what it counts toward the opening
 
 
-def _keep(cache: dict[object, RankGroups], key: object, found: list[Group]) -> RankGroups:
-    groups = [g for g in found if g.valid_out]
-    kept = cache[key] = RankGroups(groups, [_meld((g.cards,)) for g in groups if g.valid],
-                                   max((len(g.cards) for g in groups), default=0))
-    return kept
+class RankGroups:
+    """The candidate groups of one rank for a hand (those ``make_meld`` accepts when going out,
+    as move generation proposes them) and the meld actions of those it accepts in any case.
+    The groups themselves (for first melds, or a meld that goes out) are built when asked."""
+
+    __slots__ = ("melds", "longest", "_groups", "_build")
+
+    def __init__(self, melds: list[Meld], longest: int, groups: list[Group] | None,
+                 build: Callable[[], list[Group]] | None = None) -> None:
+        self.melds = melds
+        self.longest = longest
+        self._groups = groups
+        self._build = build
+
+    @property
+    def groups(self) -> list[Group]:
+        if self._groups is None:
+            assert self._build is not None
+            self._groups = self._build()
+            self._build = None
+        return self._groups
+
+
+_pair_melds: dict[tuple[tuple[Card, ...], tuple[Card, ...]], Meld] = {}
 
 
 def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ...]) -> RankGroups:
@@ -115,40 +126,62 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
     key = (nats, wilds)
     found = cache.get(key)
     if found is not None:
-        return found
+        return found  # type: ignore[no-any-return]
     if len(cache) > _CACHE_LIMIT:
         cache.clear()
-    found = []
     wild_subs = _subs(wilds, 0, v.max_wilds)
+    nat_subs = _subs(nats, 1, len(nats))
     if rank == 3:  # threes have rules of their own (black threes only when going out)
-        for nat in _subs(nats, 1, len(nats)):
+        groups = []
+        for nat in nat_subs:
             for w in wild_subs:
                 if len(nat) + len(w) >= v.meld_min:
                     g = nat + w
                     out_meld = v.make_meld(g, going_out=True)[0]
                     meld = v.make_meld(g)[0]
-                    shown = meld or out_meld
-                    found.append(Group(g, rank, out_meld is not None, meld is not None,
-                                       shown is not None and shown.kind == "group",
-                                       1 if shown is not None and v.canasta_kind(shown) else 0,
-                                       v.meld_points(g)))
-        return _keep(cache, key, found)
-    # any other rank: make_group's verdict is arithmetic on the counts (classic's hooks)
-    value = v.value
-    wild_points = [sum(value(c) for c in w) for w in wild_subs]
-    nat_value = value(nats[0])
+                    if out_meld is None:
+                        continue
+                    groups.append(Group(g, rank, True, meld is not None,
+                                        out_meld.kind == "group",
+                                        1 if v.canasta_kind(out_meld) else 0, v.meld_points(g)))
+        found = cache[key] = RankGroups([_meld((g.cards,)) for g in groups if g.valid],
+                                        max((len(g.cards) for g in groups), default=0), groups)
+        return found
+    # any other rank: make_group's verdict is arithmetic on the counts (classic's hooks), the
+    # same whether or not the player goes out
     most, least, at_most = v.max_wilds, v.min_naturals, v.wilds_at_most_naturals
-    biggest, size, meld_min = v.max_meld_size, v.canasta_size, v.meld_min
-    for nat in _subs(nats, 1, len(nats)):
+    biggest, meld_min = v.max_meld_size, v.meld_min
+
+    def ok(n: int, k: int) -> bool:
+        return (n + k >= meld_min and k <= most and n >= least and (not at_most or k <= n)
+                and not (biggest and n + k > biggest))
+
+    melds: list[Meld] = []
+    longest = 0
+    pairs = _pair_melds
+    if len(pairs) > _CACHE_LIMIT:
+        pairs.clear()
+    for nat in nat_subs:
         n = len(nat)
-        for w, wp in zip(wild_subs, wild_points, strict=True):
-            k = len(w)
-            if n + k >= meld_min:
-                ok = (k <= most and n >= least and (not at_most or k <= n)
-                      and not (biggest and n + k > biggest))
-                found.append(Group(nat + w, rank, ok, ok, True, 1 if n + k >= size else 0,
-                                   n * nat_value + wp))
-    return _keep(cache, key, found)
+        for w in wild_subs:
+            if ok(n, len(w)):
+                action = pairs.get((nat, w))
+                if action is None:
+                    action = pairs[(nat, w)] = _meld((nat + w,))
+                melds.append(action)
+                if n + len(w) > longest:
+                    longest = n + len(w)
+
+    def build() -> list[Group]:
+        value = v.value
+        nat_value = value(nats[0])
+        size = v.canasta_size
+        return [Group(nat + w, rank, True, True, True, 1 if len(nat) + len(w) >= size else 0,
+                      len(nat) * nat_value + sum(value(c) for c in w))
+                for nat in nat_subs for w in wild_subs if ok(len(nat), len(w))]
+
+    found = cache[key] = RankGroups(melds, longest, None, build)
+    return found
 
 
 def _combos(keyed: list[list[Group]], have: dict[Card, int], max_groups: int,
@@ -206,9 +239,9 @@ def _table(v: Variant, melds: list[TableMeld]) -> _Table | None:
             if m.key in group_at or m.key == 3:
                 return None
             group_at[m.key] = i  # type: ignore[index]
-            if m.size >= size:
+            if len(m.cards) >= size:
                 canastas += 1
-        elif m.kind == "run" and m.size >= size:
+        elif m.kind == "run" and len(m.cards) >= size:
             canastas += 1
     return _Table(group_at, canastas)
 
@@ -216,7 +249,7 @@ def _table(v: Variant, melds: list[TableMeld]) -> _Table | None:
 def _extends(v: Variant, m: TableMeld, naturals: int, wilds: int) -> bool:
     """Whether ``extend_group`` accepts this many naturals (of its rank) and wild cards."""
     w = m.wilds + wilds
-    total = m.size + naturals + wilds
+    total = len(m.cards) + naturals + wilds
     nat = total - w
     if w > v.max_wilds or nat < v.min_naturals or (v.wilds_at_most_naturals and w > nat):
         return False
@@ -237,14 +270,14 @@ def _adds(v: Variant, m: TableMeld, nats: tuple[Card, ...], wilds: tuple[Card, .
     """Lay-offs onto ``m`` from these naturals of its rank and wild cards, in the order of
     :func:`canasta.movegen.add_candidates`, kept when ``extend_group`` would accept them."""
     cache = v.__dict__.setdefault("_fast_adds", {})
-    key = (m.key, m.size, m.wilds, nats, wilds)
+    key = (m.key, len(m.cards), m.wilds, nats, wilds)
     found = cache.get(key)
     if found is not None:
         return found
     if len(cache) > _CACHE_LIMIT:
         cache.clear()
     size = v.canasta_size
-    was = 1 if m.size >= size else 0
+    was = 1 if len(m.cards) >= size else 0
     label = m.label
     actions, sizes, canasta = [], [], []
     for nat in _subs(nats, 0, len(nats)):
@@ -253,7 +286,7 @@ def _adds(v: Variant, m: TableMeld, nats: tuple[Card, ...], wilds: tuple[Card, .
                 k = len(nat) + len(w)
                 actions.append(_add(nat + w, label))
                 sizes.append(k)
-                canasta.append((1 if m.size + k >= size else 0) - was)
+                canasta.append((1 if len(m.cards) + k >= size else 0) - was)
     found = cache[key] = Adds(actions, sizes, canasta, max(sizes, default=0))
     return found
 
@@ -431,8 +464,8 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
         if existing is not None:
             if not _extends(v, existing, 3 - n_wild, n_wild):
                 continue
-            was = 1 if existing.size >= size else 0
-            top_canasta = (1 if existing.size + 3 >= size else 0) - was
+            was = 1 if len(existing.cards) >= size else 0
+            top_canasta = (1 if len(existing.cards) + 3 >= size else 0) - was
         else:
             made = v.make_meld((top, *pair))[0]
             if made is None:
@@ -466,7 +499,7 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
             out.append(_take(pair, tuple(g.cards for g in combo)))
     if opened and existing is not None and not frozen and _extends(v, existing, 1, 0):
         left = n_hand + taken - 1
-        grown = (1 if existing.size + 1 >= size else 0) - (1 if existing.size >= size else 0)
+        grown = (1 if len(existing.cards) + 1 >= size else 0) - (1 if len(existing.cards) >= size else 0)
         if left >= 2 or not (ask_no or now + grown < need_out):
             out.append(TakePile(onto=RANK_TEXT[top.rank]))
     return out

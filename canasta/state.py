@@ -337,10 +337,16 @@ class _Rebuild:
 _SIDE_INDEX: dict[tuple[tuple[int, ...], ...], dict[int, int]] = {}
 
 
+_last_sides: list[Any] = [None, None]  # the last (sides, index): asked many times a decision
+
+
 def _side_index(sides: tuple[tuple[int, ...], ...]) -> dict[int, int]:
+    if sides is _last_sides[0]:
+        return _last_sides[1]  # type: ignore[no-any-return]
     found = _SIDE_INDEX.get(sides)
     if found is None:
         found = _SIDE_INDEX[sides] = {seat: i for i, side in enumerate(sides) for seat in side}
+    _last_sides[0], _last_sides[1] = sides, found
     return found
 
 
