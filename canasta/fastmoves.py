@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
-from .cards import ALL_FACES, RANK_TEXT, Card, sort_key
+from .cards import ACE, ALL_FACES, RANK_TEXT, Card, sort_key
 from .movegen import submultisets
 
 if TYPE_CHECKING:
@@ -91,6 +91,7 @@ class Group(NamedTuple):
     is_group: bool  # kind "group" (one meld per rank applies), not black threes
     canasta: int  # 1 when it is a canasta as laid down
     points: int  # what it counts toward the opening
+    wilds: tuple[Card, ...]  # its wild cards (all that two groups of other ranks can share)
 
 
 class RankGroups:
@@ -143,7 +144,7 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
                         continue
                     groups.append(Group(g, rank, True, meld is not None,
                                         out_meld.kind == "group",
-                                        1 if v.canasta_kind(out_meld) else 0, v.meld_points(g)))
+                                        1 if v.canasta_kind(out_meld) else 0, v.meld_points(g), w))
         found = cache[key] = RankGroups([_meld((g.cards,)) for g in groups if g.valid],
                                         max((len(g.cards) for g in groups), default=0), groups)
         return found
@@ -177,45 +178,63 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
         nat_value = value(nats[0])
         size = v.canasta_size
         return [Group(nat + w, rank, True, True, True, 1 if len(nat) + len(w) >= size else 0,
-                      len(nat) * nat_value + sum(value(c) for c in w))
+                      len(nat) * nat_value + sum(value(c) for c in w), w)
                 for nat in nat_subs for w in wild_subs if ok(len(nat), len(w))]
 
     found = cache[key] = RankGroups(melds, longest, None, build)
     return found
 
 
-def _combos(keyed: list[list[Group]], have: dict[Card, int], max_groups: int,
+def _combos(keyed: list[list[Group]], wilds: tuple[Card, ...], max_groups: int,
             need: int) -> list[tuple[Group, ...]]:
     """Sets of groups of distinct ranks that the hand can supply together and that count at
     least ``need``, in the order of :func:`canasta.movegen._combos` (each rank left out before
-    it is tried). A branch that cannot reach ``need`` even with the best group of every rank
-    left is not explored: it would yield nothing that counts enough."""
+    it is tried).
+
+    Each group is made of the hand's own cards, and groups of different ranks share nothing but
+    the ``wilds`` of the hand, so only wild cards are counted. A branch that cannot reach
+    ``need`` even with the best group of every rank left is not explored: it would yield
+    nothing that counts enough."""
     out: list[tuple[Group, ...]] = []
     n = len(keyed)
     reach = [0] * (n + 1)  # the most the ranks from i on could add
     for i in range(n - 1, -1, -1):
         reach[i] = reach[i + 1] + max(g.points for g in keyed[i])
+    if reach[0] < need:
+        return out
+    have: dict[Card, int] = {}
+    for c in wilds:
+        have[c] = have.get(c, 0) + 1
 
     def rec(i: int, chosen: list[Group], used: dict[Card, int], points: int) -> None:
-        if points + reach[i] < need:
-            return
         if i == n:
             if chosen:
                 out.append(tuple(chosen))
             return
-        rec(i + 1, chosen, used, points)
+        rest = reach[i + 1]
+        if points + rest >= need:  # leaving this rank out can still count enough
+            rec(i + 1, chosen, used, points)
         if len(chosen) >= max_groups:
             return
         for g in keyed[i]:
-            want = dict(used)
-            for c in g.cards:
-                k = want[c] = want.get(c, 0) + 1
-                if k > have[c]:
-                    break
-            else:
-                chosen.append(g)
-                rec(i + 1, chosen, want, points + g.points)
-                chosen.pop()
+            got = points + g.points
+            if got + rest < need:
+                continue
+            want = used
+            if g.wilds:
+                want = dict(used)
+                for c in g.wilds:
+                    k = want[c] = want.get(c, 0) + 1
+                    if k > have[c]:
+                        break
+                else:
+                    chosen.append(g)
+                    rec(i + 1, chosen, want, got)
+                    chosen.pop()
+                continue
+            chosen.append(g)
+            rec(i + 1, chosen, want, got)
+            chosen.pop()
 
     rec(0, [], {}, 0)
     return out
@@ -228,7 +247,21 @@ class _Table(NamedTuple):
     canastas: int
 
 
-def _table(v: Variant, melds: list[TableMeld]) -> _Table | None:
+_tables: list[tuple[Variant, tuple[TableMeld, ...], _Table | None]] = []
+
+
+def _table(v: Variant, melds: tuple[TableMeld, ...]) -> _Table | None:
+    """The side's melds read once: kept for the last few tables (both sides of a game)."""
+    for kept_v, kept, table in _tables:
+        if kept_v is v and kept == melds:
+            return table
+    table = _read_table(v, melds)
+    _tables.insert(0, (v, melds, table))
+    del _tables[4:]
+    return table
+
+
+def _read_table(v: Variant, melds: tuple[TableMeld, ...]) -> _Table | None:
     group_at: dict[int, int] = {}
     canastas = 0
     size = v.canasta_size
@@ -316,30 +349,30 @@ def classic_legal_actions(state: State) -> list[Action] | None:
         seat = state.turn
         side = state.side_of(seat)
         pile = state.pile
+        melds = tuple(state.melds[side])
         key = (state.variant, phase, seat, state.sides, state.ask, state.opened[side],
                state.scores[side], state.pile_frozen, len(pile), pile[-1] if pile else None,
-               tuple(state.hands[seat]), tuple(state.melds[side]))
+               tuple(state.hands[seat]), melds)
         if key == _last[0]:
             found = _last[1]
             return None if found is None else list(found)  # type: ignore[call-overload]
-        found = _legal(state)
+        found = _legal(state, side, melds)
         _last[0], _last[1], _last[2] = key, found, None
         return None if found is None else list(found)
-    return _legal(state)
-
-
-def _legal(state: State) -> list[Action] | None:
-    phase = state.phase
     if phase == "game-over":
         return []
     if phase == "hand-over":
         return [_NEXT]
     if phase == "answer":
         return list(_ANSWERS)
+    return None
+
+
+def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action] | None:
+    """The legal actions of the draw or play phase (the side's melds given as a tuple)."""
+    phase = state.phase
     v = state.variant
     seat = state.turn
-    side = state.side_of(seat)
-    melds = state.melds[side]
     table = _table(v, melds)
     if table is None:
         return None
@@ -350,7 +383,12 @@ def _legal(state: State) -> list[Action] | None:
     wl: list[Card] = []
     lst: list[Card] = []
     last = -1
+    discards: list[Discard] = []  # one per distinct card, in hand order
+    prev = None
     for c in sorted(hand, key=_order):
+        if c is not prev:
+            discards.append(_DISCARD[c])
+            prev = c
         r = c.rank
         if r in wild_ranks:
             wl.append(c)
@@ -364,9 +402,13 @@ def _legal(state: State) -> list[Action] | None:
     if lst:
         by_rank[last] = tuple(lst)
     wilds = tuple(wl)
+    # ranks in number order (hand order puts aces after kings)
+    ranks_in_hand = list(by_rank)
+    if ranks_in_hand and ranks_in_hand[-1] == ACE:
+        ranks_in_hand.insert(0, ranks_in_hand.pop())
     opened = state.opened[side]
     if phase == "draw":
-        return [_DRAW, *_takes(state, v, side, hand, by_rank, wilds, table, opened)]
+        return [_DRAW, *_takes(state, v, side, hand, by_rank, ranks_in_hand, wilds, table, opened)]
     if phase != "play":
         return None
     n_hand = len(hand)
@@ -378,7 +420,7 @@ def _legal(state: State) -> list[Action] | None:
     out: list[Action] = []
     # a rank with fewer naturals than a meld needs (three for black threes) has no group
     least = v.min_naturals
-    ranks = [r for r in sorted(by_rank) if len(by_rank[r]) >= (3 if r == 3 else least)]
+    ranks = [r for r in ranks_in_hand if len(by_rank[r]) >= (3 if r == 3 else least)]
     if opened:
         for rank in ranks:
             if one_per_rank and rank in group_at:
@@ -411,7 +453,7 @@ def _legal(state: State) -> list[Action] | None:
         need = v.opening_need(state.scores[side])[0]
         keyed = [rg.groups for rg in (_groups(v, rank, by_rank[rank], wilds) for rank in ranks)
                  if rg.groups]
-        for combo in _combos(keyed, Counter(hand), 4, need):
+        for combo in _combos(keyed, wilds, 4, need):
             left = n_hand - sum(len(g.cards) for g in combo)
             ok = True
             for g in combo:
@@ -425,14 +467,15 @@ def _legal(state: State) -> list[Action] | None:
                 continue
             out.append(_meld(tuple(g.cards for g in combo)))
     if n_hand > 1 or not (ask_no or now < need_out):
-        out.extend(_DISCARD[c] for c in sorted(set(hand), key=_order))
-    if v.ask_partner and not state.ask and n_hand >= 2 and state.partner_of(seat) is not None:
+        out.extend(discards)
+    if v.ask_partner and not state.ask and n_hand >= 2 and len(state.sides[side]) == 2:
         out.append(_ASK)
     return out
 
 
 def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[int, tuple[Card, ...]],
-           wilds: tuple[Card, ...], table: _Table, opened: bool) -> list[Action]:
+           ranks_in_hand: list[int], wilds: tuple[Card, ...], table: _Table, opened: bool
+           ) -> list[Action]:
     """The legal ways to take the pile (order of :func:`canasta.movegen.take_candidates`)."""
     pile = state.pile
     if not pile:
@@ -484,13 +527,13 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
         rest_wilds = (tuple(sorted([c for c in rest if c.rank in wild_ranks], key=_order))
                       if n_wild else wilds)
         keyed = []
-        for rank in sorted(by_rank):
+        for rank in ranks_in_hand:
             if rank == top.rank or len(by_rank[rank]) < (3 if rank == 3 else v.min_naturals):
                 continue
             gs = [g for g in _groups(v, rank, by_rank[rank], rest_wilds).groups if g.valid]
             if gs:
                 keyed.append(gs)
-        for combo in _combos(keyed, Counter(rest), 3, need - top_points):
+        for combo in _combos(keyed, rest_wilds, 3, need - top_points):
             if any(g.is_group and g.rank in group_at for g in combo):
                 continue
             left = n_hand - 2 - sum(len(g.cards) for g in combo) + taken - 1
