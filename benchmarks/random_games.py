@@ -1,10 +1,12 @@
 """Uniform-random play over legal_actions() of complete games to the target.
 
-    python benchmarks/random_games.py --variant classic --games 20 --seed 1 [--runs 3]
+    python benchmarks/random_games.py --variant classic --games 20 --seed 1 [--runs 3] [--jobs 2]
 
 Prints games/s, hands/s, decisions/s and mean decisions per game, with explanations made only
 when asked (``State.play``) and with every decision's explanation built and rendered in English
-(``State.apply``).
+(``State.apply``). Every run plays games of its own (seeds never repeat between runs), so a run
+never replays positions an earlier one has already met. With ``--jobs J`` the games of a run are
+shared among J worker processes started before the clock starts (the machine's throughput).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import argparse
 import random
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -22,12 +25,13 @@ from _common import median_of, report  # noqa: E402
 import canasta  # noqa: E402
 
 
-def play(variant: str, games: int, seed: int, explain: bool) -> dict[str, float]:
+def play(variant: str, seeds: list[int], explain: bool) -> dict[str, float]:
+    """Play one game per seed; returns the counts (and this process's seconds)."""
     hands = decisions = 0
     t0 = time.perf_counter()
-    for g in range(games):
-        state = canasta.new_game(variant, seed=seed * 1000 + g)
-        rng = random.Random(seed * 1000 + g)
+    for seed in seeds:
+        state = canasta.new_game(variant, seed=seed)
+        rng = random.Random(seed)
         while not state.is_over:
             actions = state.legal_actions()
             action = actions[rng.randrange(len(actions))]
@@ -43,8 +47,23 @@ def play(variant: str, games: int, seed: int, explain: bool) -> dict[str, float]
             if state.phase == "hand-over":
                 hands += 1
         hands += 1  # the last hand of the game
-    dt = time.perf_counter() - t0
-    return {"seconds": dt, "games": games, "hands": hands, "decisions": decisions}
+    return {"seconds": time.perf_counter() - t0, "games": len(seeds), "hands": hands,
+            "decisions": decisions}
+
+
+def _ready(_: int) -> bool:
+    return True
+
+
+def run(variant: str, seeds: list[int], explain: bool, pool: ProcessPoolExecutor | None,
+        jobs: int) -> dict[str, float]:
+    if pool is None:
+        return play(variant, seeds, explain)
+    t0 = time.perf_counter()
+    parts = list(pool.map(play, [variant] * jobs, [seeds[i::jobs] for i in range(jobs)],
+                          [explain] * jobs))
+    return {"seconds": time.perf_counter() - t0, "games": len(seeds),
+            "hands": sum(p["hands"] for p in parts), "decisions": sum(p["decisions"] for p in parts)}
 
 
 def main() -> None:
@@ -53,15 +72,22 @@ def main() -> None:
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--runs", type=int, default=3)
+    p.add_argument("--jobs", type=int, default=1)
     args = p.parse_args()
     figures: dict[str, object] = {"variant": args.variant, "games": args.games, "seed": args.seed,
-                                  "runs": args.runs}
+                                  "runs": args.runs, "jobs": args.jobs}
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    if pool is not None:  # workers started (and canasta imported) before any clock starts
+        list(pool.map(_ready, range(args.jobs)))
+    next_run = iter(range(1000))
     for mode in ("on_demand", "explained"):
         last: dict[str, float] = {}
 
         def once(mode: str = mode) -> float:
             nonlocal last
-            last = play(args.variant, args.games, args.seed, explain=mode == "explained")
+            first = args.seed * 100_000 + next(next_run) * args.games  # games of this run only
+            seeds = list(range(first, first + args.games))
+            last = run(args.variant, seeds, mode == "explained", pool, args.jobs)
             return last["games"] / last["seconds"]
 
         med, values = median_of(args.runs, once)
@@ -69,11 +95,14 @@ def main() -> None:
                          "hands_per_s": round(last["hands"] / last["seconds"], 1),
                          "decisions_per_s": round(last["decisions"] / last["seconds"]),
                          "decisions_per_game": round(last["decisions"] / last["games"], 1)}
+    if pool is not None:
+        pool.shutdown()
     od, ex = figures["on_demand"], figures["explained"]
+    where = f"{args.jobs} processes" if args.jobs > 1 else "one process"
     report("random_games", figures,
-           f"{args.variant}: {od['games_per_s']} games/s on demand ({od['decisions_per_s']} decisions/s, "
-           f"{od['decisions_per_game']} decisions/game); {ex['games_per_s']} games/s with every "
-           f"explanation rendered (median of {args.runs})")
+           f"{args.variant} ({where}): {od['games_per_s']} games/s on demand ({od['decisions_per_s']} "
+           f"decisions/s, {od['decisions_per_game']} decisions/game); {ex['games_per_s']} games/s "
+           f"with every explanation rendered (median of {args.runs} runs of {args.games} games)")
 
 
 if __name__ == "__main__":

@@ -335,7 +335,7 @@ def classic_allows(state: State, action: Action) -> bool | None:
         return None
     ids = _last[2]
     if ids is None:
-        ids = _last[2] = {id(a) for a in _last[1]}  # type: ignore[attr-defined]
+        ids = _last[2] = set(map(id, _last[1]))  # type: ignore[call-overload]
     return id(action) in ids or action in found  # type: ignore[operator]
 
 
@@ -378,6 +378,18 @@ def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action
         return None
     hand = state.hands[seat]
     wild_ranks = v.wild_ranks
+    if phase == "draw":
+        # most turns: no natural of the pile's rank in the hand, so no way to take the pile
+        pile = state.pile
+        if not pile or pile[-1].rank in wild_ranks:
+            return [_DRAW]
+        top_rank = pile[-1].rank
+        for c in hand:
+            if c.rank == top_rank:
+                break
+        else:  # unless the top card may go onto the side's meld
+            if not (state.opened[side] and top_rank in table.group_at):
+                return [_DRAW]
     # the hand in hand order, split by rank: every key below is then already sorted
     by_rank: dict[int, tuple[Card, ...]] = {}
     wl: list[Card] = []

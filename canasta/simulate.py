@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 from .bots import RandomBot
 from .game import new_game
+from .movegen import checked_legal_actions
+from .state import State
 
 
 @dataclass
@@ -34,6 +36,13 @@ class SimResult:
 
 
 SAFETY_HANDS = 300  # random play may never reach a high target (americana): stop a game there
+MOVES_EVERY = 20  # how often the invariant checks also compare fast and checked legal actions
+
+
+def _moves_agree(state: State) -> bool:
+    """The variant's fast legal actions (where it has them) equal the checked definition."""
+    fast = state.variant.fast_legal_actions(state)
+    return fast is None or fast == checked_legal_actions(state)
 
 
 def play_game(variant: str, seed: int, *, players: int | None = None, max_hands: int = 0,
@@ -41,8 +50,10 @@ def play_game(variant: str, seed: int, *, players: int | None = None, max_hands:
               ) -> SimResult:
     """Play one game with a random bot for every seat, to the target or ``max_hands`` hands.
 
-    With ``check_invariants`` every card is counted after every action; with ``explain`` every
-    decision's explanation (and its events) is rendered in English, as a learner would see it."""
+    With ``check_invariants`` every card is counted after every action, and every
+    ``MOVES_EVERY``-th position compares the fast legal actions with the checked ones; with
+    ``explain`` every decision's explanation (and its events) is rendered in English, as a learner
+    would see it. Without it, actions are applied with :meth:`State.play`."""
     from .actions import Draw, TakePile
 
     res = result or SimResult(variant)
@@ -51,13 +62,18 @@ def play_game(variant: str, seed: int, *, players: int | None = None, max_hands:
     limit = max_hands or SAFETY_HANDS
     turns = counted = 0
     while not state.is_over:
+        if check_invariants and res.decisions % MOVES_EVERY == 0 and not _moves_agree(state):
+            res.violations.append(f"game {seed} hand {state.hand_no}: the fast legal actions differ "
+                                  f"from the checked ones at {state!r}")
         action = bot.choose(state)
-        exp = state.apply(action)
-        if explain:
+        if explain:  # built by apply and rendered, as a learner would see it
+            exp = state.apply(action)
             for e in exp.walk():
                 e.message("en")
             for e in state.history[-1].events:
                 e.message("en")
+        else:  # explanations only on demand
+            state.play(action)
         res.decisions += 1
         if isinstance(action, (Draw, TakePile)):
             turns += 1
