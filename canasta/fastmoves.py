@@ -34,7 +34,7 @@ _ASK = AskPartner()
 _DISCARD: dict[Card, Discard] = {c: Discard(card=c) for c in ALL_FACES}
 
 # Actions and sub-multisets are immutable and recur constantly; they are kept (bounded).
-_CACHE_LIMIT = 50_000
+_CACHE_LIMIT = 20_000
 _subs_cache: dict[tuple[tuple[Card, ...], int, int], list[tuple[Card, ...]]] = {}
 _meld_cache: dict[tuple[tuple[Card, ...], ...], Meld] = {}
 _add_cache: dict[tuple[tuple[Card, ...], str], Add] = {}

@@ -109,9 +109,8 @@ class State:
     results: list[HandResult] = field(default_factory=list)
     deal_events: list[Explanation] = field(default_factory=list)
     fixed_deals: list[dict[str, Any]] = field(default_factory=list)
-    # where explanations of played steps are rebuilt from: (a copy of the state before the
-    # step at ``start``, the history list, start); see :meth:`play`
-    _anchor: tuple[State, list[Step], int] | None = field(default=None, repr=False, compare=False)
+    # where the explanations of played steps are rebuilt from (see :meth:`play`)
+    _anchor: _Anchor | None = field(default=None, repr=False, compare=False)
 
     # ---- views -----------------------------------------------------------------------
     @property
@@ -209,7 +208,10 @@ class State:
         if not exp.allowed:
             raise IllegalActionError(exp, act.text)
         seat = self.actor
+        anchor = self._anchored()
         events = apply_action(self, act, exp)
+        if anchor is not None:
+            anchor.actions.append(act)
         self.history.append(Step(act, exp, tuple(events), seat))
         return exp
 
@@ -222,13 +224,22 @@ class State:
         if not self.variant.fast_allows(self, act):
             self.apply(act)
             return self.history[-1]
-        anchor = self._anchor
-        if anchor is None or anchor[1] is not self.history or anchor[0].hand_no != self.hand_no:
-            anchor = self._anchor = (self.copy(), self.history, len(self.history))
+        anchor = self._anchored()
+        if anchor is None or anchor.hand_no != self.hand_no:
+            # a copy of the state now: the explanations of this hand are rebuilt from it
+            anchor = self._anchor = _Anchor(self.copy(), self.hand_no, len(self.history))
         step = Step(act, None, (), self.actor, _Rebuild(anchor, len(self.history)))
         step.events = tuple(apply_action(self, act, None))
+        anchor.actions.append(act)
         self.history.append(step)
         return step
+
+    def _anchored(self) -> _Anchor | None:
+        """The anchor, if every action since it was taken is recorded in it."""
+        anchor = self._anchor
+        if anchor is not None and anchor.start + len(anchor.actions) != len(self.history):
+            anchor = self._anchor = None  # the history was changed by other means
+        return anchor
 
     def legal_actions(self) -> list[Action]:
         """Exactly the actions that :meth:`check` allows now."""
@@ -315,23 +326,37 @@ class State:
         deal_hand(self, fixed)
 
 
+class _Anchor:
+    """A copy of a state in the middle of a game, and the actions applied since (no reference
+    back to the live state, so a finished game is freed at once)."""
+
+    __slots__ = ("state", "hand_no", "start", "actions")
+
+    def __init__(self, state: State, hand_no: int, start: int) -> None:
+        self.state = state
+        self.hand_no = hand_no
+        self.start = start  # the history index of the first action after the copy
+        self.actions: list[Action] = []
+
+
 class _Rebuild:
     """The explanation of step ``index`` of a played game, rebuilt on demand: a copy of the
-    anchored state replays the steps since the anchor, then checks the action."""
+    anchored state replays the actions since the anchor, then checks the action."""
 
     __slots__ = ("anchor", "index")
 
-    def __init__(self, anchor: tuple[State, list[Step], int], index: int) -> None:
+    def __init__(self, anchor: _Anchor, index: int) -> None:
         self.anchor = anchor
         self.index = index
 
     def __call__(self) -> Explanation:
-        base, history, start = self.anchor
-        state = base.copy()
-        for step in history[start:self.index]:
-            # every step since the anchor was allowed when it was applied
-            apply_action(state, step.action, step._explanation)
-        return check_action(state, history[self.index].action)
+        anchor = self.anchor
+        state = anchor.state.copy()
+        actions = anchor.actions
+        # every action since the anchor was allowed when it was applied
+        for act in actions[:self.index - anchor.start]:
+            apply_action(state, act, None)
+        return check_action(state, actions[self.index - anchor.start])
 
 
 _SIDE_INDEX: dict[tuple[tuple[int, ...], ...], dict[int, int]] = {}
