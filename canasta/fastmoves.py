@@ -168,7 +168,7 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
             if ok(n, len(w)):
                 action = pairs.get((nat, w))
                 if action is None:
-                    action = pairs[(nat, w)] = _meld((nat + w,))
+                    action = pairs[(nat, w)] = Meld(groups=(nat + w,))
                 melds.append(action)
                 if n + len(w) > longest:
                     longest = n + len(w)

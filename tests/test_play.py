@@ -60,3 +60,20 @@ def test_a_concealed_going_out_scores_its_bonus_when_played() -> None:
     assert lines == [("score.going-out", 100), ("score.concealed", 100), ("score.canasta", 500),
                      ("score.meld-cards", 70)]
     assert [s.explanation.rule for s in state.history] == ["meld.ok", "discard.out"]
+
+
+def test_a_list_made_stale_by_changing_the_state_by_hand_is_not_trusted() -> None:
+    state = canasta.new_game("classic", seed=5)
+    state.play(state.legal_actions()[0])  # draw
+    seat = state.turn
+    discard = next(a for a in state.legal_actions() if isinstance(a, Discard))
+    assert discard.card is not None
+    while discard.card in state.hands[seat]:  # the card leaves the hand behind the engine's back
+        state.hands[seat].remove(discard.card)
+        state.stock.append(discard.card)
+    before = state.to_dict()
+    with pytest.raises(IllegalActionError) as err:
+        state.play(discard)
+    assert err.value.explanation.rule == "hand.has-cards"
+    assert state.to_dict() == before
+    assert discard not in state.legal_actions()
