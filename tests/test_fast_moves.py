@@ -113,3 +113,20 @@ def test_two_groups_of_one_rank_fall_back_to_the_checked_path() -> None:
     state.melds[side] = [twice, twice]
     assert classic_legal_actions(state) is None
     assert state.legal_actions() == checked_legal_actions(state)
+
+
+@pytest.mark.parametrize("hand, canasta_on_table, melds", [
+    ("3♠ 3♣ 3♠ 5♦", True, ["meld 3♣ 3♠ 3♠"]),  # black threes go down only when going out
+    ("3♠ 3♣ 3♠ 5♦", False, []),  # … and going out needs a canasta
+    ("3♠ 3♣ 3♠ 3♣ 5♦ 6♦", True, []),  # four of them leave two cards: not going out
+    ("3♠ 3♣ 2♣ 5♦", True, []),  # never with a wild card
+])
+def test_black_threes_on_both_paths(hand: str, canasta_on_table: bool, melds: list[str]) -> None:
+    from canasta.situation import situation
+
+    table = {"Tú": ["K♠ K♥ K♣ K♦ K♠ K♥ K♣" if canasta_on_table else "K♠ K♥ K♣"]}
+    state = situation("classic", hands={"Tú": hand}, melds=table, phase="play", turn="Tú")
+    fast = classic_legal_actions(state)
+    assert fast == checked_legal_actions(state)
+    assert fast is not None
+    assert [a.text for a in fast if isinstance(a, Meld)] == melds
