@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
 from .cards import ACE, ALL_FACES, RANK_TEXT, Card, sort_key
@@ -35,50 +35,27 @@ _DISCARD: dict[Card, Discard] = {c: Discard(card=c) for c in ALL_FACES}
 
 # Actions and sub-multisets are immutable and recur constantly; they are kept (bounded).
 _CACHE_LIMIT = 20_000
-_subs_cache: dict[tuple[tuple[Card, ...], int, int], list[tuple[Card, ...]]] = {}
-_meld_cache: dict[tuple[tuple[Card, ...], ...], Meld] = {}
-_add_cache: dict[tuple[tuple[Card, ...], str], Add] = {}
-_take_cache: dict[tuple[tuple[Card, ...], tuple[tuple[Card, ...], ...]], TakePile] = {}
+class _Kept(dict):  # type: ignore[type-arg]
+    """Immutable answers kept by key and made by ``make(key)`` when missing; the table is
+    cleared whole when full, so memory stays flat over long simulations."""
+
+    def __init__(self, make: Callable[[Any], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Any:
+        if len(self) > _CACHE_LIMIT:
+            self.clear()
+        value = self[key] = self.make(key)
+        return value
 
 
-def _subs(cards: tuple[Card, ...], lo: int, hi: int) -> list[tuple[Card, ...]]:
-    """:func:`submultisets` of ``cards`` (sorted in hand order), kept per argument."""
-    key = (cards, lo, hi)
-    found = _subs_cache.get(key)
-    if found is None:
-        if len(_subs_cache) > _CACHE_LIMIT:
-            _subs_cache.clear()
-        found = _subs_cache[key] = list(submultisets(Counter(cards), lo, hi))
-    return found
-
-
-def _meld(groups: tuple[tuple[Card, ...], ...]) -> Meld:
-    found = _meld_cache.get(groups)
-    if found is None:
-        if len(_meld_cache) > _CACHE_LIMIT:
-            _meld_cache.clear()
-        found = _meld_cache[groups] = Meld(groups=groups)
-    return found
-
-
-def _add(cards: tuple[Card, ...], target: str) -> Add:
-    key = (cards, target)
-    found = _add_cache.get(key)
-    if found is None:
-        if len(_add_cache) > _CACHE_LIMIT:
-            _add_cache.clear()
-        found = _add_cache[key] = Add(cards=cards, target=target)
-    return found
-
-
-def _take(pair: tuple[Card, ...], extra: tuple[tuple[Card, ...], ...] = ()) -> TakePile:
-    key = (pair, extra)
-    found = _take_cache.get(key)
-    if found is None:
-        if len(_take_cache) > _CACHE_LIMIT:
-            _take_cache.clear()
-        found = _take_cache[key] = TakePile(with_cards=pair, extra=extra)
-    return found
+# sub-multisets (cards in hand order, least, most); actions by their fields
+_SUBS = _Kept(lambda k: list(submultisets(Counter(k[0]), k[1], k[2])))
+_MELDS = _Kept(lambda groups: Meld(groups=groups))
+_ADDS = _Kept(lambda k: Add(cards=k[0], target=k[1]))
+_TAKES = _Kept(lambda k: TakePile(with_cards=k[0], extra=k[1]))
+_PAIR_MELDS = _Kept(lambda k: Meld(groups=(k[0] + k[1],)))  # (naturals, wild cards)
 
 
 class Group(NamedTuple):
@@ -117,9 +94,6 @@ class RankGroups:
         return self._groups
 
 
-_pair_melds: dict[tuple[tuple[Card, ...], tuple[Card, ...]], Meld] = {}
-
-
 def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ...]) -> RankGroups:
     """The candidate groups of ``rank`` from these naturals and wild cards, in the order of
     :func:`canasta.movegen.group_candidates`, with their verdicts (kept per variant)."""
@@ -130,8 +104,8 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
         return found  # type: ignore[no-any-return]
     if len(cache) > _CACHE_LIMIT:
         cache.clear()
-    wild_subs = _subs(wilds, 0, v.max_wilds)
-    nat_subs = _subs(nats, 1, len(nats))
+    wild_subs = _SUBS[wilds, 0, v.max_wilds]
+    nat_subs = _SUBS[nats, 1, len(nats)]
     if rank == 3:  # threes have rules of their own (black threes only when going out)
         groups = []
         for nat in nat_subs:
@@ -145,7 +119,7 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
                     groups.append(Group(g, rank, True, meld is not None,
                                         out_meld.kind == "group",
                                         1 if v.canasta_kind(out_meld) else 0, v.meld_points(g), w))
-        found = cache[key] = RankGroups([_meld((g.cards,)) for g in groups if g.valid],
+        found = cache[key] = RankGroups([_MELDS[(g.cards,)] for g in groups if g.valid],
                                         max((len(g.cards) for g in groups), default=0), groups)
         return found
     # any other rank: make_group's verdict is arithmetic on the counts (classic's hooks), the
@@ -159,17 +133,12 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
 
     melds: list[Meld] = []
     longest = 0
-    pairs = _pair_melds
-    if len(pairs) > _CACHE_LIMIT:
-        pairs.clear()
+    pairs = _PAIR_MELDS
     for nat in nat_subs:
         n = len(nat)
         for w in wild_subs:
             if ok(n, len(w)):
-                action = pairs.get((nat, w))
-                if action is None:
-                    action = pairs[(nat, w)] = Meld(groups=(nat + w,))
-                melds.append(action)
+                melds.append(pairs[nat, w])
                 if n + len(w) > longest:
                     longest = n + len(w)
 
@@ -313,11 +282,11 @@ def _adds(v: Variant, m: TableMeld, nats: tuple[Card, ...], wilds: tuple[Card, .
     was = 1 if len(m.cards) >= size else 0
     label = m.label
     actions, sizes, canasta = [], [], []
-    for nat in _subs(nats, 0, len(nats)):
-        for w in _subs(wilds, 0, max(0, v.max_wilds - m.wilds)):
+    for nat in _SUBS[nats, 0, len(nats)]:
+        for w in _SUBS[wilds, 0, max(0, v.max_wilds - m.wilds)]:
             if (nat or w) and _extends(v, m, len(nat), len(w)):
                 k = len(nat) + len(w)
-                actions.append(_add(nat + w, label))
+                actions.append(_ADDS[nat + w, label])
                 sizes.append(k)
                 canasta.append((1 if len(m.cards) + k >= size else 0) - was)
     found = cache[key] = Adds(actions, sizes, canasta, max(sizes, default=0))
@@ -447,7 +416,7 @@ def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action
                     continue
                 if left <= 1 and (ask_no or now + g.canasta < need_out):
                     continue
-                out.append(_meld((g.cards,)))
+                out.append(_MELDS[(g.cards,)])
         for m in melds:
             if m.kind == "group":
                 nats = by_rank.get(m.key, ())  # type: ignore[call-overload]
@@ -477,7 +446,7 @@ def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action
                 continue
             if left <= 1 and (ask_no or now + sum(g.canasta for g in combo) < need_out):
                 continue
-            out.append(_meld(tuple(g.cards for g in combo)))
+            out.append(_MELDS[tuple(g.cards for g in combo)])
     if n_hand > 1 or not (ask_no or now < need_out):
         out.extend(discards)
     if v.ask_partner and not state.ask and n_hand >= 2 and len(state.sides[side]) == 2:
@@ -511,7 +480,7 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
     out: list[Action] = []
     idx = group_at.get(top.rank)
     existing = state.melds[side][idx] if idx is not None else None
-    for pair in _subs(pool, 2, 2):
+    for pair in _SUBS[pool, 2, 2]:
         n_wild = sum(1 for c in pair if c.rank in wild_ranks)
         if n_wild == 2 or (frozen and n_wild):
             continue
@@ -530,7 +499,7 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
         left = n_hand - 2 + taken - 1
         if (opened or top_points >= need) and (
                 left >= 2 or not (ask_no or now + top_canasta < need_out)):
-            out.append(_take(pair))
+            out.append(_TAKES[pair, ()])
         if opened:
             continue
         rest = list(hand)
@@ -551,7 +520,7 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
             left = n_hand - 2 - sum(len(g.cards) for g in combo) + taken - 1
             if left <= 1 and (ask_no or now + top_canasta + sum(g.canasta for g in combo) < need_out):
                 continue
-            out.append(_take(pair, tuple(g.cards for g in combo)))
+            out.append(_TAKES[pair, tuple(g.cards for g in combo)])
     if opened and existing is not None and not frozen and _extends(v, existing, 1, 0):
         left = n_hand + taken - 1
         grown = (1 if len(existing.cards) + 1 >= size else 0) - (1 if len(existing.cards) >= size else 0)
