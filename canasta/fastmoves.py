@@ -131,24 +131,18 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
         return (n + k >= meld_min and k <= most and n >= least and (not at_most or k <= n)
                 and not (biggest and n + k > biggest))
 
-    melds: list[Meld] = []
-    longest = 0
-    pairs = _PAIR_MELDS
-    for nat in nat_subs:
-        n = len(nat)
-        for w in wild_subs:
-            if ok(n, len(w)):
-                melds.append(pairs[nat, w])
-                if n + len(w) > longest:
-                    longest = n + len(w)
+    # the verdict depends only on how many naturals and wild cards: worked out once
+    table = [[ok(n, k) for k in range(len(wilds) + 1)] for n in range(len(nats) + 1)]
+    pairs = [(nat, w) for nat in nat_subs for w in wild_subs if table[len(nat)][len(w)]]
+    melds = [_PAIR_MELDS[pair] for pair in pairs]
+    longest = max((len(nat) + len(w) for nat, w in pairs), default=0)
 
     def build() -> list[Group]:
         value = v.value
         nat_value = value(nats[0])
         size = v.canasta_size
         return [Group(nat + w, rank, True, True, True, 1 if len(nat) + len(w) >= size else 0,
-                      len(nat) * nat_value + sum(value(c) for c in w), w)
-                for nat in nat_subs for w in wild_subs if ok(len(nat), len(w))]
+                      len(nat) * nat_value + sum(value(c) for c in w), w) for nat, w in pairs]
 
     found = cache[key] = RankGroups(melds, longest, None, build)
     return found
@@ -281,15 +275,15 @@ def _adds(v: Variant, m: TableMeld, nats: tuple[Card, ...], wilds: tuple[Card, .
     size = v.canasta_size
     was = 1 if len(m.cards) >= size else 0
     label = m.label
-    actions, sizes, canasta = [], [], []
-    for nat in _SUBS[nats, 0, len(nats)]:
-        for w in _SUBS[wilds, 0, max(0, v.max_wilds - m.wilds)]:
-            if (nat or w) and _extends(v, m, len(nat), len(w)):
-                k = len(nat) + len(w)
-                actions.append(_ADDS[nat + w, label])
-                sizes.append(k)
-                canasta.append((1 if len(m.cards) + k >= size else 0) - was)
-    found = cache[key] = Adds(actions, sizes, canasta, max(sizes, default=0))
+    room = max(0, v.max_wilds - m.wilds)
+    # the verdict depends only on how many naturals and wild cards: worked out once
+    ok = [[(n or k) and _extends(v, m, n, k) for k in range(room + 1)] for n in range(len(nats) + 1)]
+    pairs = [(nat, w) for nat in _SUBS[nats, 0, len(nats)] for w in _SUBS[wilds, 0, room]
+             if ok[len(nat)][len(w)]]
+    sizes = [len(nat) + len(w) for nat, w in pairs]
+    found = cache[key] = Adds([_ADDS[nat + w, label] for nat, w in pairs], sizes,
+                              [(1 if len(m.cards) + k >= size else 0) - was for k in sizes],
+                              max(sizes, default=0))
     return found
 
 
