@@ -55,7 +55,6 @@ _SUBS = _Kept(lambda k: list(submultisets(Counter(k[0]), k[1], k[2])))
 _MELDS = _Kept(lambda groups: Meld(groups=groups))
 _ADDS = _Kept(lambda k: Add(cards=k[0], target=k[1]))
 _TAKES = _Kept(lambda k: TakePile(with_cards=k[0], extra=k[1]))
-_PAIR_MELDS = _Kept(lambda k: Meld(groups=(k[0] + k[1],)))  # (naturals, wild cards)
 
 
 class Group(NamedTuple):
@@ -133,16 +132,17 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
 
     # the verdict depends only on how many naturals and wild cards: worked out once
     table = [[ok(n, k) for k in range(len(wilds) + 1)] for n in range(len(nats) + 1)]
-    pairs = [(nat, w) for nat in nat_subs for w in wild_subs if table[len(nat)][len(w)]]
-    melds = [_PAIR_MELDS[pair] for pair in pairs]
-    longest = max((len(nat) + len(w) for nat, w in pairs), default=0)
+    cards = [nat + w for nat in nat_subs for w in wild_subs if table[len(nat)][len(w)]]
+    melds = [_MELDS[(g,)] for g in cards]
+    longest = max(map(len, cards), default=0)
 
     def build() -> list[Group]:
         value = v.value
         nat_value = value(nats[0])
         size = v.canasta_size
         return [Group(nat + w, rank, True, True, True, 1 if len(nat) + len(w) >= size else 0,
-                      len(nat) * nat_value + sum(value(c) for c in w), w) for nat, w in pairs]
+                      len(nat) * nat_value + sum(value(c) for c in w), w)
+                for nat in nat_subs for w in wild_subs if table[len(nat)][len(w)]]
 
     found = cache[key] = RankGroups(melds, longest, None, build)
     return found
