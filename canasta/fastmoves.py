@@ -3,8 +3,9 @@
 The definition of a legal action stays :func:`canasta.movegen.checked_legal_actions` (the
 candidates that ``check`` allows). For variants that play by classic's hooks (any house options),
 this module computes the same list, in the same order, from the hand grouped by rank and from
-verdicts kept per group of cards, without building an explanation. The property tests compare
-the two on random reachable states of every such variant.
+verdicts kept per group of cards, without building an explanation. ``tests/test_fast_moves.py``
+compares the two at every decision of random and greedy games under several house rules, the
+property tests on random reachable states, and ``canasta simulate`` at every 20th position.
 
 Why it exists: uniform-random play asks for the legal actions at every decision, and building an
 explanation for each candidate only to keep its verdict cost about nine tenths of a game's time.
@@ -35,6 +36,8 @@ _DISCARD: dict[Card, Discard] = {c: Discard(card=c) for c in ALL_FACES}
 
 # Actions and sub-multisets are immutable and recur constantly; they are kept (bounded).
 _CACHE_LIMIT = 20_000
+
+
 class _Kept(dict):  # type: ignore[type-arg]
     """Immutable answers kept by key and made by ``make(key)`` when missing; the table is
     cleared whole when full, so memory stays flat over long simulations."""
@@ -184,17 +187,12 @@ def _combos(keyed: list[list[Group]], wilds: tuple[Card, ...], max_groups: int,
             if got + rest < need:
                 continue
             want = used
-            if g.wilds:
+            if g.wilds:  # the only cards that groups of different ranks may both need
                 want = dict(used)
                 for c in g.wilds:
-                    k = want[c] = want.get(c, 0) + 1
-                    if k > have[c]:
-                        break
-                else:
-                    chosen.append(g)
-                    rec(i + 1, chosen, want, got)
-                    chosen.pop()
-                continue
+                    want[c] = want.get(c, 0) + 1
+                if any(want[c] > have[c] for c in g.wilds):
+                    continue
             chosen.append(g)
             rec(i + 1, chosen, want, got)
             chosen.pop()

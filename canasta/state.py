@@ -219,7 +219,9 @@ class State:
         """Apply ``action`` like :meth:`apply`, building its explanation only when it is read
         (``step.explanation``): the way for bots and simulations. An action among the
         variant's fast legal actions is applied at once; any other goes through
-        :meth:`apply` (and raises :class:`IllegalActionError` when refused, changing nothing)."""
+        :meth:`apply` (and raises :class:`IllegalActionError` when refused, changing nothing).
+        The explanation is rebuilt by replaying the hand's actions from a copy taken at its
+        first play, so a state edited by hand in between should use :meth:`apply`."""
         act = _as_action(action)
         if not self.variant.fast_allows(self, act):
             self.apply(act)
