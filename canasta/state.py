@@ -13,12 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action
-from .cards import Card, cards_text, parse_card, sorted_cards
+from .cards import RANK_TEXT, Card, cards_text, parse_card, sorted_cards
 from .checks import check as check_action
-from .effects import apply_action
+from .effects import apply_action, deal_hand
 from .errors import IllegalActionError, RecordError
 from .explain import Explanation, L
 from .melds import Meld
+from .movegen import legal_actions
 from .variant import Variant
 
 
@@ -179,8 +180,6 @@ class State:
 
     def find_meld(self, side: int, target: str) -> int | None:
         """Index of the side's meld named by ``target`` (rank text, '#N' or a label)."""
-        from .cards import RANK_TEXT
-
         t = target.upper()
         melds = self.melds[side]
         if t.startswith("#") and t[1:].isdigit():
@@ -245,8 +244,6 @@ class State:
 
     def legal_actions(self) -> list[Action]:
         """Exactly the actions that :meth:`check` allows now."""
-        from .movegen import legal_actions
-
         return legal_actions(self)
 
     def copy(self) -> State:
@@ -323,8 +320,6 @@ class State:
     # ---- dealing -------------------------------------------------------------------
     def deal(self, fixed: Mapping[str, Any] | None = None) -> None:
         """Deal a new hand: shuffled from (seed, hand number), or from a fixed deal."""
-        from .effects import deal_hand
-
         deal_hand(self, fixed)
 
 
