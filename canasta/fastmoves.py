@@ -285,7 +285,8 @@ def _adds(v: Variant, m: TableMeld, nats: tuple[Card, ...], wilds: tuple[Card, .
     return found
 
 
-_last: list[object] = [None, None, None]  # [inputs, actions, their ids] of the last answer
+# the last answer: [inputs, actions, their ids, the hand, the side's melds]
+_last: list[Any] = [None, None, None, None, None]
 
 
 def classic_allows(state: State, action: Action) -> bool | None:
@@ -296,8 +297,8 @@ def classic_allows(state: State, action: Action) -> bool | None:
         return None
     ids = _last[2]
     if ids is None:
-        ids = _last[2] = set(map(id, _last[1]))  # type: ignore[call-overload]
-    return id(action) in ids or action in found  # type: ignore[operator]
+        ids = _last[2] = set(map(id, _last[1]))
+    return id(action) in ids or action in found
 
 
 def classic_legal_actions(state: State) -> list[Action] | None:
@@ -310,15 +311,16 @@ def classic_legal_actions(state: State) -> list[Action] | None:
         seat = state.turn
         side = state.side_of(seat)
         pile = state.pile
-        melds = tuple(state.melds[side])
+        hand = state.hands[seat]
+        melds = state.melds[side]
         key = (state.variant, phase, seat, state.sides, state.ask, state.opened[side],
-               state.scores[side], state.pile_frozen, len(pile), pile[-1] if pile else None,
-               tuple(state.hands[seat]), melds)
-        if key == _last[0]:
+               state.scores[side], state.pile_frozen, len(pile), pile[-1] if pile else None)
+        # lists compared in place (card by card, by identity): nothing is built for a repeat
+        if key == _last[0] and hand == _last[3] and melds == _last[4]:
             found = _last[1]
-            return None if found is None else list(found)  # type: ignore[call-overload]
-        found = _legal(state, side, melds)
-        _last[0], _last[1], _last[2] = key, found, None
+            return None if found is None else list(found)
+        found = _legal(state, side, tuple(melds))
+        _last[:] = [key, found, None, list(hand), list(melds)]
         return None if found is None else list(found)
     if phase == "game-over":
         return []

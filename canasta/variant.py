@@ -104,11 +104,12 @@ class Variant:
 
     def value(self, c: Card) -> int:
         """Card value in points."""
-        # the table is built once per values tuple (not on every call: this runs per card)
-        table = _VALUES.get(self.card_values)
+        # the table is built once per variant instance (this runs per card; looking it up by
+        # the values tuple would hash that tuple every time)
+        table = self.__dict__.get("_values")
         if table is None:
-            table = _VALUES[self.card_values] = dict(self.card_values)
-        return table[c.rank]
+            table = self.__dict__["_values"] = dict(self.card_values)
+        return table[c.rank]  # type: ignore[no-any-return]
 
     def opening_need(self, score: int) -> tuple[int, int]:
         """(points needed for the first meld, the lower bound of the score band it falls in)."""
@@ -368,7 +369,6 @@ class Variant:
         return derived
 
 
-_VALUES: dict[tuple[tuple[int, int], ...], dict[int, int]] = {}
 
 # Sources of the rules every variant may emit without listing them (a variant's own wins).
 DEFAULT_SOURCES: dict[str, Source] = {
