@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .bots import RandomBot
 from .game import new_game
 from .movegen import checked_legal_actions
-from .state import State
+
+if TYPE_CHECKING:
+    from .state import State
 
 
 @dataclass

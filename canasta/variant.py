@@ -369,7 +369,6 @@ class Variant:
         return derived
 
 
-
 # Sources of the rules every variant may emit without listing them (a variant's own wins).
 DEFAULT_SOURCES: dict[str, Source] = {
     "swap.off": Source("engine", "how the engine runs a game", "",
