@@ -71,6 +71,7 @@ class Group(NamedTuple):
     canasta: int  # 1 when it is a canasta as laid down
     points: int  # what it counts toward the opening
     wilds: tuple[Card, ...]  # its wild cards (all that two groups of other ranks can share)
+    wild_points: int  # what its wild cards count
 
 
 class RankGroups:
@@ -94,6 +95,14 @@ class RankGroups:
             self._groups = self._build()
             self._build = None
         return self._groups
+
+
+def _group_ok(v: Variant, n: int, k: int) -> bool:
+    """``make_group``'s verdict on a new group (not of threes) of ``n`` naturals and ``k`` wild
+    cards under classic's hooks: enough cards, and the wild-card limits."""
+    return (n + k >= v.meld_min and k <= v.max_wilds and n >= v.min_naturals
+            and (not v.wilds_at_most_naturals or k <= n)
+            and not (v.max_meld_size and n + k > v.max_meld_size))
 
 
 def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ...]) -> RankGroups:
@@ -120,22 +129,16 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
                         continue
                     groups.append(Group(g, rank, True, meld is not None,
                                         out_meld.kind == "group",
-                                        1 if v.canasta_kind(out_meld) else 0, v.meld_points(g), w))
+                                        1 if v.canasta_kind(out_meld) else 0, v.meld_points(g), w,
+                                        v.meld_points(w)))
         found = cache[key] = RankGroups([_MELDS[(g.cards,)] for g in groups if g.valid],
                                         max((len(g.cards) for g in groups), default=0), groups)
         return found
-    # any other rank: make_group's verdict is arithmetic on the counts (classic's hooks), the
-    # same whether or not the player goes out
-    most, least, at_most = v.max_wilds, v.min_naturals, v.wilds_at_most_naturals
-    biggest, meld_min = v.max_meld_size, v.meld_min
-
-    def ok(n: int, k: int) -> bool:
-        return (n + k >= meld_min and k <= most and n >= least and (not at_most or k <= n)
-                and not (biggest and n + k > biggest))
-
-    # the verdict depends only on how many naturals and wild cards: worked out once
-    table = [[ok(n, k) for k in range(len(wilds) + 1)] for n in range(len(nats) + 1)]
-    cards = [nat + w for nat in nat_subs for w in wild_subs if table[len(nat)][len(w)]]
+    # any other rank: make_group's verdict depends only on how many naturals and wild cards
+    # (the same whether or not the player goes out): the wild-card choices that go with each
+    # number of naturals, worked out once (in their own order, which is kept)
+    fits = [[w for w in wild_subs if _group_ok(v, n, len(w))] for n in range(len(nats) + 1)]
+    cards = [nat + w for nat in nat_subs for w in fits[len(nat)]]
     melds = [_MELDS[(g,)] for g in cards]
     longest = max(map(len, cards), default=0)
 
@@ -143,48 +146,56 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
         value = v.value
         nat_value = value(nats[0])
         size = v.canasta_size
+        wild_points = {w: sum(value(c) for c in w) for w in wild_subs}
         return [Group(nat + w, rank, True, True, True, 1 if len(nat) + len(w) >= size else 0,
-                      len(nat) * nat_value + sum(value(c) for c in w), w)
-                for nat in nat_subs for w in wild_subs if table[len(nat)][len(w)]]
+                      len(nat) * nat_value + wild_points[w], w, wild_points[w])
+                for nat in nat_subs for w in fits[len(nat)]]
 
     found = cache[key] = RankGroups(melds, longest, None, build)
     return found
 
 
-def _combos(keyed: list[list[Group]], wilds: tuple[Card, ...], max_groups: int,
-            need: int) -> list[tuple[Group, ...]]:
+def _most_points(v: Variant, ranks: list[int], by_rank: dict[int, tuple[Card, ...]]) -> int:
+    """What every natural of these ranks counts: no set of their groups counts more, but for
+    its wild cards."""
+    value = v.value
+    return sum(sum(map(value, by_rank[r])) for r in ranks)
+
+
+def _combos(keyed: list[list[Group]], wilds: tuple[Card, ...], wild_total: int,
+            max_groups: int, need: int) -> list[tuple[Group, ...]]:
     """Sets of groups of distinct ranks that the hand can supply together and that count at
     least ``need``, in the order of :func:`canasta.movegen._combos` (each rank left out before
-    it is tried).
+    it is tried). ``wild_total`` is what the ``wilds`` count together.
 
     Each group is made of the hand's own cards, and groups of different ranks share nothing but
-    the ``wilds`` of the hand, so only wild cards are counted. A branch that cannot reach
-    ``need`` even with the best group of every rank left is not explored: it would yield
-    nothing that counts enough."""
+    the ``wilds`` of the hand, so only wild cards are counted. A branch is not explored when it
+    could not reach ``need`` even with every natural of the ranks left and every wild card not
+    yet used (each wild card counted once, however many ranks could take it)."""
     out: list[tuple[Group, ...]] = []
     n = len(keyed)
-    reach = [0] * (n + 1)  # the most the ranks from i on could add
+    reach = [0] * (n + 1)  # the most the naturals of the ranks from i on could add
     for i in range(n - 1, -1, -1):
-        reach[i] = reach[i + 1] + max(g.points for g in keyed[i])
-    if reach[0] < need:
-        return out
+        reach[i] = reach[i + 1] + max(g.points - g.wild_points for g in keyed[i])
     have: dict[Card, int] = {}
     for c in wilds:
         have[c] = have.get(c, 0) + 1
+    if reach[0] + wild_total < need:
+        return out
 
-    def rec(i: int, chosen: list[Group], used: dict[Card, int], points: int) -> None:
+    def rec(i: int, chosen: list[Group], used: dict[Card, int], points: int,
+            wild_left: int) -> None:
         if i == n:
-            if chosen:
+            if chosen and points >= need:
                 out.append(tuple(chosen))
             return
-        rest = reach[i + 1]
+        rest = reach[i + 1] + wild_left
         if points + rest >= need:  # leaving this rank out can still count enough
-            rec(i + 1, chosen, used, points)
+            rec(i + 1, chosen, used, points, wild_left)
         if len(chosen) >= max_groups:
             return
         for g in keyed[i]:
-            got = points + g.points
-            if got + rest < need:
+            if points + g.points - g.wild_points + rest < need:
                 continue
             want = used
             if g.wilds:  # the only cards that groups of different ranks may both need
@@ -194,10 +205,10 @@ def _combos(keyed: list[list[Group]], wilds: tuple[Card, ...], max_groups: int,
                 if any(want[c] > have[c] for c in g.wilds):
                     continue
             chosen.append(g)
-            rec(i + 1, chosen, want, got)
+            rec(i + 1, chosen, want, points + g.points, wild_left - g.wild_points)
             chosen.pop()
 
-    rec(0, [], {}, 0)
+    rec(0, [], {}, 0, wild_total)
     return out
 
 
@@ -208,16 +219,19 @@ class _Table(NamedTuple):
     canastas: int
 
 
-_tables: list[tuple[Variant, tuple[TableMeld, ...], _Table | None]] = []
+_tables: list[tuple[Variant, tuple[TableMeld, ...], tuple[int, ...], _Table | None]] = []
 
 
 def _table(v: Variant, melds: tuple[TableMeld, ...]) -> _Table | None:
-    """The side's melds read once: kept for the last few tables (both sides of a game)."""
-    for kept_v, kept, table in _tables:
-        if kept_v is v and kept == melds:
+    """The side's melds read once: kept for the last few tables (both sides of a game).
+    Melds are immutable and replaced when they grow, so a table is recognised by the
+    identity of its melds (kept alive by the entry, so no identity is reused meanwhile)."""
+    ids = tuple(map(id, melds))
+    for kept_v, _kept, kept_ids, table in _tables:
+        if kept_v is v and kept_ids == ids:
             return table
     table = _read_table(v, melds)
-    _tables.insert(0, (v, melds, table))
+    _tables.insert(0, (v, melds, ids, table))
     del _tables[4:]
     return table
 
@@ -285,20 +299,17 @@ def _adds(v: Variant, m: TableMeld, nats: tuple[Card, ...], wilds: tuple[Card, .
     return found
 
 
-# the last answer: [inputs, actions, their ids, the hand, the side's melds]
-_last: list[Any] = [None, None, None, None, None]
+# the last answer: [inputs, actions, the hand, the side's melds]
+_last: list[Any] = [None, None, None, None]
 
 
 def classic_allows(state: State, action: Action) -> bool | None:
     """Whether ``action`` is among the legal actions (None: the checked path must answer).
     An action object taken from the last list is recognised by identity, without comparing."""
-    found = classic_legal_actions(state)
+    found = _answer(state)
     if found is None:
         return None
-    ids = _last[2]
-    if ids is None:
-        ids = _last[2] = set(map(id, _last[1]))
-    return id(action) in ids or action in found
+    return id(action) in map(id, found) or action in found
 
 
 def classic_legal_actions(state: State) -> list[Action] | None:
@@ -306,6 +317,12 @@ def classic_legal_actions(state: State) -> list[Action] | None:
 
     The last answer is kept with everything it was computed from, so asking again about an
     unchanged position (``State.play`` right after ``legal_actions``) costs a comparison."""
+    found = _answer(state)
+    return None if found is None else list(found)
+
+
+def _answer(state: State) -> list[Action] | None:
+    """The legal actions (the kept list itself: callers copy it before handing it out)."""
     phase = state.phase
     if phase == "draw" or phase == "play":
         seat = state.turn
@@ -316,18 +333,17 @@ def classic_legal_actions(state: State) -> list[Action] | None:
         key = (state.variant, phase, seat, state.sides, state.ask, state.opened[side],
                state.scores[side], state.pile_frozen, len(pile), pile[-1] if pile else None)
         # lists compared in place (card by card, by identity): nothing is built for a repeat
-        if key == _last[0] and hand == _last[3] and melds == _last[4]:
-            found = _last[1]
-            return None if found is None else list(found)
+        if key == _last[0] and hand == _last[2] and melds == _last[3]:
+            return _last[1]  # type: ignore[no-any-return]
         found = _legal(state, side, tuple(melds))
-        _last[:] = [key, found, None, list(hand), list(melds)]
-        return None if found is None else list(found)
+        _last[:] = [key, found, list(hand), list(melds)]
+        return found
     if phase == "game-over":
         return []
     if phase == "hand-over":
         return [_NEXT]
     if phase == "answer":
-        return list(_ANSWERS)
+        return _ANSWERS
     return None
 
 
@@ -424,11 +440,18 @@ def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action
                     if n_hand - k <= 1 and (ask_no or now + grown < need_out):
                         continue
                     out.append(add)
-    else:
+    elif ranks:
         need = v.opening_need(state.scores[side])[0]
-        keyed = [rg.groups for rg in (_groups(v, rank, by_rank[rank], wilds) for rank in ranks)
-                 if rg.groups]
-        for combo in _combos(keyed, wilds, 4, need):
+        wild_total = v.meld_points(wilds)
+        # most hands cannot reach the minimum even with every card of a meldable rank: their
+        # groups are then never built
+        if _most_points(v, ranks, by_rank) + wild_total >= need:
+            keyed = [rg.groups for rg in (_groups(v, rank, by_rank[rank], wilds)
+                                          for rank in ranks) if rg.groups]
+            combos = _combos(keyed, wilds, wild_total, 4, need)
+        else:
+            combos = []
+        for combo in combos:
             left = n_hand - sum(len(g.cards) for g in combo)
             ok = True
             for g in combo:
@@ -474,6 +497,10 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
     out: list[Action] = []
     idx = group_at.get(top.rank)
     existing = state.melds[side][idx] if idx is not None else None
+    others: dict[tuple[Card, ...], list[list[Group]]] = {}
+    other_ranks = [r for r in ranks_in_hand if r != top.rank
+                   and len(by_rank[r]) >= (3 if r == 3 else v.min_naturals)]
+    most_others = _most_points(v, other_ranks, by_rank)
     for pair in _SUBS[pool, 2, 2]:
         n_wild = sum(1 for c in pair if c.rank in wild_ranks)
         if n_wild == 2 or (frozen and n_wild):
@@ -484,6 +511,10 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
                 continue
             was = 1 if len(existing.cards) >= size else 0
             top_canasta = (1 if len(existing.cards) + 3 >= size else 0) - was
+        elif top.rank != 3:  # a new group: the verdict is arithmetic on the counts
+            if not _group_ok(v, 3 - n_wild, n_wild):
+                continue
+            top_canasta = 1 if 3 >= size else 0
         else:
             made = v.make_meld((top, *pair))[0]
             if made is None:
@@ -496,19 +527,26 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
             out.append(_TAKES[pair, ()])
         if opened:
             continue
-        rest = list(hand)
-        for c in pair:
-            rest.remove(c)
-        rest_wilds = (tuple(sorted([c for c in rest if c.rank in wild_ranks], key=_order))
-                      if n_wild else wilds)
-        keyed = []
-        for rank in ranks_in_hand:
-            if rank == top.rank or len(by_rank[rank]) < (3 if rank == 3 else v.min_naturals):
-                continue
-            gs = [g for g in _groups(v, rank, by_rank[rank], rest_wilds).groups if g.valid]
-            if gs:
-                keyed.append(gs)
-        for combo in _combos(keyed, rest_wilds, 3, need - top_points):
+        rest_wilds = wilds
+        if n_wild:  # the wild cards left once the pair's are taken
+            left_wilds = list(wilds)
+            for c in pair:
+                if c.rank in wild_ranks:
+                    left_wilds.remove(c)
+            rest_wilds = tuple(left_wilds)
+        # the other groups the hand could add (the same for every pair with these wild cards),
+        # built only when every card of their ranks could reach the minimum
+        rest_points = v.meld_points(rest_wilds)
+        if top_points + most_others + rest_points < need:
+            continue
+        keyed = others.get(rest_wilds)
+        if keyed is None:
+            keyed = others[rest_wilds] = []
+            for rank in other_ranks:
+                gs = [g for g in _groups(v, rank, by_rank[rank], rest_wilds).groups if g.valid]
+                if gs:
+                    keyed.append(gs)
+        for combo in _combos(keyed, rest_wilds, rest_points, 3, need - top_points):
             if any(g.is_group and g.rank in group_at for g in combo):
                 continue
             left = n_hand - 2 - sum(len(g.cards) for g in combo) + taken - 1
