@@ -13,13 +13,11 @@ explanation for each candidate only to keep its verdict cost about nine tenths o
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
 from .cards import ACE, ALL_FACES, RANK_TEXT, Card, sort_key
-from .movegen import submultisets
 
 if TYPE_CHECKING:
     from .melds import Meld as TableMeld
@@ -53,8 +51,24 @@ class _Kept(dict):  # type: ignore[type-arg]
         return value
 
 
+def _subs(key: tuple[tuple[Card, ...], int, int]) -> list[tuple[Card, ...]]:
+    """The sub-multisets of ``cards`` (in hand order) with ``least`` to ``most`` cards, in the
+    order of :func:`canasta.movegen.submultisets` (the first face varies slowest)."""
+    cards, least, most = key
+    runs: list[list[Any]] = []  # [face, copies]
+    for c in cards:
+        if runs and runs[-1][0] is c:
+            runs[-1][1] += 1
+        else:
+            runs.append([c, 1])
+    subs: list[tuple[Card, ...]] = [()]
+    for face, copies in runs:
+        subs = [s + (face,) * k for s in subs for k in range(min(copies, most - len(s)) + 1)]
+    return [s for s in subs if len(s) >= least]
+
+
 # sub-multisets (cards in hand order, least, most); actions by their fields
-_SUBS = _Kept(lambda k: list(submultisets(Counter(k[0]), k[1], k[2])))
+_SUBS = _Kept(_subs)
 _MELDS = _Kept(lambda groups: Meld(groups=groups))
 _ADDS = _Kept(lambda k: Add(cards=k[0], target=k[1]))
 _TAKES = _Kept(lambda k: TakePile(with_cards=k[0], extra=k[1]))

@@ -130,3 +130,19 @@ def test_black_threes_on_both_paths(hand: str, canasta_on_table: bool, melds: li
     assert fast == checked_legal_actions(state)
     assert fast is not None
     assert [a.text for a in fast if isinstance(a, Meld)] == melds
+
+
+def test_sub_multisets_in_the_order_move_generation_proposes_them() -> None:
+    from canasta.cards import Card
+    from canasta.fastmoves import _order, _subs
+    from canasta.movegen import submultisets
+
+    faces = [Card.parse(t) for t in ("2♣", "2♦", "JK", "5♥", "5♠", "A♦")]
+    rng = random.Random(2)
+    for _ in range(500):
+        cards = tuple(sorted((rng.choice(faces) for _ in range(rng.randrange(9))), key=_order))
+        least, most = rng.randrange(4), rng.randrange(9)
+        assert _subs((cards, least, most)) == list(submultisets(Counter(cards), least, most))
+    assert _subs((tuple(faces[:2]) + (faces[2],) * 2, 1, 2)) == [
+        (faces[2],), (faces[2], faces[2]), (faces[1],), (faces[1], faces[2]),
+        (faces[0],), (faces[0], faces[2]), (faces[0], faces[1])]
