@@ -60,8 +60,9 @@ def run(variant: str, seeds: list[int], explain: bool, pool: ProcessPoolExecutor
     if pool is None:
         return play(variant, seeds, explain)
     t0 = time.perf_counter()
-    parts = list(pool.map(play, [variant] * jobs, [seeds[i::jobs] for i in range(jobs)],
-                          [explain] * jobs))
+    # one game per task: games differ in length, so a worker that is done takes the next one
+    parts = list(pool.map(play, [variant] * len(seeds), [[s] for s in seeds],
+                          [explain] * len(seeds)))
     return {"seconds": time.perf_counter() - t0, "games": len(seeds),
             "hands": sum(p["hands"] for p in parts), "decisions": sum(p["decisions"] for p in parts)}
 

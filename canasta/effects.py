@@ -23,6 +23,33 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
     v = state.variant
     events: list[Explanation] = []
     seat = state.turn
+    # the commonest actions first
+    if isinstance(a, Discard):
+        assert a.card is not None
+        hand = state.hands[seat]
+        hand.remove(a.card)
+        state.pile.append(a.card)
+        if v.is_wild(a.card) or (a.card.rank == 3 and a.card.is_red):
+            state.pile_frozen += 1
+        events += v.after_discard(state, a.card)
+        if not hand:
+            ends, more = v.on_hand_emptied(state, seat, discarded=True)
+            if ends:
+                return events + more + end_hand(state, went_out=seat)
+            events += more
+        return events + next_turn(state)
+    if isinstance(a, Draw):
+        n = v.draws_per_turn(state.players)
+        held = len(state.hands[seat])
+        for _ in range(n):
+            if not state.stock:
+                break
+            draw_card(state, seat, events)
+        state.phase = "play"
+        if not state.stock and len(state.hands[seat]) == held:
+            # the stock's last card was a red three with no replacement: the hand ends
+            return events + end_hand(state, went_out=None)
+        return events + v.after_draw(state)
     side = state.side_of(seat)
     # turn_canasta (for a concealed going out): the check noted meld.canasta; without the
     # explanation, the side has more canastas after the action than before (melds only grow)
@@ -46,18 +73,6 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         state.ask = "yes" if a.yes else "no"
         state.phase = "play"
         return events
-    if isinstance(a, Draw):
-        n = v.draws_per_turn(state.players)
-        held = len(state.hands[seat])
-        for _ in range(n):
-            if not state.stock:
-                break
-            draw_card(state, seat, events)
-        state.phase = "play"
-        if not state.stock and len(state.hands[seat]) == held:
-            # the stock's last card was a red three with no replacement: the hand ends
-            return events + end_hand(state, went_out=None)
-        return events + v.after_draw(state)
     if isinstance(a, TakePile):
         to_hand = take_pile(state, a)
         _note_canasta(state, side, canastas_before)
@@ -114,20 +129,6 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         hand.append(a.wild)  # the hand keeps its size: nobody goes out by a swap
         state.extra["melded_turn"] = True
         return events + v.after_meld(state)
-    if isinstance(a, Discard):
-        assert a.card is not None
-        hand = state.hands[seat]
-        hand.remove(a.card)
-        state.pile.append(a.card)
-        if v.is_wild(a.card) or (a.card.rank == 3 and a.card.is_red):
-            state.pile_frozen += 1
-        events += v.after_discard(state, a.card)
-        if not hand:
-            ends, more = v.on_hand_emptied(state, seat, discarded=True)
-            if ends:
-                return events + more + end_hand(state, went_out=seat)
-            events += more
-        return events + next_turn(state)
     raise AssertionError(f"unhandled action {a!r}")  # pragma: no cover
 
 
