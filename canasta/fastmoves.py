@@ -372,16 +372,21 @@ def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action
     hand = state.hands[seat]
     wild_ranks = v.wild_ranks
     if phase == "draw":
-        # most turns: no natural of the pile's rank in the hand, so no way to take the pile
+        # most turns: the hand has no pair that may go with the pile's top card (two naturals
+        # of its rank, or one and a wild card when the pile is not frozen), nor may the top
+        # card go onto the side's meld, so the only way is the stock
         pile = state.pile
         if not pile or pile[-1].rank in wild_ranks:
             return [_DRAW]
         top_rank = pile[-1].rank
-        for c in hand:
-            if c.rank == top_rank:
-                break
-        else:  # unless the top card may go onto the side's meld
-            if not (state.opened[side] and top_rank in table.group_at):
+        opened = state.opened[side]
+        frozen = ((v.pile_frozen_by_wild and state.pile_frozen)
+                  or (v.pile_frozen_before_opening and not opened))
+        if not (opened and not frozen and top_rank in table.group_at):
+            held = [c.rank for c in hand]
+            naturals = held.count(top_rank)
+            if naturals < 2 and (frozen or not naturals
+                                 or not any(held.count(w) for w in wild_ranks)):
                 return [_DRAW]
     # the hand in hand order, split by rank: every key below is then already sorted
     by_rank: dict[int, tuple[Card, ...]] = {}
