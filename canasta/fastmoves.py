@@ -432,10 +432,14 @@ def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action
     least = v.min_naturals
     ranks = [r for r in ranks_in_hand if len(by_rank[r]) >= (3 if r == 3 else least)]
     if opened:
+        # the kept answers are looked up here first: most are found, and a call costs more
+        kept_groups = v.__dict__.setdefault("_fast_groups", {})
+        kept_adds = v.__dict__.setdefault("_fast_adds", {})
         for rank in ranks:
             if one_per_rank and rank in group_at:
                 continue  # meld.rank-exists: every group of a melded rank is refused
-            rg = _groups(v, rank, by_rank[rank], wilds)
+            nats = by_rank[rank]
+            rg = kept_groups.get((nats, wilds)) or _groups(v, rank, nats, wilds)
             if n_hand - rg.longest >= 2:  # none goes out: the meld's own verdict decides
                 out.extend(rg.melds)
                 continue
@@ -451,7 +455,8 @@ def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action
                 nats = by_rank.get(m.key, ())  # type: ignore[call-overload]
                 if not nats and not wilds:
                     continue
-                adds = _adds(v, m, nats, wilds)
+                adds = (kept_adds.get((m.key, len(m.cards), m.wilds, nats, wilds))
+                        or _adds(v, m, nats, wilds))
                 if n_hand - adds.most >= 2:
                     out.extend(adds.actions)
                     continue
