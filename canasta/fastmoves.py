@@ -91,24 +91,47 @@ class Group(NamedTuple):
 class RankGroups:
     """The candidate groups of one rank for a hand (those ``make_meld`` accepts when going out,
     as move generation proposes them) and the meld actions of those it accepts in any case.
-    The groups themselves (for first melds, or a meld that goes out) are built when asked."""
 
-    __slots__ = ("melds", "longest", "_groups", "_build")
+    For any rank but threes the verdicts depend only on how many naturals and wild cards a group
+    has, so a rank is held as its natural choices and the wild-card choices that fit each number
+    of naturals; the meld actions (once the side has opened) and the groups (for first melds, or
+    a meld that goes out) are built the first time they are asked for."""
 
-    def __init__(self, melds: list[Meld], longest: int, groups: list[Group] | None,
-                 build: Callable[[], list[Group]] | None = None) -> None:
-        self.melds = melds
+    __slots__ = ("longest", "_melds", "_groups", "_v", "_rank", "_nats", "_wilds", "_fits")
+
+    def __init__(self, longest: int, melds: list[Meld] | None = None,
+                 groups: list[Group] | None = None, v: Variant | None = None, rank: int = 0,
+                 nats: list[tuple[Card, ...]] | None = None,
+                 wilds: list[tuple[Card, ...]] | None = None,
+                 fits: list[list[tuple[Card, ...]]] | None = None) -> None:
         self.longest = longest
+        self._melds = melds
         self._groups = groups
-        self._build = build
+        self._v, self._rank, self._nats, self._wilds, self._fits = v, rank, nats, wilds, fits
+
+    @property
+    def melds(self) -> list[Meld]:
+        melds = self._melds
+        if melds is None:
+            fits = self._fits
+            assert fits is not None and self._nats is not None
+            melds = self._melds = [_MELDS[(nat + w,)] for nat in self._nats for w in fits[len(nat)]]
+        return melds
 
     @property
     def groups(self) -> list[Group]:
-        if self._groups is None:
-            assert self._build is not None
-            self._groups = self._build()
-            self._build = None
-        return self._groups
+        groups = self._groups
+        if groups is None:
+            v, fits, nat_subs = self._v, self._fits, self._nats
+            assert v is not None and fits is not None and nat_subs is not None
+            value, rank, size = v.value, self._rank, v.canasta_size
+            nat_value = value(nat_subs[0][0])
+            wild_points = {w: sum(map(value, w)) for w in self._wilds or ()}
+            groups = self._groups = [
+                Group(nat + w, rank, True, True, True, 1 if len(nat) + len(w) >= size else 0,
+                      len(nat) * nat_value + wild_points[w], w, wild_points[w])
+                for nat in nat_subs for w in fits[len(nat)]]
+        return groups
 
 
 def _group_ok(v: Variant, n: int, k: int) -> bool:
@@ -145,27 +168,17 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
                                         out_meld.kind == "group",
                                         1 if v.canasta_kind(out_meld) else 0, v.meld_points(g), w,
                                         v.meld_points(w)))
-        found = cache[key] = RankGroups([_MELDS[(g.cards,)] for g in groups if g.valid],
-                                        max((len(g.cards) for g in groups), default=0), groups)
+        found = cache[key] = RankGroups(max((len(g.cards) for g in groups), default=0),
+                                        [_MELDS[(g.cards,)] for g in groups if g.valid], groups)
         return found
     # any other rank: make_group's verdict depends only on how many naturals and wild cards
     # (the same whether or not the player goes out): the wild-card choices that go with each
     # number of naturals, worked out once (in their own order, which is kept)
     fits = [[w for w in wild_subs if _group_ok(v, n, len(w))] for n in range(len(nats) + 1)]
-    cards = [nat + w for nat in nat_subs for w in fits[len(nat)]]
-    melds = [_MELDS[(g,)] for g in cards]
-    longest = max(map(len, cards), default=0)
-
-    def build() -> list[Group]:
-        value = v.value
-        nat_value = value(nats[0])
-        size = v.canasta_size
-        wild_points = {w: sum(value(c) for c in w) for w in wild_subs}
-        return [Group(nat + w, rank, True, True, True, 1 if len(nat) + len(w) >= size else 0,
-                      len(nat) * nat_value + wild_points[w], w, wild_points[w])
-                for nat in nat_subs for w in fits[len(nat)]]
-
-    found = cache[key] = RankGroups(melds, longest, None, build)
+    longest = max((n + max(map(len, fits[n])) for n in range(1, len(nats) + 1) if fits[n]),
+                  default=0)
+    found = cache[key] = RankGroups(longest, v=v, rank=rank, nats=nat_subs, wilds=wild_subs,
+                                    fits=fits)
     return found
 
 
