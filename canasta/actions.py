@@ -21,7 +21,7 @@ Any form may start with the player's name: ``Tú: take pile with 7♥ 7♦``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .cards import Card, cards_text, parse_card, parse_cards
 from .errors import InvalidActionError
@@ -42,17 +42,13 @@ class Action:
         raise NotImplementedError
 
     def without_player(self) -> Action:
-        return type(self)(**{**_fields(self), "player": None})
+        return replace(self, player=None)
 
     def __str__(self) -> str:
         return self.text
 
     def __repr__(self) -> str:
         return f"parse_action({self.text!r})"
-
-
-def _fields(a: Action) -> dict[str, object]:
-    return {name: getattr(a, name) for name in a.__dataclass_fields__}
 
 
 @dataclass(frozen=True, slots=True, repr=False)

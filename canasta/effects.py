@@ -189,12 +189,12 @@ def take_pile(state: State, a: TakePile) -> list[Card]:
     else:
         cards = (target, *a.with_cards)
         hand[:] = remove_cards(hand, a.with_cards)
-        idx = next((i for i, m in enumerate(state.melds[side])
-                    if m.kind == "group" and m.key == target.rank), None)
-        if idx is not None:
-            meld, _ = v.extend_meld(state.melds[side][idx], cards)
+        group = next((i for i, m in enumerate(state.melds[side])
+                      if m.kind == "group" and m.key == target.rank), None)
+        if group is not None:
+            meld, _ = v.extend_meld(state.melds[side][group], cards)
             assert meld is not None
-            state.melds[side][idx] = meld
+            state.melds[side][group] = meld
         else:
             meld, _ = v.make_meld(cards)
             assert meld is not None

@@ -28,7 +28,7 @@ _ORDER: dict[Card, int] = {c: i for i, c in enumerate(sorted(ALL_FACES, key=sort
 _order = _ORDER.__getitem__
 
 _DRAW, _NEXT = Draw(), NextHand()
-_ANSWERS = [Answer(yes=True), Answer(yes=False)]
+_ANSWERS: list[Action] = [Answer(yes=True), Answer(yes=False)]
 _ASK = AskPartner()
 _DISCARD: dict[Card, Discard] = {c: Discard(card=c) for c in ALL_FACES}
 
@@ -465,7 +465,7 @@ def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action
                 out.append(_MELDS[(g.cards,)])
         for m in melds:
             if m.kind == "group":
-                nats = by_rank.get(m.key, ())  # type: ignore[call-overload]
+                nats = by_rank.get(m.key, ())  # type: ignore[arg-type]  # a group's key is its rank
                 if not nats and not wilds:
                     continue
                 adds = (kept_adds.get((m.key, len(m.cards), m.wilds, nats, wilds))
