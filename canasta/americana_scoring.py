@@ -35,14 +35,14 @@ def score_side(v: Americana, state: State, side: int, went_out: int | None
                                                    points=v.going_out_bonus)))
     canastas = [m for m in melds if v.canasta_kind(m)]
     for m in canastas:
-        kind = v.canasta_kind(m)
+        kind = v.canasta_kind(m) or ""
         pts = v.canasta_bonus(m)
         if kind == "wild":
             lines.append((pts, v.explain(True, "score.wild-canasta", size=m.size, points=pts,
                                          cards=m.cards, what=_wild_words(v, m.cards))))
         else:
             lines.append((pts, v.explain(True, "score.canasta", meld=m.label, size=m.size,
-                                         kind=KIND_WORDS[kind or ""], points=pts)))
+                                         kind=KIND_WORDS[kind], points=pts)))
     # score.incomplete: clean aces, sevens or wild cards short of a canasta
     for m in melds:
         if v.canasta_kind(m):

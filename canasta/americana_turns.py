@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .actions import Add, Discard, Meld, TakePile
 from .americana_hands import SPECIAL_HAND_SIZE, classify
@@ -18,6 +18,7 @@ from .melds import Meld as TableMeld
 
 if TYPE_CHECKING:
     from .state import State
+    from .variants.americana import Americana
 
 KIND_WORDS = {"natural": L("natural", "limpia"), "mixed": L("mixed", "sucia"),
               "special": L("special", "especial"), "wild": L("wild-card", "de comodines")}
@@ -93,7 +94,7 @@ def check_threes(state: State, a: Meld) -> Explanation:
 
 def check_special_hand(state: State, a: Meld) -> Explanation:
     """special.hand: fourteen cards, the whole hand, making a special hand, laid down at once."""
-    v = state.variant
+    v = cast("Americana", state.variant)  # only Americana has special hands
     name = state.player
     cards = a.groups[0]
     hand = state.hands[state.turn]

@@ -91,4 +91,4 @@ def _top_helps(state: State, take: TakePile) -> bool:
     return False
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}

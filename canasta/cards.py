@@ -139,8 +139,13 @@ def sort_key(c: Card) -> tuple[int, int]:
     return (r, SUITS.index(c.suit) if c.suit else 0)
 
 
+# every face's place in hand order: sorting by it compares ints (a key looked up in C)
+HAND_ORDER: dict[Card, int] = {c: i for i, c in enumerate(sorted(ALL_FACES, key=sort_key))}
+
+
 def sorted_cards(cards: Iterable[Card]) -> list[Card]:
-    return sorted(cards, key=sort_key)
+    """``cards`` in hand order."""
+    return sorted(cards, key=HAND_ORDER.__getitem__)
 
 
 def make_pack(decks: int = 2, jokers: int = 4) -> list[Card]:

@@ -88,8 +88,7 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         going_out = len(hand) - sum(len(g) for g in a.groups) <= 1
         laid = []
         for g in a.groups:
-            meld, _ = v.make_meld(g, going_out=going_out)
-            assert meld is not None
+            meld = v.laid_meld(g, going_out=going_out)
             state.melds[side].append(meld)
             laid.append(meld)
             hand[:] = remove_cards(hand, g)
@@ -105,8 +104,7 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         loc = v.locate_meld(state, side, a.target)  # another player's meld where allowed
         assert loc is not None
         owner, idx = loc
-        meld, _ = v.extend_meld(state.melds[owner][idx], a.cards)
-        assert meld is not None
+        meld = v.grown_meld(state.melds[owner][idx], a.cards)
         state.melds[owner][idx] = meld
         _note_canasta(state, owner, canastas_before)
         hand = state.hands[seat]
@@ -121,9 +119,9 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         loc = v.locate_meld(state, side, a.target)
         assert loc is not None
         owner, idx = loc
-        meld, _ = v.swap_meld(state.melds[owner][idx], a.card, a.wild)
-        assert meld is not None
-        state.melds[owner][idx] = meld
+        swapped, _ = v.swap_meld(state.melds[owner][idx], a.card, a.wild)
+        assert swapped is not None
+        state.melds[owner][idx] = swapped
         hand = state.hands[seat]
         hand.remove(a.card)
         hand.append(a.wild)  # the hand keeps its size: nobody goes out by a swap
@@ -183,8 +181,7 @@ def take_pile(state: State, a: TakePile) -> list[Card]:
         loc = v.locate_meld(state, side, a.onto)
         assert loc is not None
         owner, idx = loc
-        meld, _ = v.extend_meld(state.melds[owner][idx], (target,))
-        assert meld is not None
+        meld = v.grown_meld(state.melds[owner][idx], (target,))
         state.melds[owner][idx] = meld
     else:
         cards = (target, *a.with_cards)
@@ -192,17 +189,12 @@ def take_pile(state: State, a: TakePile) -> list[Card]:
         group = next((i for i, m in enumerate(state.melds[side])
                       if m.kind == "group" and m.key == target.rank), None)
         if group is not None:
-            meld, _ = v.extend_meld(state.melds[side][group], cards)
-            assert meld is not None
+            meld = v.grown_meld(state.melds[side][group], cards)
             state.melds[side][group] = meld
         else:
-            meld, _ = v.make_meld(cards)
-            assert meld is not None
-            state.melds[side].append(meld)
+            state.melds[side].append(v.laid_meld(cards))
     for g in a.extra:
-        meld, _ = v.make_meld(g)
-        assert meld is not None
-        state.melds[side].append(meld)
+        state.melds[side].append(v.laid_meld(g))
         hand[:] = remove_cards(hand, g)
     hand.extend(rest)
     state.pile_frozen = sum(1 for c in state.pile if v.is_wild(c) or (c.rank == 3 and c.is_red))

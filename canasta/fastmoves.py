@@ -17,15 +17,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
-from .cards import ACE, ALL_FACES, RANK_TEXT, Card, sort_key
+from .cards import ACE, ALL_FACES, HAND_ORDER, RANK_TEXT, Card
 
 if TYPE_CHECKING:
     from .melds import Meld as TableMeld
     from .state import State
     from .variant import Variant
 
-_ORDER: dict[Card, int] = {c: i for i, c in enumerate(sorted(ALL_FACES, key=sort_key))}
-_order = _ORDER.__getitem__
+_order = HAND_ORDER.__getitem__
 
 _DRAW, _NEXT = Draw(), NextHand()
 _ANSWERS: list[Action] = [Answer(yes=True), Answer(yes=False)]
@@ -124,9 +123,9 @@ class RankGroups:
         if groups is None:
             v, fits, nat_subs = self._v, self._fits, self._nats
             assert v is not None and fits is not None and nat_subs is not None
-            value, rank, size = v.value, self._rank, v.canasta_size
-            nat_value = value(nat_subs[0][0])
-            wild_points = {w: sum(map(value, w)) for w in self._wilds or ()}
+            values, rank, size = v.values_by_rank(), self._rank, v.canasta_size
+            nat_value = values[rank]
+            wild_points = {w: _points(values, w) for w in self._wilds or ()}
             groups = self._groups = [
                 Group(nat + w, rank, True, True, True, 1 if len(nat) + len(w) >= size else 0,
                       len(nat) * nat_value + wild_points[w], w, wild_points[w])
@@ -182,11 +181,19 @@ def _groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card, ..
     return found
 
 
+def _points(values: dict[int, int], cards: tuple[Card, ...]) -> int:
+    """What ``cards`` count (classic's card values, by rank)."""
+    total = 0
+    for c in cards:
+        total += values[c.rank]
+    return total
+
+
 def _most_points(v: Variant, ranks: list[int], by_rank: dict[int, tuple[Card, ...]]) -> int:
     """What every natural of these ranks counts: no set of their groups counts more, but for
     its wild cards."""
-    value = v.value
-    return sum(sum(map(value, by_rank[r])) for r in ranks)
+    values = v.values_by_rank()
+    return sum(len(by_rank[r]) * values[r] for r in ranks)
 
 
 def _combos(keyed: list[list[Group]], wilds: tuple[Card, ...], wild_total: int,
@@ -479,7 +486,7 @@ def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action
                     out.append(add)
     elif ranks:
         need = v.opening_need(state.scores[side])[0]
-        wild_total = v.meld_points(wilds)
+        wild_total = _points(v.values_by_rank(), wilds)
         # most hands cannot reach the minimum even with every card of a meldable rank: their
         # groups are then never built
         if _most_points(v, ranks, by_rank) + wild_total >= need:
@@ -529,7 +536,8 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
     n_hand = len(hand)
     taken = len(pile)
     need = 0 if opened else v.opening_need(state.scores[side])[0]
-    top_value = v.value(top)
+    values = v.values_by_rank()
+    top_value = values[top.rank]
     pool = tuple(sorted(by_rank.get(top.rank, ()) + wilds, key=_order))
     out: list[Action] = []
     idx = group_at.get(top.rank)
@@ -557,7 +565,7 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
             if made is None:
                 continue
             top_canasta = 1 if v.canasta_kind(made) else 0
-        top_points = (top_value if v.opening_counts_pile_top else 0) + v.meld_points(pair)
+        top_points = (top_value if v.opening_counts_pile_top else 0) + _points(values, pair)
         left = n_hand - 2 + taken - 1
         if (opened or top_points >= need) and (
                 left >= 2 or not (ask_no or now + top_canasta < need_out)):
@@ -573,7 +581,7 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
             rest_wilds = tuple(left_wilds)
         # the other groups the hand could add (the same for every pair with these wild cards),
         # built only when every card of their ranks could reach the minimum
-        rest_points = v.meld_points(rest_wilds)
+        rest_points = _points(values, rest_wilds)
         if top_points + most_others + rest_points < need:
             continue
         keyed = others.get(rest_wilds)

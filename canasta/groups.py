@@ -43,9 +43,17 @@ def make_group(v: Variant, cards: Sequence[Card], *, going_out: bool = False) ->
         return None, exp
     if v.max_meld_size and len(cards) > v.max_meld_size:
         return None, v.explain(False, "meld.max-size", cards=text, count=len(cards), most=v.max_meld_size)
-    meld = Meld("group", rank, tuple(sorted_cards(naturals) + sorted_cards(wilds)), len(wilds))
+    meld = laid_group(v, rank, cards)
     return meld, v.explain(True, "meld.valid", (exp,), cards=meld.cards, rank=RANK_TEXT[rank],
                            naturals=len(naturals), wilds=len(wilds))
+
+
+def laid_group(v: Variant, rank: int, cards: Sequence[Card]) -> Meld:
+    """The group of ``rank`` holding ``cards`` as it lies on the table: naturals, then wild
+    cards, each in hand order. No check: for cards already allowed."""
+    naturals = [c for c in cards if not v.is_wild(c)]
+    wilds = [c for c in cards if v.is_wild(c)]
+    return Meld("group", rank, tuple(sorted_cards(naturals) + sorted_cards(wilds)), len(wilds))
 
 
 def wild_limit(v: Variant, cards: Sequence[Card], naturals: int, wilds: int) -> Explanation:
@@ -109,8 +117,6 @@ def extend_group(v: Variant, meld: Meld, cards: Sequence[Card]) -> tuple[Meld | 
         return None, exp
     if v.max_meld_size and len(total) > v.max_meld_size:
         return None, v.explain(False, "meld.max-size", cards=total, count=len(total), most=v.max_meld_size)
-    nat = [c for c in total if not v.is_wild(c)]
-    wl = [c for c in total if v.is_wild(c)]
-    new = Meld("group", meld.key, tuple(sorted_cards(nat) + sorted_cards(wl)), wilds)
+    new = laid_group(v, int(meld.key), total)
     return new, v.explain(True, "meld.valid", (exp,), cards=new.cards, rank=meld.label,
-                          naturals=len(nat), wilds=wilds)
+                          naturals=len(total) - wilds, wilds=wilds)

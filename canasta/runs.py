@@ -64,7 +64,8 @@ def _fit(suit: str, cards: Sequence[Card]) -> Meld | _Refusal:
         dup = twice[0] if twice else aces[0]
         return _Refusal("run.in-sequence", L(f"{dup.text} appears twice", f"el {dup.text} aparece dos veces"))
     own_twos = [c for c in twos if c.suit == suit]
-    ace_places = {0: [()], 1: [(1,), (ACE_HIGH,)], 2: [(1, ACE_HIGH)]}[len(aces)]
+    by_aces: dict[int, list[tuple[int, ...]]] = {0: [()], 1: [(1,), (ACE_HIGH,)], 2: [(1, ACE_HIGH)]}
+    ace_places = by_aces[len(aces)]
     gap: list[int] | None = None  # the smallest set of missing places seen
     gap_wilds = 0
     least_wilds = 99

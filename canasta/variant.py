@@ -104,12 +104,16 @@ class Variant:
 
     def value(self, c: Card) -> int:
         """Card value in points."""
-        # the table is built once per variant instance (this runs per card; looking it up by
-        # the values tuple would hash that tuple every time)
+        return self.values_by_rank()[c.rank]
+
+    def values_by_rank(self) -> dict[int, int]:
+        """The card values by rank (what :meth:`value` reads for every card)."""
+        # built once per variant instance: looking it up by the values tuple would hash that
+        # tuple every time
         table = self.__dict__.get("_values")
         if table is None:
             table = self.__dict__["_values"] = dict(self.card_values)
-        return table[c.rank]  # type: ignore[no-any-return]
+        return table  # type: ignore[no-any-return]
 
     def opening_need(self, score: int) -> tuple[int, int]:
         """(points needed for the first meld, the lower bound of the score band it falls in)."""
@@ -170,6 +174,20 @@ class Variant:
         if found is None:
             found = cache[key] = extend_group(self, meld, cards)
         return found
+
+    def laid_meld(self, cards: Sequence[Card], *, going_out: bool = False) -> Meld:
+        """The meld that an allowed meld of ``cards`` lays down, without its explanation
+        (what :meth:`make_meld` builds; variants may answer faster)."""
+        meld = self.make_meld(cards, going_out=going_out)[0]
+        assert meld is not None, "laid_meld is for allowed melds"
+        return meld
+
+    def grown_meld(self, meld: Meld, cards: Sequence[Card]) -> Meld:
+        """``meld`` once the allowed lay-off of ``cards`` is made, without its explanation
+        (what :meth:`extend_meld` builds; variants may answer faster)."""
+        grown = self.extend_meld(meld, cards)[0]
+        assert grown is not None, "grown_meld is for allowed lay-offs"
+        return grown
 
     def check_draw(self, state: State) -> Explanation:
 

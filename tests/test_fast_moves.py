@@ -146,3 +146,30 @@ def test_sub_multisets_in_the_order_move_generation_proposes_them() -> None:
     assert _subs((tuple(faces[:2]) + (faces[2],) * 2, 1, 2)) == [
         (faces[2],), (faces[2], faces[2]), (faces[1],), (faces[1], faces[2]),
         (faces[0],), (faces[0], faces[2]), (faces[0], faces[1])]
+
+
+def test_melds_laid_without_explanations_are_the_explained_ones() -> None:
+    """Applying a meld or lay-off builds the meld with ``laid_meld`` / ``grown_meld``: for
+    every meld and lay-off offered in random games, the same meld as ``make_meld`` /
+    ``extend_meld`` (whose explanations ``check`` gives)."""
+    seen: Counter[str] = Counter()
+    for seed in range(3):
+        state = canasta.new_game("classic", seed=seed)
+        v = state.variant
+        rng = random.Random(seed)
+        while not state.is_over and len(state.history) < 600:
+            actions = state.legal_actions()
+            side = state.side_of(state.turn)
+            for a in actions:
+                if isinstance(a, Meld):
+                    going_out = len(state.hands[state.turn]) - sum(map(len, a.groups)) <= 1
+                    for g in a.groups:
+                        assert v.laid_meld(g, going_out=going_out) == v.make_meld(
+                            g, going_out=going_out)[0]
+                        seen["meld"] += 1
+                elif isinstance(a, Add):
+                    target = state.melds[side][state.find_meld(side, a.target)]
+                    assert v.grown_meld(target, a.cards) == v.extend_meld(target, a.cards)[0]
+                    seen["add"] += 1
+            state.play(actions[rng.randrange(len(actions))])
+    assert seen["meld"] > 1000 and seen["add"] > 100, seen

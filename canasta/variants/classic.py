@@ -6,10 +6,15 @@ from typing import TYPE_CHECKING
 
 from ..explain import Cite, L, Source
 from ..fastmoves import classic_allows, classic_legal_actions
+from ..groups import laid_group
 from ..variant import STANDARD_CLASSIC, Variant
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ..actions import Action
+    from ..cards import Card
+    from ..melds import Meld
     from ..state import State
 
 SEED = "003_e73885e20654a5c7.txt"
@@ -122,6 +127,19 @@ class Classic(Variant):
 
     def fast_allows(self, state: State, action: Action) -> bool | None:
         return classic_allows(state, action)
+
+    # groups of one rank (make_meld / extend_meld as in Variant): an allowed meld or lay-off is
+    # laid out directly, without the explanation that applying it would throw away
+    def laid_meld(self, cards: Sequence[Card], *, going_out: bool = False) -> Meld:
+        rank = next((c.rank for c in cards if not self.is_wild(c)), 3)
+        if rank == 3:  # threes have rules of their own
+            return super().laid_meld(cards, going_out=going_out)
+        return laid_group(self, rank, cards)
+
+    def grown_meld(self, meld: Meld, cards: Sequence[Card]) -> Meld:
+        if meld.kind != "group":
+            return super().grown_meld(meld, cards)
+        return laid_group(self, int(meld.key), meld.cards + tuple(cards))
 
 
 CLASSIC = Classic(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Add, Discard, Meld, Swap, TakePile
 from ..cards import ACE, JOKER, KING, RANK_TEXT, Card, sort_key, sorted_cards
@@ -308,7 +308,7 @@ class Individual(Variant):
             return self.explain(False, "pile.depth", player=name, depth=a.depth)
         entry = state.pile[-a.depth]
         above = state.pile[len(state.pile) - a.depth + 1:]
-        facts = {"player": name, "card": entry, "depth": a.depth}
+        facts: dict[str, Any] = {"player": name, "card": entry, "depth": a.depth}
         # pile.entry: the card gone in for is melded at once
         if self.is_wild(entry):
             return self.explain(False, "pile.entry", **facts,
@@ -353,15 +353,15 @@ class Individual(Variant):
                                           f"hacen falta dos cartas de tu mano: dos de "
                                           f"{RANK_TEXT[entry.rank]}, o una y un comodín"))
             entry_cards = (entry, *w)
-            idx = _own_group(state, side, entry.rank)
-            if idx is not None:  # the player's own meld of that rank grows
-                meld, exp = self.extend_meld(state.melds[side][idx], entry_cards)
+            own = _own_group(state, side, entry.rank)
+            if own is not None:  # the player's own meld of that rank grows
+                meld, exp = self.extend_meld(state.melds[side][own], entry_cards)
             else:
                 meld, exp = self.make_meld(entry_cards)
             if meld is None:
                 return exp
-            if idx is not None:
-                after[side][idx] = meld
+            if own is not None:
+                after[side][own] = meld
             else:
                 after[side].append(meld)
             how = L(f"with {' '.join(c.text for c in w)}", f"con {' '.join(c.text for c in w)}")
@@ -453,7 +453,7 @@ class Individual(Variant):
     def check_add(self, state: State, a: Add) -> Explanation:
         name, seat = state.player, state.turn
         side = state.side_of(seat)
-        facts = {"player": name, "cards": a.cards, "meld": a.target}
+        facts: dict[str, Any] = {"player": name, "cards": a.cards, "meld": a.target}
         # add.anyone: after opening, onto anyone's meld
         if not state.opened[side]:
             return self.explain(False, "add.anyone", **facts, why=L(
@@ -494,7 +494,7 @@ class Individual(Variant):
             return super().check_swap(state, a)
         name, seat = state.player, state.turn
         side = state.side_of(seat)
-        facts = {"player": name, "card": a.card, "wild": a.wild, "meld": a.target}
+        facts: dict[str, Any] = {"player": name, "card": a.card, "wild": a.wild, "meld": a.target}
 
         def no(en: str, es: str, because: tuple[Explanation, ...] = ()) -> Explanation:
             return self.explain(False, "swap.ok", because, **facts, why=L(en, es))
@@ -655,10 +655,10 @@ def owed_playable(v: Variant, hand: Sequence[Card], owed: Counter[Card],
                    for w in range(v.max_wilds + 1)
                    if max(0, v.min_naturals - n, v.meld_min - w - n) <= others}
         merged: dict[int, int] = {}
-        for used, c in costs.items():
+        for used, cost in costs.items():
             for w, cw in options.items():
                 if used + w <= wild_in_hand:
-                    merged[used + w] = min(merged.get(used + w, c + cw), c + cw)
+                    merged[used + w] = min(merged.get(used + w, cost + cw), cost + cw)
         costs = merged
     best: int | None = None
     for used, cost in costs.items():

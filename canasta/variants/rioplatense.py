@@ -12,7 +12,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Add, Discard, Meld, TakePile
 from ..cards import ACE, JOKER, RANK_TEXT, Card, cards_text, make_pack, sorted_cards
@@ -362,7 +362,7 @@ class Rioplatense(Variant):
         rule = "pile.premiado" if wild is not None else ("pile.madre" if madre else None)
         if rule is None:
             return None
-        facts = {"player": name, "side": state.side_label(side), "top": top, "wild": wild or "",
+        facts: dict[str, Any] = {"player": name, "side": state.side_label(side), "top": top, "wild": wild or "",
                  "cards": a.with_cards}
         if a.onto is not None:
             how = L(f"laying it on the meld of {a.onto}", f"ponerla en el juego de {a.onto}")
