@@ -13,8 +13,11 @@ from typing import Any
 def machine() -> dict[str, Any]:
     import os
 
+    import canasta
+
     return {"python": platform.python_version(), "machine": platform.machine(),
-            "cpus": os.cpu_count(), "system": platform.system()}
+            "cpus": os.cpu_count(), "system": platform.system(),
+            "build": "compiled" if canasta.compiled() else "pure Python"}
 
 
 def report(name: str, figures: dict[str, Any], line: str) -> None:

@@ -4,7 +4,7 @@
 
 Prints games/s, hands/s, decisions/s and mean decisions per game, with explanations made only
 when asked (``State.play``) and with every decision's explanation built and rendered in English
-(``State.apply``). Every run plays games of its own (seeds never repeat between runs), so a run
+(``State.apply``), and which build ran (pure Python, or compiled with ``CANASTA_COMPILE=1``). Every run plays games of its own (seeds never repeat between runs), so a run
 never replays positions an earlier one has already met. With ``--jobs J`` the games of a run are
 shared among J worker processes started before the clock starts (the machine's throughput).
 """
@@ -102,6 +102,7 @@ def main() -> None:
         pool.shutdown()
     od, ex = figures["on_demand"], figures["explained"]
     where = f"{args.jobs} processes" if args.jobs > 1 else "one process"
+    where += ", compiled" if canasta.compiled() else ", pure Python"
     report("random_games", figures,
            f"{args.variant} ({where}): {od['games_per_s']} games/s on demand ({od['decisions_per_s']} "
            f"decisions/s, {od['decisions_per_game']} decisions/game); {ex['games_per_s']} games/s "

@@ -26,7 +26,14 @@ from .variants import find_variant, variant_names
 
 __all__ = [
     "Action", "Card", "CanastaError", "Explanation", "IllegalActionError", "InvalidActionError",
-    "RecordError", "Source", "State", "Variant", "VariantError", "find_variant", "new_game",
-    "parse_action", "parse_card", "parse_cards", "replay", "rules", "variant_names",
+    "RecordError", "Source", "State", "Variant", "VariantError", "compiled", "find_variant",
+    "new_game", "parse_action", "parse_card", "parse_cards", "replay", "rules", "variant_names",
 ]
 __version__ = "0.1.0"
+
+
+def compiled() -> bool:
+    """Whether the engine's hot modules run compiled (installed with ``CANASTA_COMPILE=1``)."""
+    from . import fastmoves
+
+    return not fastmoves.__file__.endswith((".py", ".pyc"))
