@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,24 +28,25 @@ class Step:
     acted. For an action applied with :meth:`State.play` the explanation is built the first
     time it is read (by replaying the hand from where the state was last anchored)."""
 
-    __slots__ = ("action", "events", "seat", "_explanation", "_origin")
+    __slots__ = ("action", "events", "seat", "_explanation", "_anchor", "_index")
 
     def __init__(self, action: Action, explanation: Explanation | None = None,
                  events: tuple[Explanation, ...] = (), seat: int = 0,
-                 origin: Callable[[], Explanation] | None = None) -> None:
+                 anchor: _Anchor | None = None, index: int = 0) -> None:
         self.action = action
         self.events = events
         self.seat = seat
         self._explanation = explanation
-        self._origin = origin
+        self._anchor = anchor  # where to replay from, and this step's place in the history
+        self._index = index
 
     @property
     def explanation(self) -> Explanation:
         exp = self._explanation
         if exp is None:
-            assert self._origin is not None
-            exp = self._explanation = self._origin()
-            self._origin = None
+            assert self._anchor is not None
+            exp = self._explanation = self._anchor.explain(self._index)
+            self._anchor = None
         return exp
 
     def __repr__(self) -> str:
@@ -229,7 +230,7 @@ class State:
         if anchor is None or anchor.hand_no != self.hand_no:
             # a copy of the state now: the explanations of this hand are rebuilt from it
             anchor = self._anchor = _Anchor(self.copy(), self.hand_no, len(self.history))
-        step = Step(act, None, (), self.actor, _Rebuild(anchor, len(self.history)))
+        step = Step(act, None, (), self.actor, anchor, len(self.history))
         step.events = tuple(apply_action(self, act, None))
         anchor.actions.append(act)
         self.history.append(step)
@@ -335,25 +336,15 @@ class _Anchor:
         self.start = start  # the history index of the first action after the copy
         self.actions: list[Action] = []
 
-
-class _Rebuild:
-    """The explanation of step ``index`` of a played game, rebuilt on demand: a copy of the
-    anchored state replays the actions since the anchor, then checks the action."""
-
-    __slots__ = ("anchor", "index")
-
-    def __init__(self, anchor: _Anchor, index: int) -> None:
-        self.anchor = anchor
-        self.index = index
-
-    def __call__(self) -> Explanation:
-        anchor = self.anchor
-        state = anchor.state.copy()
-        actions = anchor.actions
+    def explain(self, index: int) -> Explanation:
+        """The explanation of history step ``index``, rebuilt: a copy of the anchored state
+        replays the actions since the anchor, then checks the action."""
+        state = self.state.copy()
+        actions = self.actions
         # every action since the anchor was allowed when it was applied
-        for act in actions[:self.index - anchor.start]:
+        for act in actions[:index - self.start]:
             apply_action(state, act, None)
-        return check_action(state, actions[self.index - anchor.start])
+        return check_action(state, actions[index - self.start])
 
 
 _SIDE_INDEX: dict[tuple[tuple[int, ...], ...], dict[int, int]] = {}
