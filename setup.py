@@ -18,7 +18,7 @@ COMPILED = [
     "canasta/checks.py",
     "canasta/effects.py",
     "canasta/explain.py",
-    "canasta/fastmoves.py",
+    "canasta/variants/classic/moves.py",
     "canasta/groups.py",
     "canasta/melds.py",
     "canasta/movegen.py",

@@ -20,9 +20,10 @@ from .errors import (
 )
 from .explain import Explanation, Source
 from .game import new_game, replay
+from .registry import find_variant, variant_names
 from .state import State
 from .variant import Variant
-from .variants import find_variant, variant_names
+from .variants import VARIANTS as _VARIANTS  # noqa: F401  (importing it registers the variants)
 
 __all__ = [
     "Action", "Card", "CanastaError", "Explanation", "IllegalActionError", "InvalidActionError",
@@ -34,6 +35,6 @@ __version__ = "0.1.0"
 
 def compiled() -> bool:
     """Whether the engine's hot modules run compiled (installed with ``CANASTA_COMPILE=1``)."""
-    from . import fastmoves
+    from .variants.classic import moves as fastmoves
 
     return not fastmoves.__file__.endswith((".py", ".pyc"))

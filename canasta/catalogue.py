@@ -83,7 +83,7 @@ def all_rules() -> dict[str, Rule]:
 
 def rules(variant: Variant | str) -> list[RuleEntry]:
     """The rules of a variant, grouped in play order, with the variant's texts and sources."""
-    from .variants import find_variant
+    from .registry import find_variant
 
     v = find_variant(variant) if isinstance(variant, str) else variant
     params = {f.name: getattr(v, f.name) for f in dataclasses.fields(v)}

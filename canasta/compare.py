@@ -383,7 +383,7 @@ ROWS: tuple[tuple[str, L, Callable[[Variant], Cell]], ...] = (
 
 def compare(variants: Sequence[str | Variant]) -> Comparison:
     """The comparison table of ``variants`` (names, aliases or Variant objects)."""
-    from .variants import find_variant
+    from .registry import find_variant
 
     vs = tuple(find_variant(v) for v in variants)
     rows = tuple(Row(key, label, tuple(fn(v) for v in vs)) for key, label, fn in ROWS)
@@ -456,7 +456,7 @@ class Verdicts:
 
 def judge(variants: Sequence[str | Variant], situations: Sequence[Situation] = SITUATIONS) -> Verdicts:
     """Each situation judged by each variant (the engine's ``check``; nothing is applied)."""
-    from .variants import find_variant
+    from .registry import find_variant
 
     vs = tuple(find_variant(v) for v in variants)
     exps = tuple(tuple(_verdict(v, s) for v in vs) for s in situations)
@@ -521,7 +521,7 @@ def play_stats(variant: str | Variant, games: int = 2, seed: int = 0, max_hands:
     one draw or pile pickup."""
     from .bots import RandomBot
     from .game import new_game
-    from .variants import find_variant
+    from .registry import find_variant
 
     v = find_variant(variant)
     hands = turns = went_out = points = 0

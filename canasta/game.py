@@ -7,9 +7,9 @@ from typing import Any
 
 from .actions import Action
 from .errors import VariantError
+from .registry import find_variant
 from .state import State, parse_fixed_deal
 from .variant import Variant
-from .variants import find_variant
 
 DEFAULT_NAMES = ("Tú", "Ada", "Bo", "Cleo", "Dani", "Eva")
 

@@ -43,7 +43,7 @@ class HouseOption:
 
 def house_options(variant: str | Variant) -> list[HouseOption]:
     """The options a house rule may set on ``variant``, sorted by name."""
-    from .variants import find_variant
+    from .registry import find_variant
 
     v = find_variant(variant)
     out = []
@@ -58,7 +58,7 @@ def house_variant(base: str | Variant, origin: str = "Python", *, name: str | No
                   **options: Any) -> Variant:
     """``base`` with ``options`` overridden as house rules from ``origin`` (unknown or ill-typed
     options raise :class:`VariantError` naming them)."""
-    from .variants import find_variant
+    from .registry import find_variant
 
     v = find_variant(base).with_options(origin, **options)
     if name:
@@ -95,7 +95,7 @@ def house_rules_from(data: Mapping[str, Any], path: str = "house rules") -> Vari
     options = data.get("options", {})
     if not isinstance(options, Mapping):
         raise VariantError(f"{path}: [options] is a table of option = value lines")
-    from .variants import find_variant
+    from .registry import find_variant
 
     try:
         v = find_variant(base)

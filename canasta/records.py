@@ -152,7 +152,7 @@ class Record:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form (see ``docs/records.md``)."""
-        from .variants import find_variant
+        from .registry import find_variant
 
         v = find_variant(self.variant)
         out: dict[str, Any] = {"format": RECORD_FORMAT, "version": 1}
@@ -274,7 +274,7 @@ def check_sides(value: Any, v: Variant, names: Sequence[str], path: str) -> None
 
 
 def _variant(name: str, options: Mapping[str, Any], path: str) -> Variant:
-    from .variants import find_variant
+    from .registry import find_variant
 
     try:
         v = find_variant(name)

@@ -15,9 +15,9 @@ from .cards import Card, make_pack, parse_cards
 from .errors import CanastaError, RecordError
 from .game import new_game
 from .melds import Meld
+from .registry import find_variant
 from .state import State
 from .variant import Variant
-from .variants import find_variant
 
 PHASES = ("draw", "play")  # a situation is mid-turn: before or after the draw
 

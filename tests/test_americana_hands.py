@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from canasta.americana_hands import classify
 from canasta.cards import parse_cards
 from canasta.situation import situation
+from canasta.variants.americana.hands import classify
 
 HANDS = [
     ("straight", "A♠ 2♣ 3♥ 4♦ 5♠ 6♣ 7♥ 8♦ 9♠ 10♣ J♥ Q♦ K♠ JK", 3000),

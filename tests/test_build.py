@@ -7,7 +7,8 @@ import os
 from pathlib import Path
 
 import canasta
-from canasta import fastmoves, state
+from canasta import state
+from canasta.variants.classic import moves as fastmoves
 
 
 def test_compiled_tells_which_build_is_running() -> None:

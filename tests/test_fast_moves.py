@@ -12,10 +12,10 @@ import pytest
 import canasta
 from canasta.actions import Add, Discard, Meld, TakePile
 from canasta.bots import GreedyBot, RandomBot
-from canasta.fastmoves import classic_legal_actions
 from canasta.melds import Meld as TableMeld
 from canasta.movegen import checked_legal_actions
 from canasta.variants import find_variant
+from canasta.variants.classic.moves import classic_legal_actions
 
 CLASSIC = find_variant("classic")
 HOUSE = {
@@ -134,8 +134,8 @@ def test_black_threes_on_both_paths(hand: str, canasta_on_table: bool, melds: li
 
 def test_sub_multisets_in_the_order_move_generation_proposes_them() -> None:
     from canasta.cards import Card
-    from canasta.fastmoves import _order, _subs
     from canasta.movegen import submultisets
+    from canasta.variants.classic.moves import _order, _subs
 
     faces = [Card.parse(t) for t in ("2♣", "2♦", "JK", "5♥", "5♠", "A♦")]
     rng = random.Random(2)

@@ -6,7 +6,7 @@ import pytest
 
 import canasta
 from canasta.cards import parse_cards
-from canasta.runs import layoff_candidates, run_candidates, wild_at
+from canasta.variants.real.runs import layoff_candidates, run_candidates, wild_at
 
 REAL = canasta.find_variant("real")
 

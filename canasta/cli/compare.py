@@ -25,9 +25,9 @@ from ..compare import (
     judge,
     play_stats,
 )
+from ..registry import find_variant
 from ..render.text import label, source_text
 from ..variant import Variant
-from ..variants import find_variant
 
 NAME = "compare"
 HELP = "compare variants side by side: rules with their sources, the same situations judged, figures"

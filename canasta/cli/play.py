@@ -21,10 +21,10 @@ from ..bots import BOTS, GreedyBot
 from ..errors import InvalidActionError
 from ..explain import Explanation
 from ..game import new_game
+from ..registry import find_variant
 from ..render.rich import breakdown_rich, explanation_rich, state_rich
 from ..render.text import label
 from ..state import State
-from ..variants import find_variant
 
 NAME = "play"
 HELP = "play a hand against bots in the terminal, every decision explained"

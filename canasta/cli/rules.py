@@ -6,8 +6,8 @@ import argparse
 
 from rich.console import Console
 
+from ..registry import find_variant
 from ..render.rich import rules_rich
-from ..variants import find_variant
 
 NAME = "rules"
 HELP = "show a variant's rule catalogue, grouped, with each rule's source"

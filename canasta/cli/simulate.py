@@ -19,9 +19,9 @@ from rich.progress import Progress
 from rich.table import Table
 
 from ..game import new_game
+from ..registry import find_variant
 from ..render.text import label
 from ..simulate import SimResult, game_seed, play_game
-from ..variants import find_variant
 
 NAME = "simulate"
 HELP = "play random games, checking after every action that every card is accounted for"

@@ -253,7 +253,7 @@ def breakdown_rich(result: HandResult, state_or_names: State | Sequence[str], la
 def rules_rich(variant: Variant | str, lang: str = "en") -> Group:
     """The variant's rule catalogue, one table per group, each rule with its text and source."""
     from ..catalogue import rules
-    from ..variants import find_variant
+    from ..registry import find_variant
 
     v = find_variant(variant)
     groups: dict[str, list[RuleEntry]] = {}

@@ -1,8 +1,12 @@
-"""The explicit registry of variants, found by name or alias."""
+"""The five variants, one package each, registered in play order.
+
+Each package holds its parameters and sources (``variant.py``) and what only it needs (melds,
+turns, moves, scoring). Importing this package registers them with :mod:`canasta.registry`.
+"""
 
 from __future__ import annotations
 
-from ..errors import VariantError
+from ..registry import find_variant, register, variant_names
 from ..variant import Variant
 from .americana import AMERICANA
 from .classic import CLASSIC
@@ -12,28 +16,7 @@ from .rioplatense import RIOPLATENSE
 
 # One explicit list; later variants are appended here when they land.
 VARIANTS: tuple[Variant, ...] = (CLASSIC, AMERICANA, REAL, RIOPLATENSE, INDIVIDUAL)
-PLANNED: dict[str, str] = {}
-_PLANNED_ALIASES: dict[str, str] = {}
+for _v in VARIANTS:
+    register(_v)
 
-
-def _norm(name: str) -> str:
-    return " ".join(name.strip().lower().replace("_", " ").replace("-", " ").split())
-
-
-def find_variant(name: str | Variant) -> Variant:
-    """The variant called ``name`` or one of its aliases (case and accents of spacing ignored)."""
-    if isinstance(name, Variant):
-        return name
-    key = _norm(str(name))
-    for v in VARIANTS:
-        if key == v.name or key in (_norm(a) for a in v.aliases):
-            return v
-    planned = key if key in PLANNED else _PLANNED_ALIASES.get(key)
-    if planned in PLANNED:
-        raise VariantError(f"variant {planned!r} (seed {PLANNED[planned]}) is not implemented yet")
-    known = ", ".join(v.name for v in VARIANTS)
-    raise VariantError(f"unknown variant {name!r}; known: {known}")
-
-
-def variant_names() -> list[str]:
-    return [v.name for v in VARIANTS]
+__all__ = ["VARIANTS", "find_variant", "variant_names"]

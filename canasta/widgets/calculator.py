@@ -11,9 +11,9 @@ import ipywidgets as widgets
 
 from ..errors import CanastaError
 from ..game import DEFAULT_NAMES
+from ..registry import find_variant
 from ..render.html import breakdown_html
 from ..scenario import Scenario, load_scenario, parse_scenario
-from ..variants import find_variant
 from .base import CanastaWidget, error_html
 from .lang import word
 

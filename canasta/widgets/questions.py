@@ -22,9 +22,9 @@ from ..cards import ACE, KING, SUITS, Card, card, cards_text, make_pack
 from ..checks import opening_explanation
 from ..explain import Explanation
 from ..game import new_game
+from ..registry import find_variant
 from ..situation import situation
 from ..variant import Variant
-from ..variants import find_variant
 from .exercises import Exercise
 from .lang import word
 

@@ -14,15 +14,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action, Add, Discard, Meld, TakePile
-from ..cards import ACE, JOKER, RANK_TEXT, Card, cards_text, make_pack, sorted_cards
-from ..catalogue import Rule, register
-from ..explain import Cite, Explanation, L, Source
-from ..melds import Meld as TableMeld
-from ..variant import STANDARD_CLASSIC, Variant
+from ...actions import Action, Add, Discard, Meld, TakePile
+from ...cards import ACE, JOKER, RANK_TEXT, Card, cards_text, make_pack, sorted_cards
+from ...catalogue import Rule, register
+from ...explain import Cite, Explanation, L, Source
+from ...melds import Meld as TableMeld
+from ...variant import STANDARD_CLASSIC, Variant
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ...state import State
 
 SEED = "004_def54daed567f4b5.txt"
 
@@ -331,7 +331,7 @@ class Rioplatense(Variant):
 
     # ---- the pozo ---------------------------------------------------------------------------
     def check_take_pile(self, state: State, action: TakePile) -> Explanation:
-        from ..turns import check_take_pile
+        from ...turns import check_take_pile
 
         pre = self._pozo_check(state, action)
         if pre is not None and not pre.allowed:
@@ -392,7 +392,7 @@ class Rioplatense(Variant):
         return []
 
     def check_discard(self, state: State, action: Discard) -> Explanation:
-        from ..turns import check_discard
+        from ...turns import check_discard
 
         exp = check_discard(state, action)
         c = action.card
@@ -447,12 +447,12 @@ class Rioplatense(Variant):
         return out
 
     def check_meld(self, state: State, action: Meld) -> Explanation:
-        from ..turns import check_meld
+        from ...turns import check_meld
 
         return check_meld(state, action)
 
     def check_add(self, state: State, action: Add) -> Explanation:
-        from ..turns import check_add
+        from ...turns import check_add
 
         if action.target.upper() == "JK":
             return self._check_add_wilds(state, action)
@@ -460,7 +460,7 @@ class Rioplatense(Variant):
 
     def _check_add_wilds(self, state: State, a: Add) -> Explanation:
         """add.target / add.ok for the canasta of wild cards (named 'JK')."""
-        from ..checks import canasta_notes, going_out_check, has_cards, side_melds_after
+        from ...checks import canasta_notes, going_out_check, has_cards, side_melds_after
 
         side = state.side_of(state.turn)
         loc = self.locate_meld(state, side, a.target)

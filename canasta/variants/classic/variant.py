@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..explain import Cite, L, Source
-from ..fastmoves import classic_allows, classic_legal_actions
-from ..groups import laid_group
-from ..variant import STANDARD_CLASSIC, Variant
+from ...explain import Cite, L, Source
+from ...groups import laid_group
+from ...variant import STANDARD_CLASSIC, Variant
+from .moves import classic_allows, classic_legal_actions
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ..actions import Action
-    from ..cards import Card
-    from ..melds import Meld
-    from ..state import State
+    from ...actions import Action
+    from ...cards import Card
+    from ...melds import Meld
+    from ...state import State
 
 SEED = "003_e73885e20654a5c7.txt"
 

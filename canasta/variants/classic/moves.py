@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
-from .cards import ACE, ALL_FACES, HAND_ORDER, RANK_TEXT, Card
+from ...actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
+from ...cards import ACE, ALL_FACES, HAND_ORDER, RANK_TEXT, Card
 
 if TYPE_CHECKING:
-    from .melds import Meld as TableMeld
-    from .state import State
-    from .variant import Variant
+    from ...melds import Meld as TableMeld
+    from ...state import State
+    from ...variant import Variant
 
 _order = HAND_ORDER.__getitem__
 

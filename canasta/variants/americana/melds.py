@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .americana_hands import SPECIAL_HAND_SIZE, classify
-from .cards import ACE, JOKER, RANK_TEXT, Card, sorted_cards
-from .explain import Explanation, L
-from .groups import wild_limit
-from .melds import Meld
+from ...cards import ACE, JOKER, RANK_TEXT, Card, sorted_cards
+from ...explain import Explanation, L
+from ...groups import wild_limit
+from ...melds import Meld
+from .hands import SPECIAL_HAND_SIZE, classify
 
 if TYPE_CHECKING:
-    from .variant import Variant
+    from ...variant import Variant
 
 SPECIAL_RANKS = (7, ACE)
 

@@ -8,17 +8,17 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
-from .actions import Add, Discard, Meld, TakePile
-from .americana_hands import SPECIAL_HAND_SIZE, classify
-from .americana_melds import build_meld, extend_meld, meld_key
-from .cards import ACE, RANK_TEXT, Card, cards_text, sorted_cards
-from .checks import going_out_check, has_cards, opening_check, points, side_melds_after
-from .explain import Explanation, L
-from .melds import Meld as TableMeld
+from ...actions import Add, Discard, Meld, TakePile
+from ...cards import ACE, RANK_TEXT, Card, cards_text, sorted_cards
+from ...checks import going_out_check, has_cards, opening_check, points, side_melds_after
+from ...explain import Explanation, L
+from ...melds import Meld as TableMeld
+from .hands import SPECIAL_HAND_SIZE, classify
+from .melds import build_meld, extend_meld, meld_key
 
 if TYPE_CHECKING:
-    from .state import State
-    from .variants.americana import Americana
+    from ...state import State
+    from .variant import Americana
 
 KIND_WORDS = {"natural": L("natural", "limpia"), "mixed": L("mixed", "sucia"),
               "special": L("special", "especial"), "wild": L("wild-card", "de comodines")}

@@ -11,17 +11,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .. import americana_moves, americana_turns
-from ..actions import Action, Add, Discard, Meld, TakePile
-from ..americana_melds import build_meld, extend_meld, is_special
-from ..cards import ACE, JOKER, KING, Card, sorted_cards
-from ..catalogue import Rule, register
-from ..explain import Cite, Explanation, L, Source
-from ..melds import Meld as TableMeld
-from ..variant import Variant
+from ...actions import Action, Add, Discard, Meld, TakePile
+from ...cards import ACE, JOKER, KING, Card, sorted_cards
+from ...catalogue import Rule, register
+from ...explain import Cite, Explanation, L, Source
+from ...melds import Meld as TableMeld
+from ...variant import Variant
+from . import moves as americana_moves
+from . import turns as americana_turns
+from .melds import build_meld, extend_meld, is_special
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ...state import State
 
 SEED = "000_94787a1645f201d9.txt"
 MODERN = ("Modern American Canasta (pagat.com, J. McLeod; canasta.com 'Count the points in Modern "
@@ -528,7 +529,7 @@ class Americana(Variant):
     # ---- scoring -----------------------------------------------------------------------------
     def score_side(self, state: State, side: int, went_out: int | None
                    ) -> list[tuple[int, Explanation]]:
-        from ..americana_scoring import score_side
+        from .scoring import score_side
 
         return score_side(self, state, side, went_out)
 

@@ -13,16 +13,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .. import runs
-from ..actions import Action, Add, TakePile
-from ..cards import ACE, KING, Card, sorted_cards
-from ..catalogue import Rule, register
-from ..explain import Cite, Explanation, L, Source
-from ..melds import Meld
-from ..variant import STANDARD_CLASSIC, Variant
+from ...actions import Action, Add, TakePile
+from ...cards import ACE, KING, Card, sorted_cards
+from ...catalogue import Rule, register
+from ...explain import Cite, Explanation, L, Source
+from ...melds import Meld
+from ...variant import STANDARD_CLASSIC, Variant
+from . import runs
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ...state import State
 
 SEED = "001_cd0da76d343acfc1.txt"
 STANDARD_BURACO = ("standard Buraco / Canastra rules (pagat.com/rummy/buraco.html; gamedesire.com "

@@ -12,22 +12,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action, Add, Discard, Meld, Swap, TakePile
-from ..cards import ACE, JOKER, KING, RANK_TEXT, Card, sort_key, sorted_cards
-from ..catalogue import Rule, register
-from ..checks import (
+from ...actions import Action, Add, Discard, Meld, Swap, TakePile
+from ...cards import ACE, JOKER, KING, RANK_TEXT, Card, sort_key, sorted_cards
+from ...catalogue import Rule, register
+from ...checks import (
     canasta_notes,
     going_out_check,
     has_cards,
     opening_check,
     remove_cards,
 )
-from ..explain import Cite, Explanation, L, Source
-from ..melds import Meld as TableMeld
-from ..variant import STANDARD_CLASSIC, Variant
+from ...explain import Cite, Explanation, L, Source
+from ...melds import Meld as TableMeld
+from ...variant import STANDARD_CLASSIC, Variant
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ...state import State
 
 SEED = "002_18ed010283b66afb.txt"
 
@@ -436,7 +436,7 @@ class Individual(Variant):
 
     # ---- melds, lay-offs and the discard -----------------------------------------------------
     def check_meld(self, state: State, a: Meld) -> Explanation:
-        from ..turns import check_meld
+        from ...turns import check_meld
 
         exp = check_meld(state, a)
         owed = self.owed(state)
@@ -546,7 +546,7 @@ class Individual(Variant):
                 for c in sorted(hand, key=sort_key) if not self.is_wild(c) and c.rank == m.key]
 
     def check_discard(self, state: State, a: Discard) -> Explanation:
-        from ..turns import check_discard
+        from ...turns import check_discard
 
         owed = self.owed(state)
         if owed and a.card is not None and state.hands[state.turn].count(a.card):
@@ -558,7 +558,7 @@ class Individual(Variant):
 
     # ---- move generation --------------------------------------------------------------------
     def take_candidates(self, state: State) -> list[Action]:
-        from ..movegen import _combos, submultisets
+        from ...movegen import _combos, submultisets
 
         if not state.pile:
             return []
@@ -589,7 +589,7 @@ class Individual(Variant):
         return out
 
     def add_candidates(self, state: State) -> list[Action]:
-        from ..movegen import submultisets
+        from ...movegen import submultisets
 
         seat = state.turn
         side = state.side_of(seat)

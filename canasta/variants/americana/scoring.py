@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .americana_hands import HAND_NAMES
-from .americana_melds import is_special
-from .americana_turns import KIND_WORDS
-from .cards import ACE, RANK_TEXT, sorted_cards
-from .explain import Explanation, L
+from ...cards import ACE, RANK_TEXT, sorted_cards
+from ...explain import Explanation, L
+from .hands import HAND_NAMES
+from .melds import is_special
+from .turns import KIND_WORDS
 
 if TYPE_CHECKING:
-    from .state import State
-    from .variants.americana import Americana
+    from ...state import State
+    from .variant import Americana
 
 COLOURS = {True: L("red", "rojo(s)"), False: L("black", "negro(s)")}
 

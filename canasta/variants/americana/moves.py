@@ -6,14 +6,14 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .actions import Action, Add, Meld, TakePile
-from .americana_hands import SPECIAL_HAND_SIZE
-from .americana_turns import in_hoyo
-from .cards import Card, sorted_cards
-from .movegen import _combos, group_candidates, submultisets
+from ...actions import Action, Add, Meld, TakePile
+from ...cards import Card, sorted_cards
+from ...movegen import _combos, group_candidates, submultisets
+from .hands import SPECIAL_HAND_SIZE
+from .turns import in_hoyo
 
 if TYPE_CHECKING:
-    from .state import State
+    from ...state import State
 
 
 def candidate_melds(state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:

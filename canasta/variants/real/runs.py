@@ -13,12 +13,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import ACE, RANK_TEXT, SUIT_NAMES, SUIT_NAMES_ES, Card, card, sort_key
-from .explain import Explanation, L
-from .melds import Meld
+from ...cards import ACE, RANK_TEXT, SUIT_NAMES, SUIT_NAMES_ES, Card, card, sort_key
+from ...explain import Explanation, L
+from ...melds import Meld
 
 if TYPE_CHECKING:
-    from .variant import Variant
+    from ...variant import Variant
 
 ACE_HIGH = 14
 TWO = 2

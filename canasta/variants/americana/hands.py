@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from .cards import ACE, JOKER, Card
-from .explain import L
+from ...cards import ACE, JOKER, Card
+from ...explain import L
 
 SPECIAL_HAND_SIZE = 14
 
