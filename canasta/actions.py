@@ -2,20 +2,24 @@
 
 Forms (Spanish keywords in brackets are accepted too)::
 
-    draw                                   [robar]
-    take pile with 7♥ 7♦                   [tomar pozo con ...]
-    take pile with 7♥ 7♦ and meld K♠ K♥ K♣ / 8♦ 8♠ 2♣
-    take pile onto 7                       (lay the top card on your side's meld of 7s)
-    take pile at 4 with 9♠ 9♥              (take down to the 4th card from the top)
-    take pile                              (the whole pile into the hand, where the variant allows)
+    draw                                   [robar, comprar]
+    take pile with 7♥ 7♦                   [llevarse el montón con 7♥ 7♦; el pozo, el descarte]
+    take pile with 7♥ 7♦ and meld K♠ K♥ K♣ / 8♦ 8♠ 2♣      [… y bajar K♠ K♥ K♣ / …]
+    take pile onto 7                       [llevarse el montón sobre 7] (the top card on your
+                                           side's meld of 7s)
+    take pile at 4 with 9♠ 9♥              [llevarse el descarte hasta la carta 4 con 9♠ 9♥]
+    take pile                              [llevarse el pozo] (the whole pile into the hand, where
+                                           the variant allows)
     meld K♠ K♥ K♣                          [bajar]; several melds: meld K♠ K♥ K♣ / 8♦ 8♠ 2♣
-    add 7♣ JK to 7                         [añadir ... a 7]; targets: a rank, #2, Ada:9
+    add 7♣ JK to 7                         [añadir 7♣ JK a 7, agregar]; targets: a rank, #2, Ada:9
     swap 9♠ for JK in Ada:9                [cambiar 9♠ por JK en Ada:9]; target as in 'add'
-    discard 4♠                             [descartar]
-    ask partner / answer yes / answer no   [preguntar compañero / responder sí|no]
+    discard 4♠                             [descartar 4♠]
+    ask partner / answer yes / answer no   [pedir permiso / responder sí / responder no]
     next hand                              [siguiente mano]
 
-Any form may start with the player's name: ``Tú: take pile with 7♥ 7♦``.
+Any form may start with the player's name: ``Tú: take pile with 7♥ 7♦``. The Spanish forms are
+those :func:`canasta.words.action_text` writes (from ``canasta/locale/es.toml``); the English
+form is the canonical text (``Action.text``) that records store.
 """
 
 from __future__ import annotations
@@ -147,7 +151,8 @@ class NextHand(Action):
 
 _KEYWORDS = {
     "draw": "draw", "robar": "draw", "roba": "draw", "robo": "draw",
-    "take": "take", "tomar": "take", "llevar": "take", "levantar": "take",
+    "take": "take", "tomar": "take", "llevar": "take", "llevarse": "take", "levantar": "take",
+    "coger": "take", "comprar": "buy",
     "meld": "meld", "bajar": "meld", "baja": "meld", "bajo": "meld",
     "add": "add", "añadir": "add", "agregar": "add", "anadir": "add",
     "swap": "swap", "cambiar": "swap",
@@ -156,7 +161,8 @@ _KEYWORDS = {
     "answer": "answer", "responder": "answer",
     "next": "next", "siguiente": "next",
 }
-_TARGET = re.compile(r"^(?:[^\s:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|(?i:wilds)|[♣♦♥♠CDHScdhs][^\s]*)$")
+_TARGET = re.compile(r"^(?:[^\s:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|(?i:wilds|comodines)|[♣♦♥♠CDHScdhs][^\s]*)$")
+_PILE_WORDS = ("pile", "pozo", "discard", "descarte", "montón", "monton")
 
 
 def _groups(text: str, where: str) -> tuple[tuple[Card, ...], ...]:
@@ -170,8 +176,9 @@ def _target(text: str) -> str:
     """A meld target in the form meld labels take ('K', '#2', '♠5-9', 'wilds'), so that an
     action's text round-trips; a player's meld ('Ada:A') keeps the name as written."""
     if ":" in text:
-        return text
-    return "wilds" if text.lower() == "wilds" else text.upper()
+        owner, _, rest = text.rpartition(":")
+        return f"{owner}:wilds" if rest.lower() == "comodines" else text
+    return "wilds" if text.lower() in ("wilds", "comodines") else text.upper()
 
 
 def parse_action(text: str) -> Action:
@@ -197,6 +204,11 @@ def _parse_body(raw: str, player: str | None) -> Action:
         raise InvalidActionError("no action after the player's name")
     kw = _KEYWORDS.get(words[0].lower())
     low = raw.lower()
+    if kw == "buy":  # comprar: a card of the stock, or the pile (Canasta Americana and Real)
+        nxt = [w.lower() for w in words[1:3]]
+        kw = "take" if any(w in _PILE_WORDS for w in nxt) else "draw"
+        if kw == "draw" and len(words) > 1 and nxt[:2] in (["una", "carta"], ["carta"]):
+            words = words[:1]
     if kw == "draw" and len(words) == 1:
         return Draw(player)
     if kw == "next" and len(words) == 2 and words[1].lower() in ("hand", "mano"):
@@ -223,13 +235,13 @@ def _parse_body(raw: str, player: str | None) -> Action:
         return Swap(player, card=parse_card(m.group(1)), wild=parse_card(m.group(2)),
                     target=_target(m.group(3)))
     if kw == "take":
-        m = re.match(r"^\S+\s+(?:the\s+|el\s+)?(?:pile|pozo|discard|descarte|mont[oó]n)\s*(.*)$", raw,
-                     re.IGNORECASE)
+        m = re.match(r"^\S+\s+(?:the\s+|el\s+|del\s+|cartas\s+del\s+)?(?:pile|pozo|discard|descarte|"
+                     r"mont[oó]n)\s*(.*)$", raw, re.IGNORECASE)
         if not m:
             raise InvalidActionError("expected 'take pile with CARDS' or 'take pile onto RANK'")
         rest = m.group(1)
         depth = 1
-        dm = re.match(r"^(?:at|en)\s+(\d+)\s*(.*)$", rest, re.IGNORECASE)
+        dm = re.match(r"^(?:at|en|hasta(?:\s+la)?(?:\s+carta)?)\s+(\d+)\s*(.*)$", rest, re.IGNORECASE)
         if dm:
             depth = int(dm.group(1))
             if depth < 1:

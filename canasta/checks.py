@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
-from .cards import Card, cards_text
-from .explain import Explanation, L
+from .cards import Card
+from .explain import Explanation, P, Side
 from .melds import Meld as TableMeld
 
 if TYPE_CHECKING:
@@ -20,27 +20,32 @@ def check(state: State, action: Action) -> Explanation:
     v = state.variant
     # game.over / hand.over: nothing but the next hand once a hand is over
     if state.phase == "game-over":
-        return v.explain(False, "game.over", action=action.text)
+        return v.explain(False, "game.over", action=action.without_player())
     if state.phase == "hand-over":
         if isinstance(action, NextHand):
             return v.explain(True, "hand.next", hand=state.hand_no + 1)
-        return v.explain(False, "hand.over", action=action.text, hand=state.hand_no)
+        return v.explain(False, "hand.over", action=action.without_player(), hand=state.hand_no)
     if isinstance(action, NextHand):
         return v.explain(False, "hand.in-progress", hand=state.hand_no)
     # turn.order: only the player whose turn it is (or the partner answering) may act
     if action.player is not None:
         seat = state.seat_of(action.player)
         if seat != state.actor:
+            if state.phase == "answer" and seat == state.turn:
+                # the player who asked waits for the partner's answer
+                return v.explain(False, "out.answer-first", player=action.player,
+                                 partner=state.player, case="waiting")
             return v.explain(False, "turn.order", player=action.player, turn=state.player,
-                             action=action.without_player().text)
+                             action=action.without_player(), take=isinstance(action, TakePile))
     if state.phase == "answer":
         if isinstance(action, Answer):
             return v.explain(True, "out.ask-partner", player=state.player,
-                             asker=state.names[state.turn], answer=L("yes" if action.yes else "no",
-                                                                     "sí" if action.yes else "no"))
-        return v.explain(False, "out.answer-first", player=state.player, asker=state.names[state.turn])
+                             asker=state.names[state.turn], answer=action.yes)
+        return v.explain(False, "out.answer-first", player=state.player,
+                         partner=state.names[state.turn], case="asked")
     if isinstance(action, Answer):
-        return v.explain(False, "out.answer-first", player=state.player, asker=state.player)
+        return v.explain(False, "out.answer-first", player=state.player, partner="",
+                         case="not-asked")
     if isinstance(action, (Draw, TakePile)):
         if state.phase != "draw":
             return v.explain(False, "turn.already-drew", player=state.player)
@@ -51,7 +56,7 @@ def check(state: State, action: Action) -> Explanation:
         early = v.check_before_draw(state, action)
         if early is not None:
             return early
-        return v.explain(False, "turn.draw-first", player=state.player, action=action.text)
+        return v.explain(False, "turn.draw-first", player=state.player, action=action.without_player())
     if isinstance(action, Meld):
         return v.check_meld(state, action)
     if isinstance(action, Add):
@@ -62,7 +67,7 @@ def check(state: State, action: Action) -> Explanation:
         return v.check_discard(state, action)
     if isinstance(action, AskPartner):
         return check_ask(state)
-    return v.explain(False, "action.unknown", action=action.text)  # pragma: no cover
+    return v.explain(False, "action.unknown", action=action.without_player())  # pragma: no cover
 
 
 # ---- helpers --------------------------------------------------------------------------------
@@ -132,17 +137,17 @@ def opening_explanation(state: State, side: int) -> Explanation:
     idx = [b[0] for b in bands].index(lower)
     upper = bands[idx + 1][0] if idx + 1 < len(bands) else None
     if lower < -10**8:
-        band = L(f"is below {upper}", f"está por debajo de {upper}")
+        band = P("band.below", upper=upper)
     elif upper is None:
-        band = L(f"is {lower} or more", f"es {lower} o más")
+        band = P("band.from", lower=lower)
     else:
-        band = L(f"is from {lower} to under {upper}", f"está entre {lower} y menos de {upper}")
+        band = P("band.between", lower=lower, upper=upper, last=(upper or 0) - 5)
     exp = v.explain(True, "open.threshold", side=label, score=score, need=need, band=band)
     _last_threshold = (v, score, label, exp)
     return exp
 
 
-_last_threshold: tuple[Variant, int, L, Explanation] | None = None
+_last_threshold: tuple[Variant, int, Side, Explanation] | None = None
 
 
 def opening_check(state: State, side: int, groups: Sequence[Sequence[Card]]) -> Explanation:
@@ -152,7 +157,7 @@ def opening_check(state: State, side: int, groups: Sequence[Sequence[Card]]) -> 
     need = th.facts["need"]
     parts = [(tuple(g), v.meld_points(g)) for g in groups]
     total = sum(p for _, p in parts)
-    detail = ", ".join(f"{cards_text(g)} = {p}" for g, p in parts)
+    detail = tuple(P("detail.meld-points", cards=g, points=p) for g, p in parts)
     return v.explain(total >= need, "open.minimum", (th,), side=state.side_label(side), total=total,
                      need=need, detail=detail, score=state.scores[side])
 
@@ -187,7 +192,8 @@ def check_ask(state: State) -> Explanation:
     v = state.variant
     partner = state.partner_of(state.turn)
     if not v.ask_partner or partner is None:
-        return v.explain(False, "out.ask-partner-none", player=state.player)
+        return v.explain(False, "out.ask-partner-none", player=state.player,
+                         alone=partner is None)
     if state.ask:
         return v.explain(False, "out.ask-once", player=state.player, partner=state.names[partner])
     # out.ask-late: with one card left a "no" could not be obeyed

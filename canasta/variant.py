@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any
 from .cards import ACE, JOKER, KING, Card
 from .checks import classic_going_out, opening_check
 from .errors import VariantError
-from .explain import Explanation, L, Source
+from .explain import Explanation, L, P, Phrase, Source
 from .groups import extend_group, make_group
-from .melds import CANASTA_WORDS, Meld
+from .melds import Meld, canasta_word
 from .movegen import add_candidates, group_candidates, take_candidates
 from .scoring import score_side
 from .turns import check_add, check_discard, check_draw, check_meld, check_take_pile
@@ -123,14 +123,22 @@ class Variant:
                 need, bound = n, lower
         return need, bound
 
+    def text_params(self) -> dict[str, Any]:
+        """What rule texts may name besides the parameters: tables written as phrases (the
+        opening minimum by score, the card values)."""
+        return {"opening_bands": opening_bands(self.opening),
+                "card_value_list": card_value_list(self.card_values)}
+
     def source(self, rule: str) -> Source | None:
         if not self.house:  # the common case, asked for every explanation: no house rule to look at
             return self.sources.get(rule) or DEFAULT_SOURCES.get(rule)
         for option, value, origin in reversed(self.house):  # the latest setting wins
             if rule in self.house_rule_ids(option):
-                note = (f"chosen at table creation, as the {self.base_name()} rules allow"
-                        if option in self.table_options else f"overrides the {self.base_name()} rules")
-                return Source("house", origin, f"{option} = {value!r}", note=note)
+                note = "house.table-option" if option in self.table_options else "house.overrides"
+                from .registry import find_variant
+
+                return Source("house", origin, f"{option} = {value!r}", note=note,
+                              facts=(("variant", find_variant(self.base_name()).title),))
         return self.sources.get(rule) or DEFAULT_SOURCES.get(rule)
 
     def rule_ids(self) -> tuple[str, ...]:
@@ -339,10 +347,10 @@ class Variant:
             return None
         return "mixed" if meld.wilds else "natural"
 
-    def canasta_word(self, kind: str) -> L:
-        """How a kind of canasta is called in messages ('natural'/'limpia', …)."""
-
-        return getattr(self, "kind_words", {}).get(kind) or CANASTA_WORDS.get(kind) or L(kind, kind)
+    def canasta_word(self, kind: str) -> Phrase:
+        """How a kind of canasta is called in messages, in the variant's words ('natural' /
+        'natural' in classic, 'clean' / 'limpia' in Canasta Real, …)."""
+        return canasta_word(kind)
 
     def canasta_bonus(self, meld: Meld) -> int:
         kind = self.canasta_kind(meld)
@@ -387,11 +395,36 @@ class Variant:
         return derived
 
 
+def opening_bands(opening: Sequence[tuple[int, int]]) -> tuple[Phrase, ...]:
+    """The opening minimum by score as phrases: '15 below 0', '50 from 0 to 1495', …"""
+    bands = sorted(opening)
+    out = []
+    for i, (lower, need) in enumerate(bands):
+        upper = bands[i + 1][0] if i + 1 < len(bands) else None
+        if lower < -10**8:
+            out.append(P("opening.band-below", need=need, upper=upper) if upper is not None
+                       else P("opening.band-always", need=need))
+        elif upper is None:
+            out.append(P("opening.band-from", need=need, lower=lower))
+        else:
+            out.append(P("opening.band-between", need=need, lower=lower, last=upper - 5))
+    return tuple(out)
+
+
+def card_value_list(values: Sequence[tuple[int, int]]) -> tuple[Phrase, ...]:
+    """The card values as phrases, ranks of equal value together: 'A and 2: 20', …"""
+    from .cards import RANK_TEXT
+
+    by_value: dict[int, list[str | Phrase]] = {}
+    for rank, pts in values:
+        by_value.setdefault(pts, []).append(P("rank.joker") if rank == JOKER else RANK_TEXT[rank])
+    return tuple(P("card-values", ranks=tuple(ranks), points=pts)
+                 for pts, ranks in sorted(by_value.items(), reverse=True))
+
+
 # Sources of the rules every variant may emit without listing them (a variant's own wins).
 DEFAULT_SOURCES: dict[str, Source] = {
-    "swap.off": Source("engine", "how the engine runs a game", "",
-                       "these rules give no way to take a wild card back from the table: it stays "
-                       "in its meld"),
+    "swap.off": Source("engine", "how the engine runs a game", "", "default.swap.off"),
 }
 
 # Options a house rule may change, with the least value allowed for numbers.

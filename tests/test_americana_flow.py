@@ -28,13 +28,13 @@ def test_going_out_with_a_final_discard_ends_and_scores_the_hand() -> None:
     state.apply("meld K♠ K♥ K♣")
     exp = state.apply("discard 5♥")
     assert exp.rule == "discard.out" and exp.because[0].rule == "out.went-out"
-    assert exp.because[0].message() == "Tú goes out: Tú & Bo's side has 2 canasta(s), 2 needed."
+    assert exp.because[0].message() == "You go out: your side has 2 canastas, and 2 are needed."
     result = state.last_result
     assert result is not None and result.ended.rule == "end.went-out"
     # 100 + 500 + 300 and the cards 35 + 80 + 30 for Tú & Bo; 8♣ 8♦ 4♦ = 25 against the others
     assert result.totals == [100 + 500 + 300 + 145, -25]
     totals = [e for e in state.history[-1].events if e.rule == "score.total"]
-    assert totals[0].message() == "Tú & Bo's side scores 1045 this hand; total 1045."
+    assert totals[0].message() == "Your side scores 1045 this hand; total 1045."
     assert state.phase == "hand-over"
     refused = state.check("draw")
     assert refused.rule == "hand.over" and not refused.allowed
@@ -67,7 +67,7 @@ def test_game_over_refuses_everything() -> None:
 def test_answer_without_question_is_refused() -> None:
     state = situation("americana", hands={"Tú": "5♥ 6♥"}, phase="play")
     exp = state.check("answer yes")
-    assert exp.rule == "out.answer-first" and not exp.allowed
+    assert exp.rule == "turn.order" and not exp.allowed
 
 
 def test_legal_actions_before_the_draw_include_threes_and_the_pile() -> None:

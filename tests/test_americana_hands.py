@@ -47,7 +47,7 @@ def test_special_hand_is_recognised_and_ends_the_hand_with_its_score(kind: str, 
     state.apply(f"meld {cards}")
     result = state.last_result
     assert result is not None and result.ended.rule == "end.special-hand"
-    assert result.ended.message() == ("Tú laid down a special hand: the hand is over and Tú & Bo's "
+    assert result.ended.message() == ("You laid down a special hand: the hand is over and your "
                                       "side scores it instead of everything else.")
     # the special hand replaces every other line of the pair (Bo's meld and hand included)
     ours = result.side_lines(0)

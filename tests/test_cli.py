@@ -287,8 +287,8 @@ def test_score_json_of_the_told_final_table(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", ("This hand", "Canasta of K, mixed (7 cards): 300.", "Tú still holds 9♣ A♦: −30.")),
-    ("es", ("Esta mano", "Canasta de K, sucia (7 cartas): 300.", "Tú se quedó con 9♣ A♦: −30."))])
+    ("en", ("This hand", "Canasta of K, mixed (7 cards): 300.", "You were left with 9♣ A♦: −30.")),
+    ("es", ("Esta mano", "Canasta mixta de K (7 cartas): 300.", "Te quedaste con 9♣ A♦: −30."))])
 def test_score_table_in_both_languages(tmp_path: Path, lang: str, words: tuple[str, ...]) -> None:
     needs_records()
     files = [write(tmp_path, "told.json", TOLD_TABLE)] + ([str(FINAL_TABLE)] if FINAL_TABLE.exists() else [])

@@ -79,11 +79,11 @@ def test_the_same_situations_judged_by_each_variant() -> None:
     for s, exps in zip(vd.situations, vd.explanations, strict=True):
         assert [(e.allowed, e.rule) for e in exps] == EXPECTED[s.key], s.key
     madre = vd.explanations[0][1]
-    assert madre.message() == ("The pozo is still madre for Tú & Bo's side (not taken yet this "
-                               "hand): Tú needs two natural cards matching 9♥, not 9♠ JK with the "
-                               "wild JK.")
-    assert vd.explanations[6][2].message() == ("These melds count only 27: 9♠ 9♥ JK = 27; Tú needs "
-                                               "50 to open.")
+    assert madre.message() == ("The pile is still madre for your side (not taken yet this "
+                               "hand): you need two natural cards matching 9♥, not 9♠ JK, with "
+                               "the wild card JK.")
+    assert vd.explanations[6][2].message() == ("These melds count only 27 (9♠ 9♥ JK: 27), and "
+                                               "you need 50 to open.")
     out = vd.explanations[2]
     assert all(any(e.rule == "out.went-out" for e in x.walk()) for x in out)
 

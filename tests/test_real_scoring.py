@@ -34,11 +34,11 @@ def test_every_scoring_item_after_a_final_close_and_the_game_end() -> None:
     r = state.last_result
     assert r is not None and r.ended.rule == "end.went-out"
     assert lines(r, 0) == [
-        (100, "score.going-out", "Tú went out: +100."),
+        (100, "score.going-out", "You went out: +100."),
         (200, "score.canasta", "Canasta of ♠3-9, clean (7 cards): 200."),
-        (100, "score.canasta", "Canasta of ♥7-K, dirty (7 cards): 100."),
-        (125, "score.meld-cards", "Cards in melds: 125 (♠3-9 45, ♥7-K 65, ♣4-6 15)."),
-        (-30, "score.hand-cards", "Bo still holds 3♣ K♣ A♣: −30."),
+        (100, "score.canasta", "Dirty canasta of ♥7-K (7 cards): 100."),
+        (125, "score.meld-cards", "Cards in melds: 125 (♠3-9: 45, ♥7-K: 65 and ♣4-6: 15)."),
+        (-30, "score.hand-cards", "Bo was left with 3♣ K♣ A♣: −30."),
     ]
     assert lines(r, 1) == [
         (1000, "score.canasta-de-mil",
@@ -76,14 +76,15 @@ def test_stock_exhausted_pays_an_untaken_and_an_unplayed_muerto() -> None:
     assert r is not None and r.ended.rule == "end.stock-exhausted"
     assert r.ended.message() == "Ada must draw but the stock is empty: the hand is over, with no going-out bonus."
     assert lines(r, 0) == [
-        (25, "score.meld-cards", "Cards in melds: 25 (♥7-9 25)."),
-        (-25, "score.hand-cards", "Bo still holds 3♦ 4♦ 5♦ Q♥: −25."),
-        (-100, "score.muerto", "Muerto of Tú & Bo's side: −100 (taken with an indirect close but never "
-                               "played: paid as if not taken, and its cards do not count)."),
+        (25, "score.meld-cards", "Cards in melds: 25 (♥7-9: 25)."),
+        (-25, "score.hand-cards", "Bo was left with 3♦ 4♦ 5♦ Q♥: −25."),
+        (-100, "score.muerto", "Muerto of your side: −100 (taken with an indirect close but "
+                               "never played: paid as if not taken, and its cards do not "
+                               "count)."),
     ]
     assert lines(r, 1) == [
-        (-25, "score.hand-cards", "Ada still holds 5♠ K♣ K♦: −25."),
-        (-20, "score.hand-cards", "Cleo still holds 4♠ 6♦ J♣: −20."),
+        (-25, "score.hand-cards", "Ada was left with 5♠ K♣ K♦: −25."),
+        (-20, "score.hand-cards", "Cleo was left with 4♠ 6♦ J♣: −20."),
         (-100, "score.muerto", "Muerto of Ada & Cleo's side: −100 (not taken)."),
     ]
     assert r.totals == [-100, -145] and state.conservation_errors() == []
@@ -99,13 +100,13 @@ def test_two_players_opponent_ends_before_the_muerto_is_played() -> None:
     r = state.last_result
     assert r is not None and r.ended.rule == "end.went-out"
     assert lines(r, 0) == [
-        (-100, "score.muerto", "Muerto of Tú: −100 (taken with an indirect close but never played: paid "
-                               "as if not taken, and its cards do not count)."),
+        (-100, "score.muerto", "Your muerto: −100 (taken with an indirect close but never "
+                               "played: paid as if not taken, and its cards do not count)."),
     ]
     assert lines(r, 1) == [
         (100, "score.going-out", "Ada went out: +100."),
         (200, "score.canasta", "Canasta of ♠3-9, clean (7 cards): 200."),
-        (60, "score.meld-cards", "Cards in melds: 60 (♠3-9 45, ♣4-6 15)."),
+        (60, "score.meld-cards", "Cards in melds: 60 (♠3-9: 45 and ♣4-6: 15)."),
     ]
     assert r.totals == [-100, 360]
 

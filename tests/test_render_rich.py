@@ -124,7 +124,7 @@ def test_breakdown_table_lists_every_line_and_the_totals() -> None:
     assert totals == ["760", "−40"]
     assert "Tú & Bo" in out and "Ada & Cleo" in out
     es = render(breakdown_rich(result, ["Nosotros", "Ellos"], "es"), width=160)
-    assert "Nosotros" in es and "Esta mano" in es and "Canasta de K, sucia (7 cartas): 300." in es
+    assert "Nosotros" in es and "Esta mano" in es and "Canasta mixta de K (7 cartas): 300." in es
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -52,9 +52,9 @@ def test_the_deal_keeps_your_eleven_cards_the_red_three_and_its_replacement(reco
     assert cards_text(sorted_cards(st.hands[0])) == told("K♥ K♣ 8♦ 8♠ 2♣ JK A♦ 6♥ 4♠ 7♣ 9♣")
     assert cards_text(st.red_threes[0]) == "3♥" and st.red_threes[1] == []
     assert [e.message() for e in st.deal_events] == [
-        "Hand 1: Cleo deals 11 cards to each of the 4 players; Tú plays first.",
-        "The pile starts with 4♦ face up (frozen: no).",
-        "Tú lays the red three 3♥ face up and draws a replacement (9♣).",
+        "Hand 1: Cleo deals 11 cards to each of the 4 players; you play first.",
+        "The pile starts with 4♦ face up.",
+        "You lay the red three 3♥ face up and draw 9♣ in its place.",
     ]
     assert st.conservation_errors() == []
 
@@ -70,10 +70,10 @@ def test_every_action_is_legal_and_every_card_is_accounted_for(record: Record,
 def test_first_meld_of_70_checked_at_its_step(steps: list[ReplayStep]) -> None:
     s = at(steps, "Tú: meld K♠ K♥ K♣ / 8♦ 8♠ 2♣")
     assert s.index == 1 and s.explanation.rule == "meld.ok"
-    assert s.explanation.message() == "Tú melds K♣ K♥ K♠ / 8♦ 8♠ 2♣ (70 points in cards)."
+    assert s.explanation.message() == "You meld K♣ K♥ K♠ and 8♦ 8♠ 2♣ (70 points in cards)."
     opening = next(e for e in s.explanation.walk() if e.rule == "open.minimum")
-    assert opening.message() == ("These melds count 70: K♠ K♥ K♣ = 30, 8♦ 8♠ 2♣ = 40; Tú & Bo's side "
-                                 "needs 50, so they may go down.")
+    assert opening.message() == ("These melds count 70 (K♠ K♥ K♣: 30 and 8♦ 8♠ 2♣: 40) and your "
+                                 "side needs 50: they may go down.")
     assert s.checks == ("hand[Tú] = JK A♦ 6♥ 4♠ 9♣ 7♣", "melds[Tú & Bo].K = K♠ K♥ K♣",
                         "melds[Tú & Bo].8 = 8♦ 8♠ 2♣")
     assert hand(s, "Tú") == told("JK A♦ 6♥ 4♠ 9♣ 7♣")
@@ -98,8 +98,9 @@ def test_cleos_two_of_diamonds_freezes_the_pile(steps: list[ReplayStep]) -> None
     s = at(steps, "Cleo: discard 2♦")
     assert s.state.pile_frozen == 1 and len(s.state.pile) == 5
     freezes = next(e for e in s.explanation.walk() if e.rule == "pile.freezes")
-    assert freezes.message("es") == ("Cleo descarta la libre 2♦: el montón queda congelado; solo se "
-                                     "lo llevará una pareja natural igual a la de arriba.")
+    assert freezes.message("es") == ("Cleo descarta la carta libre 2♦: el montón queda "
+                                     "congelado, y solo se lo llevará una pareja natural igual "
+                                     "a la carta de arriba.")
     assert s.checks == ("frozen = true", "pile_top = 2♦", "pile_size = 5")
 
 
@@ -125,8 +126,9 @@ def test_pile_taken_with_a_natural_pair_then_the_seven_of_clubs_and_an_eight(
         steps: list[ReplayStep]) -> None:
     s = at(steps, "Tú: take pile with 7♥ 7♦")
     assert s.explanation.rule == "pile.take"
-    assert s.explanation.message() == "Tú takes the pile (11 cards) and melds 7♠ 7♥ 7♦ at once."
-    assert s.explanation.message("es") == "Tú se lleva el montón (11 cartas) y baja 7♠ 7♥ 7♦ en el acto."
+    assert s.explanation.message() == "You take the pile (11 cards) and meld 7♠ 7♥ 7♦ at once."
+    assert s.explanation.message("es") == ("Te llevas el montón (11 cartas) y bajas 7♠ 7♥ 7♦ en "
+                                           "el acto.")
     assert s.state.pile == [] and meld(s, 0, "7") == told("7♠ 7♥ 7♦")
     assert s.checks == ("melds[Tú & Bo].7 = 7♠ 7♥ 7♦", "pile_size = 0", "frozen = false",
                         "hand_size[Tú] = 13")
@@ -139,14 +141,14 @@ def test_bos_mixed_canasta_of_kings(steps: list[ReplayStep]) -> None:
     assert meld(s, 0, "K") == told("K♠ K♥ K♣ K♦ K♠ K♥ JK")
     note = next(e for e in s.explanation.walk() if e.rule == "meld.canasta")
     assert note.message() == "The meld of K now has 7 cards: a mixed canasta, worth 300 at the end of the hand."
-    assert note.message("es") == ("La combinación de K tiene ya 7 cartas: una canasta sucia, que vale "
-                                  "300 al final de la mano.")
+    assert note.message("es") == ("La combinación de K ya tiene 7 cartas: una canasta mixta, "
+                                  "que vale 300 al final de la mano.")
     assert s.checks[-1] == "canastas[Tú & Bo] = 1"
 
 
 def test_bo_goes_out_with_three_aces_after_asking(steps: list[ReplayStep]) -> None:
     asked = at(steps, "Bo: ask partner")
-    assert asked.explanation.message() == "Bo asks Tú: may I go out?"
+    assert asked.explanation.message() == "Bo asks you: 'May I go out?'"
     aces = at(steps, "Bo: meld A♠ A♣ A♥")
     assert hand(aces, "Bo") == told("J♣ J♦ J♥ J♠ 10♥")
     last = steps[-1]
@@ -161,10 +163,10 @@ def test_the_final_count_is_the_engines_own(steps: list[ReplayStep]) -> None:
     ns = [(e.rule, p, e.message()) for p, e in result.side_lines(0)]
     assert ns == [
         ("score.going-out", 100, "Bo went out: +100."),
-        ("score.canasta", 300, "Canasta of K, mixed (7 cards): 300."),
-        ("score.red-threes", 100, "1 red three(s) 3♥: 100 (the side has melded)."),
-        ("score.meld-cards", 330, "Cards in melds: 330 (K 110, 8 50, 7 70, A 60, J 40)."),
-        ("score.hand-cards", -90, "Tú still holds 6♣ 6♦ 9♣ 9♦ 10♣ 10♠ J♦ Q♥ A♦: −90."),
+        ("score.canasta", 300, "Mixed canasta of K (7 cards): 300."),
+        ("score.red-threes", 100, "One red three (3♥): 100, because your side has melded."),
+        ("score.meld-cards", 330, "Cards in melds: 330 (K: 110, 8: 50, 7: 70, A: 60 and J: 40)."),
+        ("score.hand-cards", -90, "You were left with 6♣ 6♦ 9♣ 9♦ 10♣ 10♠ J♦ Q♥ A♦: −90."),
     ]
     ew = [(e.rule, p) for p, e in result.side_lines(1)]
     assert ew == [("score.meld-cards", 65), ("score.hand-cards", -50), ("score.hand-cards", -55)]
@@ -180,9 +182,8 @@ def test_the_two_slips_of_the_told_text_are_refused_with_their_rules(record: Rec
     ]
     _, _, turn = slipped[0]
     assert steps[30].entry.action == "Ada: discard 10♣" and not turn.allowed
-    assert turn.message() == ("Tú cannot 'take pile with 7♥ 7♦' now: it is Bo's turn, and only the "
-                              "player whose turn it is may act (the pile can be taken only by the "
-                              "player who plays next).")
+    assert turn.message() == ("You cannot 'take pile with 7♥ 7♦' now: it is Bo's turn, and only "
+                              "the player whose turn it is may take the pile.")
     assert turn.message("es").startswith("Tú no puede 'take pile with 7♥ 7♦' ahora: es el turno de Bo")
     assert turn.source is not None and turn.source.quote == "El turno va tú, Ada, Bo, Cleo."
     _, slip, out = slipped[1]

@@ -144,7 +144,7 @@ def test_calculator_gives_760_and_minus_40_for_the_told_table() -> None:
     assert calc.result is not None and calc.result.totals == [760, -40]
     html = calc.breakdown.value
     assert ">760<" in html and ">−40<" in html and 'data-rule="score.canasta"' in html
-    assert "Tú still holds 9♣ A♦: −30." in html
+    assert "You were left with 9♣ A♦: −30." in html
     # a natural canasta of kings instead of the mixed one: +200 bonus, and a king (10) for the joker (50)
     calc.melds[0].value = calc.melds[0].value.replace("JK", "K♦", 1)
     calc.count()

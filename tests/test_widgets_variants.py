@@ -42,8 +42,8 @@ SITUATIONS = [
      "The run of clubs (♣A-A) now goes from ace to ace without a wild card: a canasta de mil, worth "
      "1000 at the end of the hand."),
     (REAL / "05_direct_close.json", ["meld.ok"],
-     "Tú empties the hand without a discard (direct close) and takes the muerto of Tú & Bo's "
-     "side (11 cards), playing on without drawing."),
+     ("You empty the hand without a discard (direct close) and take the muerto of your side (11 "
+      "cards), playing on without drawing.")),
 ]
 
 
@@ -70,8 +70,8 @@ def test_sandbox_hoyo_needs_155_from_3000_points() -> None:
     exp = sb.explanations[-1]
     assert not exp.allowed and exp.rule == "open.minimum"
     assert escape(exp.message()) in sb.verdict.value
-    assert exp.message() == ("These melds count only 125: A♠ A♦ A♣ A♥ = 80, 5♠ 5♥ 5♣ = 15, "
-                             "K♠ K♥ K♣ = 30; Tú & Bo's side needs 155 to open.")
+    assert exp.message() == ("These melds count only 125 (A♠ A♦ A♣ A♥: 80, 5♠ 5♥ 5♣: 15 and K♠ "
+                             "K♥ K♣: 30), and your side needs 155 to open.")
 
 
 def test_sandbox_special_hand_near_miss_is_refused() -> None:
@@ -106,7 +106,7 @@ def test_calculator_americana_table_itemised_and_changed() -> None:
     calc = ScoreCalculator(EXAMPLES / "americana_final_table.json")
     assert calc.result is not None and calc.result.totals == [2390, -2790]
     html = calc.breakdown.value
-    for line in ("Canasta of 7, special (7 cards): 2500.", "Bo kept 3 cards of A: −1500.",
+    for line in ("Special canasta of 7 (7 cards): 2500.", "Bo kept 3 aces: −1500.",
                  "2 red three(s) 3♦ 3♥: 300 (the pair has 3 canastas).",
                  "Incomplete meld of clean aces (3 cards): −2500.",
                  "1 black three(s) 3♠: −100 (the pair has no canasta)."):
@@ -124,7 +124,7 @@ def test_calculator_real_table_keeps_the_muertos() -> None:
     calc = ScoreCalculator(EXAMPLES / "real_final_table.json")
     assert calc.result is not None and calc.result.totals == [510, 1015]
     html = calc.breakdown.value
-    assert escape("Muerto of Ada & Cleo's side: −100 (not taken).") in html
+    assert escape("Muerto of Ada and Cleo's side: −100 (not taken).") in html
     assert 'data-rule="score.canasta-de-mil"' in html and ">1000<" in html
     assert calc.table()["extra"] == {"muerto_state": ["taken", "waiting"]}
     calc.went_out.value = ""  # nobody closed: the stock ran out

@@ -13,8 +13,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...cards import ACE, RANK_TEXT, SUIT_NAMES, SUIT_NAMES_ES, Card, card, sort_key
-from ...explain import Explanation, L
+from ...cards import ACE, RANK_TEXT, Card, card, sort_key
+from ...explain import Explanation, P, Phrase
 from ...melds import Meld
 
 if TYPE_CHECKING:
@@ -29,8 +29,8 @@ def slot_text(role: int) -> str:
     return RANK_TEXT[ACE if role == ACE_HIGH else role]
 
 
-def suit_word(suit: str) -> L:
-    return L(SUIT_NAMES[suit], SUIT_NAMES_ES[suit])
+def suit_word(suit: str) -> Phrase:
+    return P("suit", suit=suit)
 
 
 def is_wild_in(c: Card, role: int, suit: str) -> bool:
@@ -49,7 +49,7 @@ def wild_at(meld: Meld) -> tuple[Card, int] | None:
 @dataclass(frozen=True)
 class _Refusal:
     rule: str
-    why: L = L("", "")
+    why: Phrase | None = None
     wilds: int = 0
 
 
@@ -62,7 +62,7 @@ def _fit(suit: str, cards: Sequence[Card]) -> Meld | _Refusal:
     twice = sorted({c for c, n in counts.items() if n > 1}, key=sort_key)
     if twice or len(aces) > 2:
         dup = twice[0] if twice else aces[0]
-        return _Refusal("run.in-sequence", L(f"{dup.text} appears twice", f"el {dup.text} aparece dos veces"))
+        return _Refusal("run.in-sequence", P("why.appears-twice", card=dup))
     own_twos = [c for c in twos if c.suit == suit]
     by_aces: dict[int, list[tuple[int, ...]]] = {0: [()], 1: [(1,), (ACE_HIGH,)], 2: [(1, ACE_HIGH)]}
     ace_places = by_aces[len(aces)]
@@ -96,17 +96,14 @@ def _fit(suit: str, cards: Sequence[Card]) -> Meld | _Refusal:
     if _wraps(others, aces, twos, own_twos):
         return _Refusal("run.no-wrap")
     if gap is not None:
-        where = ", ".join(slot_text(r) for r in gap)
+        gone = tuple(slot_text(r) for r in gap)
         if gap_wilds:
-            why = L(f"{where} would be missing and one wild 2 fills only one place",
-                    f"faltarían {where} y un 2 comodín solo ocupa un lugar")
+            why = P("why.run-gap-one-wild", missing=gone)
         else:
-            why = L(f"{where} would be missing and there is no 2 to stand in",
-                    f"faltarían {where} y no hay ningún 2 que los sustituya")
+            why = P("why.run-gap-no-wild", missing=gone)
         return _Refusal("run.in-sequence", why)
     if no_room:
-        return _Refusal("run.in-sequence", L("it already runs from ace to ace: there is no place left for the 2",
-                                             "ya va de as a as: no queda lugar para el 2"))
+        return _Refusal("run.in-sequence", P("why.run-ace-to-ace"))
     return _Refusal("run.wild-limit", wilds=least_wilds)
 
 
@@ -160,24 +157,18 @@ def _suits_check(v: Variant, cards: tuple[Card, ...], suits: set[str]) -> Explan
     ranks = {c.rank for c in naturals}
     if len(ranks) == 1:
         return v.explain(False, "run.no-sets", cards=cards, rank=RANK_TEXT[naturals[0].rank])
-    return v.explain(False, "run.one-suit", cards=cards, suits=" ".join(sorted(suits)))
+    return v.explain(False, "run.one-suit", cards=cards, suits=tuple(suit_word(x) for x in sorted(suits)))
 
 
 def _valid(v: Variant, meld: Meld, because: tuple[Explanation, ...] = ()) -> Explanation:
     suit = str(meld.key)
-    notes_en, notes_es = [], []
     w = wild_at(meld)
-    if w is not None:
-        notes_en.append(f"; {w[0].text} stands for the {slot_text(w[1])}")
-        notes_es.append(f"; el {w[0].text} hace de {slot_text(w[1])}")
     own = [c for c, r in zip(meld.cards, meld.roles, strict=True) if c.rank == TWO and r == TWO
            and c.suit == suit]
-    if own:
-        notes_en.append(f"; {own[0].text} is natural in its own place")
-        notes_es.append(f"; el {own[0].text} es natural en su lugar")
     return v.explain(True, "run.valid", because, cards=meld.cards, suit=suit_word(suit),
                      low=slot_text(meld.roles[0]), high=slot_text(meld.roles[-1]),
-                     size=meld.size, wild=L("".join(notes_en), "".join(notes_es)))
+                     size=meld.size, wild=w[0] if w else None, role=slot_text(w[1]) if w else "",
+                     natural=own[0] if own else None)
 
 
 def _de_mil_note(v: Variant, before: Meld | None, after: Meld) -> tuple[Explanation, ...]:
@@ -211,7 +202,7 @@ def extend_run(v: Variant, meld: Meld, cards: Sequence[Card]) -> tuple[Meld | No
     moves to an end (or home, as a natural 2, when it is of the run's suit and its place is free)."""
     cards = tuple(cards)
     if meld.kind != "run" or not cards:
-        return None, v.explain(False, "add.target", cards=cards, meld=meld.label)
+        return None, v.explain(False, "add.target", cards=cards, meld=meld.label, side=None)
     suit = str(meld.key)
     total = meld.cards + cards
     bad = _suits_check(v, total, {suit} | {c.suit for c in cards if c.rank != TWO})
@@ -235,11 +226,11 @@ def _moves_note(v: Variant, before: Meld, after: Meld) -> tuple[Explanation, ...
         return ()
     taker = next((c for c, r in zip(after.cards, after.roles, strict=True) if r == role), None)
     if new is None:
-        where = L("its own place, as a natural 2", "a su propio lugar, como 2 natural")
+        where = P("where.own-place")
     elif new[1] > role:
-        where = L(f"the end, as the {slot_text(new[1])}", f"al final, como {slot_text(new[1])}")
+        where = P("where.end", role=slot_text(new[1]))
     else:
-        where = L(f"the start, as the {slot_text(new[1])}", f"al principio, como {slot_text(new[1])}")
+        where = P("where.start", role=slot_text(new[1]))
     return (v.explain(True, "run.wild-moves", card=taker or wild, wild=wild, role=slot_text(role),
                       where=where),)
 
