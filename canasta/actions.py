@@ -168,7 +168,7 @@ _PILE_WORDS = ("pile", "pozo", "discard", "descarte", "montón", "monton")
 def _groups(text: str, where: str) -> tuple[tuple[Card, ...], ...]:
     parts = [p.strip() for p in text.split("/")]
     if not parts or any(not p for p in parts):
-        raise InvalidActionError(f"{where}: expected cards such as 'K♠ K♥ K♣' (melds separated by '/')")
+        raise InvalidActionError(key="action.groups" if where == "meld" else "action.extra-groups")
     return tuple(parse_cards(p) for p in parts)
 
 
@@ -184,7 +184,7 @@ def _target(text: str) -> str:
 def parse_action(text: str) -> Action:
     """Parse an action's text form; raises :class:`InvalidActionError` naming the text."""
     if not isinstance(text, str) or not text.strip():
-        raise InvalidActionError(f"empty action {text!r}: try 'draw', 'meld K♠ K♥ K♣' or 'discard 4♠'")
+        raise InvalidActionError(key="action.empty")
     raw = " ".join(text.strip().split())
     player = None
     head, sep, rest = raw.partition(":")
@@ -193,15 +193,15 @@ def parse_action(text: str) -> Action:
     try:
         return _parse_body(raw, player)
     except InvalidActionError as e:
-        if str(e).startswith(repr(text)):
+        if e.given is not None:
             raise
-        raise InvalidActionError(f"{text!r}: {e}") from None
+        raise InvalidActionError(key=e.key, facts=e.facts, given=text) from None
 
 
 def _parse_body(raw: str, player: str | None) -> Action:
     words = raw.split()
     if not words:
-        raise InvalidActionError("no action after the player's name")
+        raise InvalidActionError(key="action.after-name")
     kw = _KEYWORDS.get(words[0].lower())
     low = raw.lower()
     if kw == "buy":  # comprar: a card of the stock, or the pile (Canasta Americana and Real)
@@ -219,33 +219,33 @@ def _parse_body(raw: str, player: str | None) -> Action:
         return Answer(player, yes=words[1].lower() != "no")
     if kw == "discard":
         if len(words) != 2:
-            raise InvalidActionError("discard takes exactly one card, e.g. 'discard 4♠'")
+            raise InvalidActionError(key="action.discard-one")
         return Discard(player, card=parse_card(words[1]))
     if kw == "meld":
         return Meld(player, groups=_groups(raw.split(None, 1)[1] if len(words) > 1 else "", "meld"))
     if kw == "add":
         m = re.match(r"^\S+\s+(.+?)\s+(?:to|a|en)\s+(\S+)$", raw, re.IGNORECASE)
         if not m or not _TARGET.match(m.group(2)):
-            raise InvalidActionError("expected 'add CARDS to MELD', e.g. 'add 7♣ JK to 7' or 'add 8♥ to #2'")
+            raise InvalidActionError(key="action.add")
         return Add(player, cards=parse_cards(m.group(1)), target=_target(m.group(2)))
     if kw == "swap":
         m = re.match(r"^\S+\s+(\S+)\s+(?:for|por)\s+(\S+)\s+(?:in|en|de)\s+(\S+)$", raw, re.IGNORECASE)
         if not m or not _TARGET.match(m.group(3)):
-            raise InvalidActionError("expected 'swap CARD for WILD in MELD', e.g. 'swap 9♠ for JK in Ada:9'")
+            raise InvalidActionError(key="action.swap")
         return Swap(player, card=parse_card(m.group(1)), wild=parse_card(m.group(2)),
                     target=_target(m.group(3)))
     if kw == "take":
         m = re.match(r"^\S+\s+(?:the\s+|el\s+|del\s+|cartas\s+del\s+)?(?:pile|pozo|discard|descarte|"
                      r"mont[oó]n)\s*(.*)$", raw, re.IGNORECASE)
         if not m:
-            raise InvalidActionError("expected 'take pile with CARDS' or 'take pile onto RANK'")
+            raise InvalidActionError(key="action.take")
         rest = m.group(1)
         depth = 1
         dm = re.match(r"^(?:at|en|hasta(?:\s+la)?(?:\s+carta)?)\s+(\d+)\s*(.*)$", rest, re.IGNORECASE)
         if dm:
             depth = int(dm.group(1))
             if depth < 1:
-                raise InvalidActionError("the depth counts from 1 (the top card)")
+                raise InvalidActionError(key="action.depth")
             rest = dm.group(2)
         extra: tuple[tuple[Card, ...], ...] = ()
         em = re.search(r"\s+(?:and|y)\s+(?:meld|bajar)\s+(.+)$", rest, re.IGNORECASE)
@@ -259,10 +259,7 @@ def _parse_body(raw: str, player: str | None) -> Action:
             return TakePile(player, depth=depth)
         wm = re.match(r"^(?:with|con)\s+(.+)$", rest, re.IGNORECASE)
         if not wm:
-            raise InvalidActionError("expected 'take pile with CARDS' or 'take pile onto RANK'")
+            raise InvalidActionError(key="action.take")
         return TakePile(player, with_cards=parse_cards(wm.group(1)), extra=extra, depth=depth)
     del low
-    raise InvalidActionError(
-        "unknown action; expected one of: draw, take pile with …, meld …, add … to …, swap … for … "
-        "in …, discard …, "
-        "ask partner, answer yes|no, next hand")
+    raise InvalidActionError(key="action.unknown")

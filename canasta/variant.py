@@ -374,24 +374,27 @@ class Variant:
         for key, value in options.items():
             if key not in allowed:
                 known = ", ".join(sorted(allowed))
-                raise VariantError(f"unknown house-rule option {key!r} for {self.name}; known: {known}")
+                raise VariantError(key="house.unknown-option",
+                                   facts={"option": key, "variant": self.title, "known": known})
             default = getattr(self, key)
             expected = type(default)
             if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise VariantError(f"house-rule option {key!r} must be a whole number, not {value!r}")
+                raise VariantError(key="house.not-number", facts={"option": key, "value": repr(value)})
             if expected is bool and not isinstance(value, bool):
-                raise VariantError(f"house-rule option {key!r} must be true or false, not {value!r}")
+                raise VariantError(key="house.not-bool", facts={"option": key, "value": repr(value)})
             if expected is int and value < allowed[key]:
-                raise VariantError(f"house-rule option {key!r} must be at least {allowed[key]}, not {value}")
+                raise VariantError(key="house.too-small",
+                                   facts={"option": key, "least": allowed[key], "value": value})
             changes[key] = value
         house = self.house + tuple((k, v, origin) for k, v in options.items())
         derived = dataclasses.replace(self, **changes, house=house)
         # the hands (and the upcard) must leave a stock to draw from at the largest table
         dealt = derived.cards_dealt * max(derived.player_counts) + int(derived.upcard)
         if dealt >= derived.pack_size:
-            raise VariantError(f"house-rule option 'cards_dealt' = {derived.cards_dealt} deals "
-                               f"{dealt} cards to {max(derived.player_counts)} players, and the "
-                               f"pack has only {derived.pack_size}")
+            raise VariantError(key="house.too-many-dealt",
+                               facts={"each": derived.cards_dealt, "dealt": dealt,
+                                      "players": max(derived.player_counts),
+                                      "pack": derived.pack_size})
         return derived
 
 

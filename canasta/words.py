@@ -566,23 +566,35 @@ def source_line(src: Source | None, lang: str = "en", *, developer: bool = False
     return s
 
 
-# ---- errors -----------------------------------------------------------------------------------
+# ---- errors ----------------------------------------------------------------------------------
+
+def quoted(text: str, lang: str = "en") -> str:
+    """``text`` between the language's quotation marks ('…' / «…»)."""
+    return render(fmt(lang, "quote_short"), {"text": text}, Ctx(lang))
+
+
+def error_template_text(key: str, facts: Mapping[str, Any], lang: str = "en") -> str:
+    """The message of an error's template (``[errors]``), filled with its facts."""
+    table = catalogue(lang).get("errors", {})
+    text = table.get(key) or catalogue("en").get("errors", {}).get(key, key)
+    return render(str(text), facts, Ctx(lang, "", ""))
+
 
 def error_text(error: BaseException, lang: str = "en") -> str:
-    """An error's message in ``lang``: errors of the project carry a template key and facts."""
-    key = getattr(error, "key", "")
-    if key:
-        table = catalogue(lang).get("errors", {})
-        text = table.get(key) or catalogue("en").get("errors", {}).get(key)
-        if text is not None:
-            facts = dict(getattr(error, "facts", {}) or {})
-            body = sentence(render(str(text), facts, Ctx(lang, "", "")))
-            prefix = getattr(error, "prefix", None)
-            return f"{prefix(lang)}{body}" if callable(prefix) else body
+    """An error's message in ``lang``: the project's errors carry a template key and facts (an
+    illegal action, its explanation); any other error reads as it was raised."""
+    from .errors import CanastaError
+
     explanation = getattr(error, "explanation", None)
     if explanation is not None:
         action = getattr(error, "action_text", "")
         head = render(fmt(lang, "illegal"), {"action": action}, Ctx(lang)) if action else \
             fmt(lang, "illegal_plain")
         return f"{head}{explanation.message(lang)} [{explanation.rule}]"
+    if isinstance(error, CanastaError) and error.key:
+        return error.prefix(lang) + error_template_text(error.key, error.facts, lang)
+    if isinstance(error, CanastaError) and lang != "en":
+        inner = error.__cause__ or error.__context__
+        if isinstance(inner, CanastaError) and inner.key:
+            return error.prefix(lang) + error_text(inner, lang)
     return str(error)

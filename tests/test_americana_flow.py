@@ -4,6 +4,7 @@ registry, and the legal actions in the variant's own situations."""
 from __future__ import annotations
 
 import canasta
+from canasta.words import note_text
 from canasta.movegen import canonical
 from canasta.situation import situation
 
@@ -17,7 +18,7 @@ def test_registered_by_name_and_aliases() -> None:
     assert "americana" in canasta.variants.variant_names()
     entries = {e.id: e for e in canasta.rules("americana")}
     assert entries["special.hand"].source.ref == "000_94787a1645f201d9.txt"
-    assert "RULES_NOTES A8" in entries["special.hand"].source.note
+    assert "jokers" in note_text(entries["special.hand"].source.note, "en")
 
 
 def test_going_out_with_a_final_discard_ends_and_scores_the_hand() -> None:
@@ -67,7 +68,7 @@ def test_game_over_refuses_everything() -> None:
 def test_answer_without_question_is_refused() -> None:
     state = situation("americana", hands={"Tú": "5♥ 6♥"}, phase="play")
     exp = state.check("answer yes")
-    assert exp.rule == "turn.order" and not exp.allowed
+    assert exp.rule == "out.answer-first" and not exp.allowed
 
 
 def test_legal_actions_before_the_draw_include_threes_and_the_pile() -> None:

@@ -17,8 +17,8 @@ from canasta.situation import situation
     (-350, 125, "is below 3000"),
     (0, 125, "is below 3000"),
     (2995, 125, "is below 3000"),
-    (3000, 155, "is from 3000 to under 5000"),
-    (4995, 155, "is from 3000 to under 5000"),
+    (3000, 155, "is between 3000 and 4995"),
+    (4995, 155, "is between 3000 and 4995"),
     (5000, 180, "is 5000 or more"),
     (8000, 180, "is 5000 or more"),
 ])
@@ -27,7 +27,7 @@ def test_hoyo_threshold_by_pair_score(score: int, need: int, band: str) -> None:
     exp = opening_explanation(state, 0)
     assert exp.rule == "open.threshold" and exp.facts["need"] == need
     shown = str(score).replace("-", "−")  # negative numbers are shown with a minus sign
-    assert exp.message() == f"Tú & Bo's side needs {need} to open because its score {shown} {band}."
+    assert exp.message() == f"Your side needs {need} to open because its score, {shown}, {band}."
     assert exp.source is not None and "4995" in exp.source.quote
 
 

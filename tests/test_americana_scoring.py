@@ -32,11 +32,11 @@ def test_canastas_threes_with_canastas_penalties_and_cards() -> None:
     assert text[1] == "Natural canasta of K (7 cards): 500."
     assert text[2] == "Mixed canasta of Q (7 cards): 300."
     assert text[3] == "Special canasta of 7 (7 cards): 2500."
-    assert text[4] == "Canasta of wild cards all of 2s (7 cards): 3000."
+    assert text[4] == "Canasta of wild cards, all 2s (7 cards): 3000."
     assert text[5] == "Bo kept 3 aces: −1500."
     assert text[6] == "2 red threes (3♦ 3♥): 300, because your side has 4 canastas."
-    assert text[7] == "1 black three(s) 3♠: 100 (the pair has 4 canastas)."
-    assert text[8] == "Cards in melds: 365 (K 70, Q 120, 7 35, wilds 140)."
+    assert text[7] == "One black three (3♠): 100, because your side has 4 canastas."
+    assert text[8] == "Cards in melds: 365 (K: 70, Q: 120, 7: 35 and wild cards: 140)."
     assert text[9] == "Bo still holds 9♦ A♣ A♥ A♠: −70."
     # the other pair: no canasta, so incomplete specials cost, threes and meld cards count against
     assert lines(state, 1, 0) == [
@@ -60,7 +60,7 @@ def test_jokers_canasta_threes_ignored_with_one_canasta_sevens_kept_and_incomple
         ("score.wild-canasta", 2500), ("score.aces-sevens", -1500), ("score.threes", 0),
         ("score.meld-cards", 260), ("score.hand-cards", -10), ("score.hand-cards", -20)]
     text = messages(state, 0, None)
-    assert text[0] == "Canasta of wild cards with all four jokers (7 cards): 2500."
+    assert text[0] == "Canasta of wild cards, with all four jokers (7 cards): 2500."
     assert text[2] == ("4 red threes (3♦ 3♦ 3♥ 3♥): 0, because they do not count: your side has "
                        "only one canasta.")
     assert lines(state, 1, None) == [
@@ -78,7 +78,7 @@ def test_other_wild_canasta_four_black_threes_and_aces_with_wilds_are_comun() ->
     assert lines(state, 0, None) == [
         ("score.wild-canasta", 2000), ("score.canasta", 500), ("score.threes", 500),
         ("score.threes", 1000), ("score.meld-cards", 205), ("score.hand-cards", -5)]
-    assert messages(state, 0, None)[0] == "Canasta of wild cards of another mix (7 cards): 2000."
+    assert messages(state, 0, None)[0] == "Canasta of wild cards, another mix (7 cards): 2000."
     # aces with wild cards are común: no −2500 for an incomplete clean ace meld
     assert lines(state, 1, None) == [("score.meld-cards-negative", -130)]
 

@@ -251,9 +251,10 @@ def test_opening_threshold_boundaries(score: int, need: int) -> None:
     exp = state.check("meld K♠ K♥ K♣")
     th = next(e for e in exp.walk() if e.rule == "open.threshold")
     assert th.facts["need"] == need
-    band = {15: "is below 0", 50: "is from 0 to under 1500", 90: "is from 1500 to under 3000",
+    band = {15: "is below 0", 50: "is between 0 and 1495", 90: "is between 1500 and 2995",
             120: "is 3000 or more"}[need]
-    assert th.message() == f"Tú & Bo's side needs {need} to open because its score {canasta.explain.format_fact(score, 'en')} {band}."
+    shown = canasta.explain.format_fact(score, "en")
+    assert th.message() == f"Your side needs {need} to open because its score, {shown}, {band}."
     assert exp.allowed is (30 >= need)
 
 
@@ -263,10 +264,18 @@ def test_ask_partner_flow() -> None:
     assert state.player == "Bo" and state.phase == "answer"
     refused = state.check("discard 4♠")
     assert refused.rule == "out.answer-first"
-    assert state.check("Tú: answer no").rule == "turn.order"
+    assert refused.message() == "Bo must answer you yes or no first."
+    assert refused.message("es") == "Primero Bo tiene que responderte, sí o no."
+    # the player who asked waits for the answer (not "it is Bo's turn")
+    waiting = state.check("Tú: discard 4♠")
+    assert (waiting.rule, waiting.allowed) == ("out.answer-first", False)
+    assert waiting.message() == "You asked Bo: Bo must answer yes or no first."
+    assert waiting.message("es") == ("Le has preguntado a Bo: primero tiene que responder Bo, "
+                                     "sí o no.")
+    assert state.check("Tú: answer no").rule == "out.answer-first"
     exp = state.apply("answer no")
-    assert exp.message() == "Bo answers Tú: no."
-    assert exp.message("es") == "Bo responde a Tú: no."
+    assert exp.message() == "Bo answers you: 'no'."
+    assert exp.message("es") == "Bo te responde: «no»."
     state.apply("discard 4♠")  # one card left: not going out, allowed
     assert state.turn == 1
     state2 = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "Q♠ Q♥ Q♣"})
@@ -274,7 +283,7 @@ def test_ask_partner_flow() -> None:
     state2.apply("answer no")
     no = state2.check("meld Q♠ Q♥ Q♣")
     assert (no.rule, no.allowed) == ("out.partner-said-no", False)
-    assert no.message() == "Tú asked and the partner said no: no going out this turn."
+    assert no.message() == "You asked and the partner said no: no going out this turn."
     assert state2.check("ask partner").rule == "out.ask-once"
     assert state2.check("ask partner").message() == "Tú has already asked Bo this turn."
 

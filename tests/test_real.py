@@ -57,7 +57,7 @@ def test_aliases_find_the_variant() -> None:
 
 # (rule, allowed, table kwargs, action, English message)
 TURN_CASES = [
-    ("out.answer-first", False, dict(), "Ada: discard K♣",
+    ("turn.order", False, dict(), "Ada: discard K♣",
      "Ada cannot 'discard K♣' now: it is your turn."),
     ("turn.already-drew", False, dict(), "draw",
      "You have already drawn this turn: now meld, add or discard."),

@@ -18,9 +18,11 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from ..explain import Explanation
+from ..actions import Action
+from ..explain import Explanation, Phrase
 from ..render.rich import breakdown_rich, explanation_rich, scores_rich, state_rich
 from ..render.text import label
+from ..words import action_text, sentence
 from .common import find_seat, wait_for_enter
 
 NAME = "replay"
@@ -50,19 +52,25 @@ def changes_rich(changes: Iterable[Any], lang: str) -> Table:
     return table
 
 
-def check_rich(check: Any, lang: str) -> RenderableType:
-    """A checkpoint's outcome: an explanation when the record API gives one, else its text."""
+def check_rich(check: Any, lang: str, variant: str = "", viewer: str | None = None
+               ) -> RenderableType:
+    """A checkpoint's outcome: an explanation when the record API gives one, else the fact
+    checked, in a player's words."""
     if isinstance(check, Explanation):
-        return explanation_rich(check, lang)
+        return explanation_rich(check, lang, viewer)
+    if isinstance(check, Phrase):
+        return Text(f"✔ {sentence(check.get(lang, viewer, variant))}", style="green")
     return Text(f"✔ {_text(check, lang)}", style="green")
 
 
-def slip_rich(slip: Any, exp: Explanation, lang: str) -> Panel:
+def slip_rich(slip: Any, exp: Explanation, lang: str, viewer: str | None = None) -> Panel:
     """A slip of the told game: the action as told, refused by the engine with its explanation."""
-    parts: list[RenderableType] = [Text(getattr(slip.action, "text", str(slip.action)), style="bold")]
+    action = slip.action
+    told = action_text(action, lang, exp.variant) if isinstance(action, Action) else str(action)
+    parts: list[RenderableType] = [Text(told, style="bold")]
     if getattr(slip, "comment", None) is not None:
         parts.append(Text(_text(slip.comment, lang), style="italic"))
-    parts.append(explanation_rich(exp, lang))
+    parts.append(explanation_rich(exp, lang, viewer))
     from rich.console import Group
 
     return Panel(Group(*parts), title=Text(label("replay.slip", lang)), title_align="left",
@@ -76,6 +84,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     record = load_record(args.file)
     start = record.new_state()
     viewpoint = None if args.viewpoint is None else find_seat(start, args.viewpoint)
+    viewer = None if viewpoint is None else start.names[viewpoint]
     # replay (and verify) the whole record first, so a bad record prints its one-line error only
     steps = list(record.replay())
     if record.title is not None:
@@ -84,37 +93,40 @@ def run(args: argparse.Namespace, console: Console) -> int:
         console.print(changes_rich(record.changes, lang))
     console.print(Rule(Text(label("replay.deal", lang))))
     for ev in start.deal_events:
-        console.print(explanation_rich(ev, lang))
+        console.print(explanation_rich(ev, lang, viewer))
     console.print(state_rich(start, viewpoint, lang))
     state = start
     for step in steps:
         if args.step and not wait_for_enter(sys.stdin, prompt=label("step.prompt", lang),
                                             console=console):
             return 0
-        show_step(console, step, viewpoint, lang)
+        show_step(console, step, viewpoint, lang, viewer)
         state = step.state
     console.print(Rule(Text(label("replay.final", lang))))
     for result in state.results:
-        console.print(breakdown_rich(result, state, lang))
+        console.print(breakdown_rich(result, state, lang, viewer))
     if not state.hand_over:
         console.print(label("replay.unfinished", lang), style="italic")
         console.print(scores_rich(state, lang))
     return 0
 
 
-def show_step(console: Console, step: Any, viewpoint: int | None, lang: str) -> None:
+def show_step(console: Console, step: Any, viewpoint: int | None, lang: str,
+              viewer: str | None = None) -> None:
     entry = step.entry
-    action = getattr(entry.action, "text", str(entry.action))
+    variant = step.state.variant.base_name()
+    action = action_text(entry.action, lang, variant) if isinstance(entry.action, Action) \
+        else str(entry.action)
     head = Text(f"{label('replay.action', lang)} {step.index + 1} ", style="bold")
     head.append(f"(actions[{step.index}])", style="dim").append(f": {action}")
     console.print(Rule(head, align="left"))
     if entry.comment is not None:
         console.print(Text(f"“{_text(entry.comment, lang)}”", style="italic"))
-    console.print(explanation_rich(step.explanation, lang))
+    console.print(explanation_rich(step.explanation, lang, viewer))
     for ev in step.events:
-        console.print(explanation_rich(ev, lang))
+        console.print(explanation_rich(ev, lang, viewer))
     for check in step.checks:
-        console.print(check_rich(check, lang))
+        console.print(check_rich(check, lang, variant, viewer))
     console.print(state_rich(step.state, viewpoint, lang))
     for slip, exp in step.slips:
-        console.print(slip_rich(slip, exp, lang))
+        console.print(slip_rich(slip, exp, lang, viewer))

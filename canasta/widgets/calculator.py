@@ -14,6 +14,7 @@ from ..game import DEFAULT_NAMES
 from ..registry import find_variant
 from ..render.html import breakdown_html
 from ..scenario import Scenario, load_scenario, parse_scenario
+from ..words import side_title
 from .base import CanastaWidget, error_html
 from .lang import word
 
@@ -42,7 +43,7 @@ class ScoreCalculator(CanastaWidget):
         self.scenario = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
         self.result: HandResult | None = None
         self.counted: State | None = None
-        self._problem = ""
+        self._problem: str | CanastaError = ""
         self.breakdown = widgets.HTML()
         self._build_fields()
         self.count()
@@ -107,7 +108,7 @@ class ScoreCalculator(CanastaWidget):
             self.result = self.counted.last_result
             self._problem = ""
         except CanastaError as e:  # a typo or an impossible table, reported with its place
-            self.result, self.counted, self._problem = None, None, str(e)
+            self.result, self.counted, self._problem = None, None, e
         self.refresh()
 
     # ---- drawing --------------------------------------------------------------------------
@@ -116,8 +117,7 @@ class ScoreCalculator(CanastaWidget):
         title = sc.title.get(lang) if sc.title is not None else ""
         self.title.value = f"<b>{escape(title)}</b>" if title else ""
         for s, side in enumerate(sc.sides):
-            name = " & ".join(sc.names[p] for p in side) if lang != "es" else \
-                " y ".join(sc.names[p] for p in side)
+            name = side_title([sc.names[p] for p in side], lang)
             self.melds[s].description = word("melds_of", lang, side=name)
             self.threes[s].description = word("threes_of", lang, side=name)
             self.scores[s].description = word("score_of", lang, side=name)

@@ -14,6 +14,7 @@ from ..errors import IllegalActionError, InvalidActionError
 from ..explain import Explanation
 from ..game import new_game, replay
 from ..render.html import actions_html, decision_html, explanation_html, state_html
+from ..words import action_text
 from .base import CanastaWidget, error_html, heading
 from .lang import word
 
@@ -53,7 +54,7 @@ class PlayTable(CanastaWidget):
             widgets.HBox([self.typed, self.button("play_typed", self.play_typed)]),
             widgets.HBox([self.button("hint", self.hint), self.button("undo", self.undo)]),
             self.feedback, self.hint_box, self.board, self.decisions)
-        self._said: Explanation | str | None = None  # the engine's last word to you, or an input problem
+        self._said: Explanation | InvalidActionError | None = None  # the engine's last word to you, or an input problem
         self._hinting = False
         self._note = ""  # a word of the widget's own to show instead (nothing to undo)
         self._bots_play()
@@ -78,7 +79,7 @@ class PlayTable(CanastaWidget):
             self.refresh()
             return False
         except InvalidActionError as e:
-            self._said = str(e)
+            self._said = e
             self.refresh()
             return False
         self._said = self.state.history[-1].explanation
@@ -115,27 +116,36 @@ class PlayTable(CanastaWidget):
 
     def refresh(self) -> None:
         st, lang = self.state, self.lang
-        legal = [a.text for a in st.legal_actions()] if (st.actor == self.human or st.hand_over) else []
+        variant = st.variant.base_name()
+        legal = ([(action_text(a, lang, variant), a.text) for a in st.legal_actions()]
+                 if (st.actor == self.human or st.hand_over) else [])
         self.choice.options = legal
-        self.choice.value = legal[0] if legal else None
+        self.choice.value = legal[0][1] if legal else None
         said = self._said
         if self._note:
             self.feedback.value = f"<div>{word(self._note, lang)}</div>"
         elif said is None:
             self.feedback.value = ""
         else:
-            self.feedback.value = (error_html(said, lang) if isinstance(said, str)
-                                   else explanation_html(said, lang))
-        self.hint_box.value = (heading(word("legal", lang)) + actions_html(st.legal_actions(), lang)
+            self.feedback.value = (explanation_html(said, lang, viewer=self.viewer)
+                                   if isinstance(said, Explanation) else error_html(said, lang))
+        self.hint_box.value = (heading(word("legal", lang))
+                               + actions_html(st.legal_actions(), lang, variant)
                                if self._hinting else "")
         self.board.value = state_html(st, viewpoint=self.human, lang=lang)
-        lines = [decision_html(st.names[s.seat], s.action.text, s.explanation, s.events, lang)
+        lines = [decision_html(st.names[s.seat], action_text(s.action.without_player(), lang, variant),
+                               s.explanation, s.events, lang, self.viewer)
                  for s in reversed(st.history[-LOG_LINES:])]
         self.decisions.value = heading(word("log", lang)) + "".join(lines)
 
     def summary(self) -> str:
         return (f"{self.variant}, seed {self.seed}, {len(self.state.history)} actions, "
                 f"{self.state.phase}")
+
+    @property
+    def viewer(self) -> str:
+        """The reader the messages speak to: your seat."""
+        return self.state.names[self.human]
 
     @property
     def said(self) -> Explanation | None:

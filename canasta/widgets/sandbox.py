@@ -159,7 +159,7 @@ class RulesSandbox(CanastaWidget):
                     break
                 st.apply(text)
         except CanastaError as e:  # a typo in the cards or the action, not a rule
-            out.append(str(e))
+            out.append(e)
         self._answer = out
         self.refresh()
 
@@ -202,11 +202,12 @@ class RulesSandbox(CanastaWidget):
         try:
             st = self.build()
         except CanastaError as e:
-            self.board.value = error_html(str(e), lang)
+            self.board.value = error_html(e, lang)
             self.hints.value = ""
             return
         self.board.value = state_html(st, viewpoint=None, lang=lang)
-        self.hints.value = (heading(word("legal", lang)) + actions_html(st.legal_actions(), lang)
+        self.hints.value = (heading(word("legal", lang))
+                            + actions_html(st.legal_actions(), lang, st.variant.base_name())
                             if self._hinting else "")
 
     def _moments(self) -> list[tuple[str, str]]:
