@@ -82,6 +82,14 @@ class Parts:
     def get(self, lang: str = "en") -> str:
         return self.sep.join(p.get(lang, variant=self.variant) for p in self.parts)
 
+    @property
+    def en(self) -> str:
+        return self.get("en")
+
+    @property
+    def es(self) -> str:
+        return self.get("es")
+
     def __str__(self) -> str:
         return self.get("en")
 

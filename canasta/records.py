@@ -124,10 +124,12 @@ class Record:
             try:
                 exp = state.apply(entry.action)
             except IllegalActionError as e:
-                raise RecordError(f"{entry.action!r} is refused: {e.explanation.message('en')} "
-                                  f"[{e.explanation.rule}]", path=self.path, where=where) from None
+                raise RecordError(key="record.refused",
+                                  facts={"action": repr(entry.action), "why": e.explanation},
+                                  path=self.path, where=where) from None
             except InvalidActionError as e:
-                raise RecordError(str(e), path=self.path, where=where) from None
+                raise RecordError(key="record.invalid", facts={"error": e}, path=self.path,
+                                  where=where) from None
             events = state.history[-1].events
             checks = verify_checkpoint(state, entry.checkpoint or {}, self.path,
                                        where + ".checkpoint")

@@ -293,7 +293,13 @@ def fact_text(value: Any, lang: str, viewer: str | None = None, variant: str = "
     if value is None:
         return ""
     from .actions import Action
+    from .errors import CanastaError
+    from .explain import Explanation
 
+    if isinstance(value, Explanation):  # a decision given as a reason (in an error)
+        return f"{value.message(lang)} [{value.rule}]"
+    if isinstance(value, CanastaError):  # an error given as a reason
+        return value.message(lang)
     if isinstance(value, Action):
         return action_text(value, lang, variant)
     if isinstance(value, str):
@@ -315,6 +321,15 @@ def join_list(items: Sequence[str], lang: str) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + fmt(lang, "and") + items[-1]
+
+
+def reader(names: Sequence[str], viewpoint: int | None) -> str | None:
+    """The reader of a table's messages: a seat named Tú/You when there is one (the sample
+    game is told to *you*, whichever hands are face up), else the viewpoint's seat (None: the
+    default, which speaks to no one when no seat is named Tú/You)."""
+    if any(n.strip().casefold() in YOU_NAMES for n in names) or viewpoint is None:
+        return None
+    return names[viewpoint]
 
 
 def display_name(name: str, lang: str = "en") -> str:

@@ -4,9 +4,9 @@ registry, and the legal actions in the variant's own situations."""
 from __future__ import annotations
 
 import canasta
-from canasta.words import note_text
 from canasta.movegen import canonical
 from canasta.situation import situation
+from canasta.words import note_text
 
 TWO_CANASTAS = {"Bo": ["6♦ 6♠ 6♥ 6♣ 6♦ 6♠ 6♥", "9♥ 9♠ 9♦ 9♣ 9♥ 9♠ 2♦"]}
 

@@ -37,7 +37,7 @@ def test_canastas_threes_with_canastas_penalties_and_cards() -> None:
     assert text[6] == "2 red threes (3♦ 3♥): 300, because your side has 4 canastas."
     assert text[7] == "One black three (3♠): 100, because your side has 4 canastas."
     assert text[8] == "Cards in melds: 365 (K: 70, Q: 120, 7: 35 and wild cards: 140)."
-    assert text[9] == "Bo still holds 9♦ A♣ A♥ A♠: −70."
+    assert text[9] == "Bo was left with 9♦ A♣ A♥ A♠: −70."
     # the other pair: no canasta, so incomplete specials cost, threes and meld cards count against
     assert lines(state, 1, 0) == [
         ("score.incomplete", -2500), ("score.incomplete", -2000), ("score.threes", -100),
@@ -45,9 +45,9 @@ def test_canastas_threes_with_canastas_penalties_and_cards() -> None:
     text = messages(state, 1, 0)
     assert text[0] == "Incomplete meld of clean aces (3 cards): −2500."
     assert text[1] == "Incomplete meld of wild cards (3 cards): −2000."
-    assert text[2] == "1 black three(s) 3♣: −100 (the pair has no canasta)."
-    assert text[3] == ("Cards in melds count against Ada & Cleo's side, which has no canasta: −210 "
-                       "(A 60, wilds 150).")
+    assert text[2] == "One black three (3♣): −100, because Ada and Cleo's side has no canasta."
+    assert text[3] == ("Cards in melds count against Ada and Cleo's side, which has no canasta: "
+                       "−210 (A: 60 and wild cards: 150).")
 
 
 def test_jokers_canasta_threes_ignored_with_one_canasta_sevens_kept_and_incomplete() -> None:

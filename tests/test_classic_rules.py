@@ -285,7 +285,7 @@ def test_ask_partner_flow() -> None:
     assert (no.rule, no.allowed) == ("out.partner-said-no", False)
     assert no.message() == "You asked and the partner said no: no going out this turn."
     assert state2.check("ask partner").rule == "out.ask-once"
-    assert state2.check("ask partner").message() == "Tú has already asked Bo this turn."
+    assert state2.check("ask partner").message() == "You have already asked Bo this turn."
 
 
 def test_ask_partner_refused_without_the_option() -> None:

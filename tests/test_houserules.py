@@ -38,8 +38,8 @@ def test_family_rules_refuse_going_out_with_one_canasta_and_name_the_file() -> N
     assert exp.message() == ("You cannot be left with no cards: going out needs 2 canastas and "
                              "your side has only one.")
     assert exp.source is not None
-    assert exp.source.text() == (f'house rule: {path} — "canastas_to_go_out = 2" (overrides the '
-                                 'classic rules)')
+    assert exp.source.text() == (f"House rule ({path}): “canastas_to_go_out = 2” — Overrides the "
+                                 "Classic Canasta rules.")
     # a rule that no option touches keeps its seed source
     assert s.check("meld Q♠ Q♥").source.kind == "seed"  # type: ignore[union-attr]
     # the same table under the plain rules goes out

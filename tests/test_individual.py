@@ -147,7 +147,8 @@ def test_a_play_that_would_strand_a_card_from_the_pile_is_refused() -> None:
     assert s.check("add 2♥ 2♠ to 9").allowed  # room for the joker is left on the nines
     exp = s.check("add 2♥ 2♠ 2♣ to 9")
     assert (exp.allowed, exp.rule) == (False, "pile.owed")
-    assert exp.message().startswith("Tú cannot make this lay-off: JK from the pile must be played")
+    assert exp.message().startswith("You cannot make that lay-off: JK from the discard pile must be "
+                                    "played")
     assert Add(cards=(canasta.parse_card("JK"),), target="9") in s.legal_actions()
 
 
@@ -214,7 +215,7 @@ def test_player_range_and_deal(players: int) -> None:
 
 @pytest.mark.parametrize("players", [1, 7])
 def test_players_outside_the_range_are_refused(players: int) -> None:
-    with pytest.raises(canasta.VariantError, match="individual is played by 2, 3, 4, 5, 6 players"):
+    with pytest.raises(canasta.VariantError, match="Individual Canasta is played by 2, 3, 4, 5 or 6 players"):
         canasta.new_game("individual", players=players)
 
 
@@ -252,5 +253,5 @@ def test_play_table_runs_an_individual_hand() -> None:
         if table.state.hand_over:
             break
         assert table.choice.options, "no legal action offered"
-        assert table.play(table.choice.options[-1])  # the action text, through the parser
+        assert table.play(table.choice.options[-1][1])  # the action text, through the parser
     assert table.state.conservation_errors() == []

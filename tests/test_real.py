@@ -148,8 +148,8 @@ def test_a_pair_may_hold_two_runs_of_one_suit_named_by_number_or_label() -> None
                                              "cards.")
     bad = state.check("add 6♥ to #2")
     assert bad.rule == "run.in-sequence" and bad.message() == (
-        ("9♥ 10♥ J♥ Q♥ 6♥ is not a sequence: 7 and 8 would be missing and there is no wild 2 to "
-         "stand in."))
+        "9♥ 10♥ J♥ Q♥ 6♥ is not a sequence: 7 and 8 would be missing and there is no wild 2 to "
+         "stand in.")
     missing = state.check("add 6♥ to #5")
     assert missing.rule == "add.target" and missing.message() == (
         "Your side has no meld '#5' to add 6♥ to.")
@@ -199,11 +199,11 @@ def test_direct_close_takes_the_muerto_and_plays_on_without_drawing() -> None:
     assert exp.allowed and rules_of(exp) == ["meld.ok", "run.valid", "muerto.direct"]
     direct = exp.because[1]
     assert direct.message() == (
-        ("You empty the hand without a discard (direct close) and take the muerto of your side "
-         "(11 cards), playing on without drawing."))
+        "You empty the hand without a discard (direct close) and take the muerto of your side "
+         "(11 cards), playing on without drawing.")
     assert direct.message("es") == (
-        ("Te quedas sin cartas sin descartar (cierre directo) y recibes el muerto de tu pareja "
-         "(11 cartas): sigues jugando sin comprar."))
+        "Te quedas sin cartas sin descartar (cierre directo) y recibes el muerto de tu pareja "
+         "(11 cartas): sigues jugando sin comprar.")
     state.apply("meld 7♥ 8♥ 9♥")
     assert [e.rule for e in state.history[-1].events] == ["muerto.direct"]
     assert state.hands[0] == muerto and state.extra["muertos_piles"][0] == []
@@ -252,8 +252,8 @@ def test_partner_cannot_empty_the_hand_while_the_muerto_is_pending() -> None:
     assert exp.message() == ("Bo cannot be left with one card: the muerto of your side, taken "
                              "by you, has not been played yet (it joins your hand next turn).")
     assert exp.message("es") == (
-        ("Bo no puede quedarse con una carta: el muerto de tu pareja, que recibiste tú, aún no "
-         "se ha jugado (pasa a tu mano en tu siguiente turno)."))
+        "Bo no puede quedarse con una carta: el muerto de tu pareja, que recibiste tú, aún no "
+         "se ha jugado (pasa a tu mano en tu siguiente turno).")
 
 
 def test_second_of_a_pair_to_empty_the_hand_gets_no_muerto() -> None:
@@ -263,8 +263,8 @@ def test_second_of_a_pair_to_empty_the_hand_gets_no_muerto() -> None:
     exp = state.check("meld 3♦ 4♦ 5♦")
     assert exp.rule == "close.final" and not exp.allowed
     assert exp.message() == (
-        ("Bo cannot be left with no cards: your side has already taken its muerto, so that would "
-         "end the hand, which needs a clean canasta (clean or de mil); your side has none."))
+        "Bo cannot be left with no cards: your side has already taken its muerto, so that would "
+         "end the hand, which needs a clean canasta (clean or de mil); your side has none.")
 
 
 # ---- the final close ----------------------------------------------------------------------------
@@ -283,10 +283,12 @@ def test_final_close_refused_without_a_clean_canasta(hand, action, left) -> None
     exp = state.check(action)
     assert (exp.rule, exp.allowed) == ("close.final", False)
     assert exp.facts["left"] == left and exp.facts["clean"] == 0
+    cards = {0: "no cards", 1: "one card"}[left]
     assert exp.message() == (
-        f"Tú cannot be left with {left} card(s): Tú & Bo's side has already taken its muerto, so that "
-        "would end the hand, which needs a clean canasta (limpia or de mil); Tú & Bo's side has 0.")
-    assert exp.message("es").startswith(f"Tú no puede quedarse con {left} carta(s): la pareja de Tú y Bo ya")
+        f"You cannot be left with {cards}: your side has already taken its muerto, so that would end "
+        "the hand, which needs a clean canasta (clean or de mil); your side has none.")
+    cartas = {0: "sin cartas", 1: "con una carta"}[left]
+    assert exp.message("es").startswith(f"No puedes quedarte {cartas}: tu pareja ya recibió su muerto")
 
 
 def test_final_close_allowed_with_a_clean_canasta_ends_the_hand() -> None:

@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from canasta.cards import cards_text, parse_cards, sorted_cards
+from canasta.explain import Phrase
 from canasta.records import Record, ReplayStep, load_record
+from canasta.words import note_text, sentence
 
 GAME = Path(__file__).resolve().parents[1] / "examples" / "classic_sample_game.json"
 
@@ -21,6 +23,11 @@ def record() -> Record:
 @pytest.fixture(scope="module")
 def steps(record: Record) -> list[ReplayStep]:
     return list(record.replay())
+
+
+def said(checks: tuple[Phrase, ...], lang: str = "en") -> tuple[str, ...]:
+    """The facts a step checked, as a player reads them."""
+    return tuple(sentence(c.get(lang, None, "classic")) for c in checks)
 
 
 def at(steps: list[ReplayStep], action: str, nth: int = 0) -> ReplayStep:
@@ -74,8 +81,11 @@ def test_first_meld_of_70_checked_at_its_step(steps: list[ReplayStep]) -> None:
     opening = next(e for e in s.explanation.walk() if e.rule == "open.minimum")
     assert opening.message() == ("These melds count 70 (K♠ K♥ K♣: 30 and 8♦ 8♠ 2♣: 40) and your "
                                  "side needs 50: they may go down.")
-    assert s.checks == ("hand[Tú] = JK A♦ 6♥ 4♠ 9♣ 7♣", "melds[Tú & Bo].K = K♠ K♥ K♣",
-                        "melds[Tú & Bo].8 = 8♦ 8♠ 2♣")
+    assert said(s.checks) == ("You hold JK A♦ 6♥ 4♠ 9♣ 7♣", "The meld of K (your side): K♠ K♥ K♣",
+                              "The meld of 8 (your side): 8♦ 8♠ 2♣")
+    assert said(s.checks, "es") == ("Tienes JK A♦ 6♥ 4♠ 9♣ 7♣",
+                                    "La combinación de K (tu pareja): K♠ K♥ K♣",
+                                    "La combinación de 8 (tu pareja): 8♦ 8♠ 2♣")
     assert hand(s, "Tú") == told("JK A♦ 6♥ 4♠ 9♣ 7♣")
     after = at(steps, "Tú: discard 4♠")
     assert hand(after, "Tú") == told("JK A♦ 6♥ 9♣ 7♣") and after.state.top.text == "4♠"
@@ -91,7 +101,7 @@ def test_adas_black_three_blocks_bo_and_bo_adds_two_kings(steps: list[ReplayStep
     assert refused.message() == "Bo cannot take the pile: the black three 3♠ on top blocks it for this turn."
     added = at(steps, "Bo: add K♦ K♠ to K")
     assert meld(added, 0, "K") == told("K♠ K♥ K♣ K♦ K♠")
-    assert added.checks == ("melds[Tú & Bo].K = K♠ K♥ K♣ K♦ K♠",)
+    assert said(added.checks) == ("The meld of K (your side): K♠ K♥ K♣ K♦ K♠",)
 
 
 def test_cleos_two_of_diamonds_freezes_the_pile(steps: list[ReplayStep]) -> None:
@@ -101,7 +111,8 @@ def test_cleos_two_of_diamonds_freezes_the_pile(steps: list[ReplayStep]) -> None
     assert freezes.message("es") == ("Cleo descarta la carta libre 2♦: el montón queda "
                                      "congelado, y solo se lo llevará una pareja natural igual "
                                      "a la carta de arriba.")
-    assert s.checks == ("frozen = true", "pile_top = 2♦", "pile_size = 5")
+    assert said(s.checks) == ("The pile is frozen", "The top card of the pile is 2♦",
+                              "The pile has 5 cards")
 
 
 def test_ada_opens_with_sixes_and_queens_by_taking_the_frozen_pile(steps: list[ReplayStep]) -> None:
@@ -116,7 +127,7 @@ def test_ada_opens_with_sixes_and_queens_by_taking_the_frozen_pile(steps: list[R
 def test_the_frozen_pile_of_ten_and_the_seven_of_spades(steps: list[ReplayStep]) -> None:
     ten = at(steps, "Bo: discard 6♣")
     assert len(ten.state.pile) == 10 and ten.state.pile_frozen
-    assert ten.checks == ("pile_size = 10", "frozen = true")
+    assert said(ten.checks) == ("The pile has 10 cards", "The pile is frozen")
     s = at(steps, "Cleo: discard 7♠")
     assert s.state.top.text == "7♠" and s.state.player == "Tú"
     assert hand(at(steps, "Tú: discard 7♣"), "Tú") == told("JK A♦ 9♣ 7♥ 7♦")
@@ -130,8 +141,8 @@ def test_pile_taken_with_a_natural_pair_then_the_seven_of_clubs_and_an_eight(
     assert s.explanation.message("es") == ("Te llevas el montón (11 cartas) y bajas 7♠ 7♥ 7♦ en "
                                            "el acto.")
     assert s.state.pile == [] and meld(s, 0, "7") == told("7♠ 7♥ 7♦")
-    assert s.checks == ("melds[Tú & Bo].7 = 7♠ 7♥ 7♦", "pile_size = 0", "frozen = false",
-                        "hand_size[Tú] = 13")
+    assert said(s.checks) == ("The meld of 7 (your side): 7♠ 7♥ 7♦", "The pile has no cards",
+                              "The pile is not frozen", "You hold 13 cards")
     assert meld(at(steps, "Tú: add 7♣ JK to 7"), 0, "7") == told("7♠ 7♥ 7♦ 7♣ JK")
     assert meld(at(steps, "Tú: add 8♣ to 8"), 0, "8") == told("8♦ 8♠ 2♣ 8♣")
 
@@ -143,7 +154,7 @@ def test_bos_mixed_canasta_of_kings(steps: list[ReplayStep]) -> None:
     assert note.message() == "The meld of K now has 7 cards: a mixed canasta, worth 300 at the end of the hand."
     assert note.message("es") == ("La combinación de K ya tiene 7 cartas: una canasta mixta, "
                                   "que vale 300 al final de la mano.")
-    assert s.checks[-1] == "canastas[Tú & Bo] = 1"
+    assert said(s.checks)[-1] == "Your side has one canasta"
 
 
 def test_bo_goes_out_with_three_aces_after_asking(steps: list[ReplayStep]) -> None:
@@ -170,7 +181,8 @@ def test_the_final_count_is_the_engines_own(steps: list[ReplayStep]) -> None:
     ]
     ew = [(e.rule, p) for p, e in result.side_lines(1)]
     assert ew == [("score.meld-cards", 65), ("score.hand-cards", -50), ("score.hand-cards", -55)]
-    assert steps[-1].checks[-2:] == ("score[Tú & Bo] = 740", "score[Ada & Cleo] = -40")
+    assert said(steps[-1].checks)[-2:] == ("The score of your side is 740",
+                                           "The score of Ada and Cleo's side is −40")
 
 
 def test_the_two_slips_of_the_told_text_are_refused_with_their_rules(record: Record,
@@ -184,8 +196,11 @@ def test_the_two_slips_of_the_told_text_are_refused_with_their_rules(record: Rec
     assert steps[30].entry.action == "Ada: discard 10♣" and not turn.allowed
     assert turn.message() == ("You cannot 'take pile with 7♥ 7♦' now: it is Bo's turn, and only "
                               "the player whose turn it is may take the pile.")
-    assert turn.message("es").startswith("Tú no puede 'take pile with 7♥ 7♦' ahora: es el turno de Bo")
-    assert turn.source is not None and turn.source.quote == "El turno va tú, Ada, Bo, Cleo."
+    assert turn.message("es") == ("No puedes «llevarse el montón con 7♥ 7♦» ahora: es el turno de Bo, "
+                                  "y solo quien tiene el turno puede llevarse el montón.")
+    # a rule's source is never a sentence of the sample story, which the note names instead
+    assert turn.source is not None and turn.source.kind == "standard"
+    assert "«tú, Ada, Bo, Cleo»" in note_text(turn.source.note, "es")
     _, slip, out = slipped[1]
     assert steps[53].entry.action == "Bo: meld A♠ A♣ A♥" and len(steps[53].state.hands[2]) == 5
     assert out.message() == "Hand 1 is still being played." and not out.allowed

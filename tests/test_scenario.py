@@ -98,7 +98,7 @@ def test_scores_before_carry_into_the_game_end() -> None:
 @pytest.mark.parametrize(("data", "where", "words"), [
     (table(melds={"Tú": ["K♠ K♥ K♣", "8♦ 2♣ 2♠ JK"]}), "melds.Tú[1]",
      ("not a valid meld", "[meld.wild-limit]", "8♦ 2♣ 2♠ JK breaks the wild-card limit")),
-    (table(melds={"Tú": ["K♠ K♥ Q♣"]}), "melds.Tú[0]", ("mixes ranks", "[meld.same-rank]")),
+    (table(melds={"Tú": ["K♠ K♥ Q♣"]}), "melds.Tú[0]", ("mixes the ranks", "[meld.same-rank]")),
     (table(melds={"Tú": ["3♠ 3♣ 3♠"]}), "melds.Tú[0]", ("only when going out", "[meld.black-threes]")),
     (table(melds={"Tú": [{"cards": "K♠ K♥ K♣", "kind": "run"}]}), "melds.Tú[0]", ("not 'run'",)),
     (table(hands={"Ada": "K♠ K♠", "Cleo": "K♠"}), "hands.Cleo[0]",

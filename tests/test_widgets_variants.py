@@ -22,22 +22,22 @@ REAL = EXAMPLES / "exercises" / "real"
 # (exercise, the engine's rule for each action in turn, a sentence of the last explanation)
 SITUATIONS = [
     (AMERICANA / "01_hoyo_exit.json", ["meld.ok"],
-     "These melds count 125: A♠ A♦ A♣ A♥ = 80, 5♠ 5♥ 5♣ = 15, K♠ K♥ K♣ = 30; Tú & Bo's side "
-     "needs 125, so they may go down."),
+     "These melds count 125 (A♠ A♦ A♣ A♥: 80, 5♠ 5♥ 5♣: 15 and K♠ K♥ K♣: 30) and your side needs "
+     "125: they may go down."),
     (AMERICANA / "02_sevens_no_wild.json", ["meld.special"],
      "7♠ 7♥ 7♦ 2♣ cannot be melded: sevens never take wild cards."),
     (AMERICANA / "03_threes_replaced.json", ["meld.threes", "draw.stock"],
-     "Tú lays down 3♥ 3♠ and draws 2 replacement card(s); threes do not count for leaving the hoyo."),
+     "You lay down 3♥ 3♠ and draw 2 replacement cards; threes do not count for leaving the hoyo."),
     (AMERICANA / "04_special_hand.json", ["special.hand"],
-     "Tú lays down a special hand, straight (one card of each rank and a joker): 3000; the hand is "
+     "You lay down a special hand, straight (one card of each rank and a joker): 3000; the hand is "
      "over."),
     (REAL / "01_two_moves.json", ["add.ok"],
-     "8♥ takes the place of 2♣, which stood for the 8 and moves to the end, as the 10."),
+     "8♥ takes the place of 2♣, which stood for the 8, and 2♣ moves to the end, as the 10."),
     (REAL / "02_no_wrap.json", ["run.no-wrap"],
      "K♥ A♥ 2♥ 3♥ would turn the corner K-A-2: the ace goes after the K or before the 2, not "
-     "between."),
+     "between them."),
     (REAL / "03_two_wilds.json", ["run.wild-limit"],
-     "9♣ 2♦ J♣ 2♥ K♣ would need 2 2s as wild cards: a run holds at most 1"),
+     "9♣ 2♦ J♣ 2♥ K♣ would need 2 2s as wild cards, and a run holds at most 1"),
     (REAL / "04_de_mil.json", ["add.ok"],
      "The run of clubs (♣A-A) now goes from ace to ace without a wild card: a canasta de mil, worth "
      "1000 at the end of the hand."),
@@ -107,9 +107,9 @@ def test_calculator_americana_table_itemised_and_changed() -> None:
     assert calc.result is not None and calc.result.totals == [2390, -2790]
     html = calc.breakdown.value
     for line in ("Special canasta of 7 (7 cards): 2500.", "Bo kept 3 aces: −1500.",
-                 "2 red three(s) 3♦ 3♥: 300 (the pair has 3 canastas).",
+                 "2 red threes (3♦ 3♥): 300, because your side has 3 canastas.",
                  "Incomplete meld of clean aces (3 cards): −2500.",
-                 "1 black three(s) 3♠: −100 (the pair has no canasta)."):
+                 "One black three (3♠): −100, because Ada and Cleo's side has no canasta."):
         assert escape(line) in html
     assert all(t.layout.display == "none" for t in calc.threes)  # threes are melds here
     assert calc.concealed.layout.display == "none"
@@ -145,7 +145,7 @@ def test_play_table_plays_a_hand_to_its_end_against_bots(variant: str, seed: int
             break
         st = t.state
         assert st.actor == 0
-        assert sorted(t.choice.options) == sorted(a.text for a in st.legal_actions())
+        assert sorted(v for _, v in t.choice.options) == sorted(a.text for a in st.legal_actions())
         if turn % 4 == 0:  # a refusal changes nothing
             before = st.to_dict()
             wrong = "draw" if st.phase == "play" else f"discard {st.hands[0][0].text}"
@@ -153,12 +153,12 @@ def test_play_table_plays_a_hand_to_its_end_against_bots(variant: str, seed: int
             assert t.said is not None and t.said.rule in ("turn.already-drew", "turn.draw-first")
             assert "✘ refused" in t.feedback.value and t.state.to_dict() == before
         action = coach.choose(t.state).text
-        assert action in t.choice.options
+        assert action in [v for _, v in t.choice.options]
         assert t.play(action)
     assert t.state.hand_over and t.state.last_result is not None
     assert "canasta-result" in t.board.value and t.state.conservation_errors() == []
     assert {s.seat for s in t.state.history} == {0, 1, 2, 3}
-    assert t.choice.options == ("next hand",)
+    assert [v for _, v in t.choice.options] == ["next hand"]
 
 
 # ---- the quiz --------------------------------------------------------------------------------

@@ -156,7 +156,8 @@ def to_json(c: Comparison, vd: Verdicts | None, stats: list[Stats], lang: str = 
         "variants": [v.name for v in c.variants],
         "rows": [{"key": r.key, "label": r.label.get(lang),
                   "cells": [{"text": cell.text.get(lang), "rule": cell.rule,
-                             "source": source_text(cell.source, lang)} for cell in r.cells]}
+                             "source": source_text(cell.source, lang),
+                             "ref": cell.source.ref if cell.source else ""} for cell in r.cells]}
                  for r in c.rows],
         "situations": [] if vd is None else [
             {"key": s.key, "action": s.action,

@@ -18,11 +18,12 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from ..actions import Action
+from ..actions import Action, parse_action
+from ..errors import InvalidActionError
 from ..explain import Explanation, Phrase
 from ..render.rich import breakdown_rich, explanation_rich, scores_rich, state_rich
 from ..render.text import label
-from ..words import action_text, sentence
+from ..words import action_text, reader, sentence
 from .common import find_seat, wait_for_enter
 
 NAME = "replay"
@@ -52,6 +53,16 @@ def changes_rich(changes: Iterable[Any], lang: str) -> Table:
     return table
 
 
+def said(action: Action | str, lang: str, variant: str) -> str:
+    """An action of a record as written in ``lang`` (as the record has it when it is no action)."""
+    if isinstance(action, str):
+        try:
+            return action_text(parse_action(action), lang, variant)
+        except InvalidActionError:
+            return action
+    return action_text(action, lang, variant)
+
+
 def check_rich(check: Any, lang: str, variant: str = "", viewer: str | None = None
                ) -> RenderableType:
     """A checkpoint's outcome: an explanation when the record API gives one, else the fact
@@ -65,8 +76,7 @@ def check_rich(check: Any, lang: str, variant: str = "", viewer: str | None = No
 
 def slip_rich(slip: Any, exp: Explanation, lang: str, viewer: str | None = None) -> Panel:
     """A slip of the told game: the action as told, refused by the engine with its explanation."""
-    action = slip.action
-    told = action_text(action, lang, exp.variant) if isinstance(action, Action) else str(action)
+    told = said(slip.action, lang, exp.variant)
     parts: list[RenderableType] = [Text(told, style="bold")]
     if getattr(slip, "comment", None) is not None:
         parts.append(Text(_text(slip.comment, lang), style="italic"))
@@ -84,7 +94,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     record = load_record(args.file)
     start = record.new_state()
     viewpoint = None if args.viewpoint is None else find_seat(start, args.viewpoint)
-    viewer = None if viewpoint is None else start.names[viewpoint]
+    viewer = reader(start.names, viewpoint)
     # replay (and verify) the whole record first, so a bad record prints its one-line error only
     steps = list(record.replay())
     if record.title is not None:
@@ -115,8 +125,7 @@ def show_step(console: Console, step: Any, viewpoint: int | None, lang: str,
               viewer: str | None = None) -> None:
     entry = step.entry
     variant = step.state.variant.base_name()
-    action = action_text(entry.action, lang, variant) if isinstance(entry.action, Action) \
-        else str(entry.action)
+    action = said(entry.action, lang, variant)
     head = Text(f"{label('replay.action', lang)} {step.index + 1} ", style="bold")
     head.append(f"(actions[{step.index}])", style="dim").append(f": {action}")
     console.print(Rule(head, align="left"))

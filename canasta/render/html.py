@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, sort_key, sorted_cards
 from ..explain import L
-from ..words import action_text, display_name, has_label, meld_label, side_title
+from ..words import action_text, display_name, has_label, meld_label, reader, side_title
 from .svg import card_svg
 from .text import extra_piles, label, phase_text, pile_blocked, shows_red_threes, source_text
 
@@ -166,7 +166,7 @@ def state_html(state: State, viewpoint: int | None = None, lang: str = "en") -> 
     """A whole table. ``viewpoint`` is the seat whose hand is face up (None: every hand) and
     the reader the messages speak to (by default the seat named Tú/You)."""
     v = state.variant
-    viewer = state.names[viewpoint] if viewpoint is not None else None
+    viewer = reader(state.names, viewpoint)
     head = (f'{escape(_l(v.title, lang))} · {escape(label("hand_no", lang, n=state.hand_no))} · '
             + escape(phase_text(state, lang, viewer)))
     top_row = (f'<div style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start">'

@@ -18,7 +18,7 @@ from rich.text import Text
 from rich.tree import Tree
 
 from ..cards import Card, sorted_cards
-from ..words import display_name, meld_label
+from ..words import display_name, meld_label, reader
 from .text import (
     canasta_status,
     extra_piles,
@@ -174,7 +174,7 @@ def state_rich(state: State, viewpoint: int | None = None, lang: str = "en") -> 
                                     + [Text(f"{name}: {sizes}", style="bold")
                                        for name, sizes in extra_piles(state, lang)])
     body = Group(hands_rich(state, viewpoint, lang), sides_rich(state, lang), table_line)
-    viewer = state.names[viewpoint] if viewpoint is not None else None
+    viewer = reader(state.names, viewpoint)
     return Panel(body, title=state_header(state, lang, viewer), title_align="left")
 
 

@@ -10,6 +10,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
+from ..words import has_label
 from .lang import WORDS, word
 
 
@@ -35,7 +36,7 @@ class CanastaWidget(widgets.VBox):
         screen readers, and a text box shows it as a placeholder too."""
         w.description = word(key, self.lang)
         tip = key + ".tip"
-        if tip in WORDS:
+        if tip in WORDS or has_label("w." + tip):
             w.tooltip = word(tip, self.lang)
             if hasattr(w, "placeholder"):
                 w.placeholder = word(tip, self.lang)

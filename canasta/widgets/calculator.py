@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..errors import CanastaError
+from ..explain import Side
 from ..game import DEFAULT_NAMES
 from ..registry import find_variant
 from ..render.html import breakdown_html
 from ..scenario import Scenario, load_scenario, parse_scenario
-from ..words import side_title
 from .base import CanastaWidget, error_html
 from .lang import word
 
@@ -117,10 +117,10 @@ class ScoreCalculator(CanastaWidget):
         title = sc.title.get(lang) if sc.title is not None else ""
         self.title.value = f"<b>{escape(title)}</b>" if title else ""
         for s, side in enumerate(sc.sides):
-            name = side_title([sc.names[p] for p in side], lang)
-            self.melds[s].description = word("melds_of", lang, side=name)
-            self.threes[s].description = word("threes_of", lang, side=name)
-            self.scores[s].description = word("score_of", lang, side=name)
+            label = Side(tuple(sc.names[p] for p in side), len(side) > 1)
+            self.melds[s].description = word("melds_of", lang, sc.variant, side=label)
+            self.threes[s].description = word("threes_of", lang, sc.variant, side=label)
+            self.scores[s].description = word("score_of", lang, side=label)
         for p, name in enumerate(sc.names):
             self.hands[p].description = word("hand_of", lang, name=name)
         self.went_out.description = word("went_out", lang)

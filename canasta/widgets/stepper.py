@@ -11,7 +11,7 @@ import ipywidgets as widgets
 
 from ..actions import parse_action
 from ..render.html import explanation_html, state_html
-from ..words import action_text, display_name, sentence
+from ..words import action_text, display_name, reader, sentence
 from .base import CanastaWidget, heading
 from .lang import word
 
@@ -78,7 +78,7 @@ class GameStepper(CanastaWidget):
     @property
     def viewer(self) -> str | None:
         """The reader the messages speak to: the viewpoint's seat (by default the seat named Tú)."""
-        return None if self.viewpoint is None else self.states[0].names[self.viewpoint]
+        return reader(self.states[0].names, self.viewpoint)
 
     def refresh(self) -> None:
         k, lang, viewer = self.step, self.lang, self.viewer
