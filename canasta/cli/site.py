@@ -46,9 +46,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
         summary = build_site(Path(args.dir), cache=Path(args.cache) if args.cache else None,
                              log=log)
         size = f"{summary.size / 2**20:.1f} MiB"
-        console.print((f"Sitio construido en {summary.out} ({summary.files} archivos, {size})"
+        console.print(f"Sitio construido en {summary.out} ({summary.files} archivos, {size})"
                        if es else
-                       f"Site built in {summary.out} ({summary.files} files, {size})"))
+                       f"Site built in {summary.out} ({summary.files} files, {size})")
         console.print(("Sírvelo con: " if es else "Serve it with: ")
                       + f"canasta site serve {summary.out}")
         return 0
