@@ -43,8 +43,7 @@ body{font-family:system-ui,sans-serif;max-width:52em;margin:2em auto;padding:0 1
 h1{font-size:1.6em} ol{padding:0;list-style:none}
 li{border:1px solid #ccc;border-radius:6px;margin:.8em 0;padding:.6em 1em}
 li a{font-size:1.15em;font-weight:bold} .min{color:#555;margin-left:.5em}
-nav button{margin-right:.4em} .js [lang]:not(.shown){display:none}
-.js nav [lang]{display:inline}
+nav button{margin-right:.4em} .js main [lang]:not(.shown){display:none}
 """
 
 SCRIPT = """
