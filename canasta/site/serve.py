@@ -57,8 +57,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(folder: Path, ip: str = "127.0.0.1", port: int = 8000
-                ) -> http.server.ThreadingHTTPServer:
+def make_server(folder: Path, ip: str = "127.0.0.1", port: int = 8000,
+                handler: type[SiteHandler] = SiteHandler) -> http.server.ThreadingHTTPServer:
     """A server of ``folder`` bound to ``ip:port`` (0: a free port), not yet serving."""
-    handler = partial(SiteHandler, directory=str(folder))
-    return http.server.ThreadingHTTPServer((ip, port), handler)
+    return http.server.ThreadingHTTPServer((ip, port), partial(handler, directory=str(folder)))
