@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import os
 import socket
 from pathlib import Path
 
@@ -39,6 +40,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "(default 10; 0 keeps every kernel until the server stops)")
     p.add_argument("--no-browser", action="store_true",
                    help="do not open a browser on this machine")
+    p.add_argument("--results", metavar="FOLDER",
+                   help="let students hand in their quiz answers: the server writes each "
+                        "student's file into FOLDER (made if missing)")
 
 
 def _port(text: str) -> int:
@@ -120,8 +124,23 @@ def voila_argv(target: Path, ip: str, port: int, token: str, no_browser: bool,
     return argv
 
 
+def results_target(path: str | None) -> Path | None:
+    """The folder quiz results are handed in to (made if missing); ``None``: downloads only."""
+    if path is None:
+        return None
+    folder = Path(path)
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{path}: not a folder (--results names the folder for quiz results)")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UsageError(f"{path}: cannot make the results folder: {e.strerror or e}") from None
+    return folder.resolve()
+
+
 def run(args: argparse.Namespace, console: Console) -> int:
     target = serve_target(args.path)
+    results = results_target(getattr(args, "results", None))
     port = claim_port(args.ip, args.port)
     try:  # after the checks: importing Voilà takes a couple of seconds
         from voila.app import Voila
@@ -132,6 +151,13 @@ def run(args: argparse.Namespace, console: Console) -> int:
     es = args.lang == "es"
     console.print(("Sirviendo " if es else "Serving ") + str(target))
     console.print(("Abre " if es else "Open ") + url)
+    if results is not None:
+        # every kernel Voilà starts inherits it: the quiz's "Hand in" writes there
+        from ..results import RESULTS_ENV
+
+        os.environ[RESULTS_ENV] = str(results)
+        console.print(("Resultados del cuestionario en " if es else "Quiz results go to ")
+                      + str(results))
     console.print("Ctrl-C " + ("para parar" if es else "to stop"), style="dim")
     console.file.flush()  # the address must reach a pipe before Voilà's own logging starts
     Voila.launch_instance(voila_argv(target, args.ip, port, args.token, args.no_browser, base,

@@ -6,12 +6,14 @@
 - :class:`ScoreCalculator` — an end-of-hand table in, the itemised score out
 - :class:`PlayTable` — a hand against bots, with hints and undo
 - :class:`Quiz` — generated questions and a teacher's exercises, with a tally
+- :class:`ClassResults` — a teacher's view of the class's quiz results
 - :class:`LanguageSwitch` — English / Español for every widget connected to it
 """
 
 from __future__ import annotations
 
 from .calculator import ScoreCalculator
+from .classresults import ClassResults
 from .exercises import Exercise, load_exercise, parse_exercise
 from .lang import LanguageSwitch
 from .playtable import PlayTable
@@ -19,5 +21,5 @@ from .quiz import Quiz
 from .sandbox import RulesSandbox
 from .stepper import GameStepper
 
-__all__ = ["Exercise", "GameStepper", "LanguageSwitch", "PlayTable", "Quiz", "RulesSandbox",
+__all__ = ["ClassResults", "Exercise", "GameStepper", "LanguageSwitch", "PlayTable", "Quiz", "RulesSandbox",
            "ScoreCalculator", "load_exercise", "parse_exercise"]

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from browser_support import ROOT, Server, free_port, jupyter_env, start
 
+from canasta.results import QuizResults, parse_results
 from canasta.tutorial import NOTEBOOKS
 from canasta.widgets.lang import word
 
@@ -146,6 +147,7 @@ def move_at_table(page: Any) -> None:
 
 
 def quiz_answer(page: Any) -> None:
+    """Answer the quiz's question, then save the answers as a file in the browser."""
     quiz = page.locator(".widget-vbox").filter(has=button(page, "quiz_next")).first
     marked = quiz.get_by_role("button", name=re.compile("^[✔✘] "))
     assert marked.count() == 0  # the current question is not answered yet
@@ -153,6 +155,26 @@ def quiz_answer(page: Any) -> None:
     marked.first.wait_for(timeout=20_000)  # the answer marked right or wrong
     text = quiz.text_content() or ""
     assert word("right", "en") in text or "Not quite" in text
+    quiz.get_by_role("textbox", name=word("your_name", "en")).fill("Mateo")
+    link = quiz.locator("a.canasta-download[data-format=json]")
+    page.wait_for_function("e => e.download.startsWith('quiz-Mateo-')", arg=link.element_handle(),
+                           timeout=20_000)
+    with page.expect_download() as saved:
+        link.click()
+    results = parse_results(Path(saved.value.path()).read_bytes(), saved.value.suggested_filename)
+    assert results.name == "Mateo" and [a.number for a in results.answers] == [1, 2]
+    assert quiz.get_by_role("button", name=word("hand_in", "en")).is_hidden()  # no server here
+
+
+def class_results(page: Any) -> None:
+    """The teacher adds a student's file with the upload button: the class grows by one."""
+    view = page.locator(".canasta-class-results").first
+    assert "5 student(s)" in (view.text_content() or "")
+    upload = page.locator(".widget-upload input[type=file]").first
+    new = QuizResults("Sofía", 2024, "classic", "2026-11-20T11:00:00+00:00")
+    upload.set_input_files(files=[{"name": "sofia.json", "mimeType": "application/json",
+                                   "buffer": new.to_json().encode()}])
+    page.get_by_text("6 student(s)").first.wait_for(timeout=20_000)
 
 
 # the main widget of each page, and how a student uses it
@@ -163,6 +185,7 @@ ACTIONS: dict[str, Callable[[Any], None]] = {
     "04_variants.ipynb": sandbox_check,
     "05_play_a_hand.ipynb": move_at_table,
     "06_classroom.ipynb": quiz_answer,
+    "07_class_results.ipynb": class_results,
 }
 
 
