@@ -16,10 +16,12 @@ PyPI is never asked.
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -45,6 +47,7 @@ from .lock import (
     top_level,
     wheel_version,
 )
+from .precompile import precompile
 from .startpage import start_page_html
 
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -55,6 +58,12 @@ APPS = ("lab", "notebooks", "tree")
 #: compressed copies are written for these (wheels and the stdlib are zip files already)
 COMPRESS = (".js", ".mjs", ".wasm", ".json", ".css", ".html", ".svg", ".ipynb", ".map", ".txt")
 MARKER = ".canasta-site"  # a folder holding it may be replaced by a new build
+#: what the kernel imports when it starts (``pyodide_kernel`` itself needs the page to import)
+KERNEL_IMPORTS = ("IPython.core.interactiveshell", "IPython.core.application",
+                  "IPython.core.shellapp", "IPython.core.history", "IPython.core.completer",
+                  "IPython.core.inputtransformer2", "IPython.core.displayhook",
+                  "IPython.core.displaypub", "IPython.display", "IPython.utils.tokenutil",
+                  "comm", "traitlets.config", "piplite", "micropip")
 
 Log = Callable[[str], None]
 
@@ -206,6 +215,18 @@ def kernel_wheel_folder(tools: Path) -> Path:
     return found[0]
 
 
+def startup_imports(notebooks: Path) -> list[str]:
+    """The modules a first visit imports: the kernel's, and every module the notebooks import."""
+    found = set(KERNEL_IMPORTS)
+    for nb in sorted(notebooks.glob("*.ipynb")):
+        for cell in json.loads(nb.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "code":
+                for m in re.finditer(r"^(?:from|import)\s+([\w.]+)", "".join(cell["source"]),
+                                     flags=re.M):
+                    found.add(m.group(1))
+    return sorted(found)
+
+
 def strip_notebook(src: Path, dest: Path) -> None:
     """A notebook as a student first sees it in the browser: no outputs, the Pyodide kernel."""
     nb = json.loads(src.read_text(encoding="utf-8"))
@@ -308,8 +329,18 @@ def build_site(out: Path, *, cache: Path | None = None, repo: Path | None = None
             whl = absent_module_wheel(name, tmp)
             wheels.append(Wheel(name, wheel_version(whl), whl, DEPENDS[name], ()))
         wheels.append(Wheel("canasta", wheel_version(own), own, DEPENDS["canasta"], ("canasta",)))
+        # the shipped copies: the kernel's packages and the standard library compiled ahead
+        shipped = []
         for w in wheels:
             shutil.copy2(w.path, static / w.path.name)
+            shipped.append(dataclasses.replace(w, path=static / w.path.name))
+        wheels = shipped
+        log("compiling what the pages import, with the browser's Python")
+        own_copy = static / own.name
+        compiled = precompile(pyodide, static / "python_stdlib.zip", [w.path for w in wheels],
+                              [own_copy], startup_imports(repo / "notebooks"), cache / "build.log")
+        log(f"{sum(compiled.values())} modules compiled "
+            f"({compiled.get('python_stdlib.zip', 0)} of the standard library)")
         lock = site_lock(plock, wheels)
         (static / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n",
                                                   encoding="utf-8")

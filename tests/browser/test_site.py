@@ -156,9 +156,9 @@ def quiz_answer(page: Any) -> None:
     text = quiz.text_content() or ""
     assert word("right", "en") in text or "Not quite" in text
     quiz.get_by_role("textbox", name=word("your_name", "en")).fill("Mateo")
-    link = quiz.locator("a.canasta-download[data-format=json]")
-    page.wait_for_function("e => e.download.startsWith('quiz-Mateo-')", arg=link.element_handle(),
-                           timeout=20_000)
+    # the link is drawn again with the name (a new element each time)
+    link = quiz.locator("a.canasta-download[data-format=json][download^='quiz-Mateo-']")
+    link.wait_for(timeout=20_000)
     with page.expect_download() as saved:
         link.click()
     results = parse_results(Path(saved.value.path()).read_bytes(), saved.value.suggested_filename)
@@ -170,10 +170,11 @@ def class_results(page: Any) -> None:
     """The teacher adds a student's file with the upload button: the class grows by one."""
     view = page.locator(".canasta-class-results").first
     assert "5 student(s)" in (view.text_content() or "")
-    upload = page.locator(".widget-upload input[type=file]").first
     new = QuizResults("Sofía", 2024, "classic", "2026-11-20T11:00:00+00:00")
-    upload.set_input_files(files=[{"name": "sofia.json", "mimeType": "application/json",
-                                   "buffer": new.to_json().encode()}])
+    with page.expect_file_chooser() as chooser:
+        button(page, "add_results").click()
+    chooser.value.set_files(files=[{"name": "sofia.json", "mimeType": "application/json",
+                                    "buffer": new.to_json().encode()}])
     page.get_by_text("6 student(s)").first.wait_for(timeout=20_000)
 
 
