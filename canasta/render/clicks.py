@@ -48,7 +48,10 @@ def meld_text(state: State, cards: Sequence[Card]) -> str:
     for a in state.legal_actions():
         if isinstance(a, Meld) and _same([c for g in a.groups for c in g], cards):
             return a.text
-    whole = "meld " + cards_text(sorted_cards(cards))
+    v = state.variant
+    ordered = sorted_cards(cards)
+    whole = "meld " + cards_text([c for c in ordered if not v.is_wild(c)]
+                                 + [c for c in ordered if v.is_wild(c)])
     splits = [s for s in _by_rank(state, cards) if len(s) > 1]
     texts = ["meld " + " / ".join(cards_text(g) for g in split) for split in splits]
     for text in [whole, *texts]:
