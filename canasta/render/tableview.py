@@ -221,12 +221,11 @@ def _buttons(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> l
     def b(do: str, key: str, **kw: Any) -> dict[str, Any]:
         return {"do": do, "label": tw(key, lang), "tip": tw(key + ".tip", lang), **kw}
 
-    playing = yours and state.phase == "play"
+    # enabled by the selection alone: whether the move is allowed now is the engine's to say
     n = len(notes.selected)
-    out = [b("meld", "btn.meld", disabled=not (playing and n > 0) and notes.mode == "play",
-             primary=playing and n >= 3),
-           b("discard", "btn.discard", disabled=not (playing and n == 1) and notes.mode == "play",
-             primary=playing and n == 1),
+    playing = yours and state.phase == "play"
+    out = [b("meld", "btn.meld", disabled=not (yours and n > 0), primary=playing and n >= 3),
+           b("discard", "btn.discard", disabled=not (yours and n == 1), primary=playing and n == 1),
            b("clear", "btn.clear", disabled=n == 0)]
     sort_key = "btn.sort.melds" if notes.order == "melds" else "btn.sort"
     out.append({"do": "sort", "label": tw(sort_key, lang), "tip": tw("btn.sort.tip", lang),
@@ -310,7 +309,7 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
     stock = {"title": tw("stock", lang), "count": len(state.stock),
              "aria": (tw("stock.aria", lang, n=len(state.stock)) if state.stock
                       else tw("stock.empty", lang)),
-             "clickable": acting and state.phase == "draw" or notes.editing is not None,
+             "clickable": acting or notes.editing is not None,
              "hint": hint is not None and hint.where == "stock"}
     ptitle = pile_title(base, lang)
     top = state.top
@@ -332,7 +331,7 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
             "aria": (tw("pile.aria", lang, pile=ptitle, n=len(state.pile), top=card_label(top, lang))
                      if top is not None else tw("pile.aria.empty", lang, pile=ptitle)),
             "marks": marks, "spread": spread,
-            "clickable": acting and state.phase == "draw" or notes.editing is not None,
+            "clickable": acting or notes.editing is not None,
             "hint": hint is not None and hint.where.startswith("pile"),
             "hint_depth": int(hint.where.split(":")[1]) if hint is not None
             and hint.where.startswith("pile:") else 0}
@@ -363,7 +362,7 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
             kind = v.canasta_kind(m) or ""
             status = meld_status(state, m, lang)
             where = f"meld:{s}:{i}"
-            can_add = acting and state.phase == "play" or notes.editing is not None
+            can_add = acting or notes.editing is not None
             melds.append({
                 "side": s, "index": i, "label": m.label, "status": status,
                 "canasta": kind if kind in ("natural", "mixed") else ("other" if kind else ""),
@@ -411,13 +410,13 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
                   "do_tip": tw("btn.do_hint.tip", lang)} if hint is not None else None),
         "log": {"title": tw("log", lang), "empty": tw("log.empty", lang), "details": tw("details", lang),
                 "lines": [{"text": line.text, "details": line.details, "you": line.you}
-                          for line in notes.log]},
+                          for line in notes.log]} if notes.mode == "play" else None,
         "legal": legal_view(legal, state, lang) if notes.legal else None,
         "result": result,
+        # the sandbox keeps its own action box
         "typed": {"label": tw("typed", lang), "tip": tw("typed.tip", lang),
-                  "button": tw("btn.ask" if notes.mode == "sandbox" else "btn.play", lang),
-                  "button_tip": tw("btn.ask.tip" if notes.mode == "sandbox" else "btn.play.tip",
-                                   lang)},
+                  "button": tw("btn.play", lang), "button_tip": tw("btn.play.tip", lang)}
+        if notes.mode == "play" else None,
         "edit": notes.editing,
         "waiting": notes.waiting,
     }

@@ -74,7 +74,7 @@ function render({ model, el }) {
     if (edit) {
       zone.append(h("button", { class: "ct-drop", type: "button", "data-key": "drop:hand",
                                 onclick: () => send({ do: "place", where: "hand" }),
-                                text: "＋ " + edit.words.to_hand }));
+                                text: "+ " + edit.words.to_hand }));
     }
     return h("section", { class: "ct-hand-zone" },
       h("div", { class: "ct-label", text: view.hand.title }), zone, said(view, "hand"));
@@ -155,7 +155,7 @@ function render({ model, el }) {
     if (view.edit) {
       kids.push(h("button", { class: "ct-drop", type: "button", "data-key": "drop:side:" + side.side,
         onclick: () => send({ do: "place", where: "new-meld", side: side.side }),
-        text: "＋ " + (side.yours ? view.edit.words.to_new_meld : view.edit.words.to_their_meld) }));
+        text: "+ " + (side.yours ? view.edit.words.to_new_meld : view.edit.words.to_their_meld) }));
     }
     if (side.show_threes && side.threes.length) {
       kids.push(h("div", { class: "ct-threes", role: "img", "aria-label": side.threes_title + ": " +
@@ -169,7 +169,8 @@ function render({ model, el }) {
 
   function bar(view) {
     const btns = view.buttons.map((b) => h("button", {
-      class: "ct-btn" + (b.primary ? " ct-primary" : "") + (b.pressed ? " ct-pressed" : ""),
+      class: "ct-btn" + (b.primary ? " ct-primary" : "") + (b.pressed ? " ct-pressed" : "") +
+        hintMark(!!view.hint && view.hint.where === b.do),
       type: "button", "data-key": "btn:" + b.do, "data-do": b.do, title: b.tip, "aria-label": b.label,
       "aria-pressed": b.pressed === undefined ? null : String(!!b.pressed),
       disabled: !!b.disabled, onclick: () => {
@@ -179,7 +180,7 @@ function render({ model, el }) {
     }, b.label));
     const acts = view.actions.map((a) => h("button", {
       class: "ct-btn ct-act" + (a.primary ? " ct-primary" : ""), type: "button", "data-key": "act:" + a.text,
-      "data-action": a.text, onclick: () => send({ do: "action", text: a.text }) }, a.label));
+      "data-action": a.text, title: a.text, onclick: () => send({ do: "action", text: a.text }) }, a.label));
     return [h("div", { class: "ct-bar", role: "toolbar", "aria-label": view.status }, btns),
             acts.length ? h("div", { class: "ct-bar ct-acts" }, acts) : null,
             said(view, "bar"), said(view, "discard"), said(view, "meld")];
@@ -203,12 +204,13 @@ function render({ model, el }) {
       l.empty ? h("div", { class: "ct-muted", text: l.empty }) : null,
       l.groups.map((g) => h("div", { class: "ct-kind" },
         h("b", { text: g.title }), " (" + g.count + ") ",
-        g.actions.map((a) => h("button", { class: "ct-chip", type: "button", "data-action": a,
+        g.actions.map((a) => h("button", { class: "ct-chip", type: "button", "data-action": a, title: a,
                                            onclick: () => send({ do: "action", text: a }) }, a)),
         g.more ? h("span", { class: "ct-muted", text: " " + g.more }) : null)));
   }
 
   function typedZone(view) {
+    if (!view.typed) return null;
     const input = h("input", { type: "text", class: "ct-input", "data-key": "typed",
                                "aria-label": view.typed.label, placeholder: view.typed.tip,
                                title: view.typed.tip });
@@ -222,6 +224,7 @@ function render({ model, el }) {
   }
 
   function logZone(view) {
+    if (!view.log) return null;
     const lines = view.log.lines.map((l, i) => {
       const key = l.text + "#" + i;
       const det = h("details", { class: "ct-line" + (l.you ? " ct-line-you" : "") },
@@ -240,7 +243,7 @@ function render({ model, el }) {
     const e = view.edit;
     if (!e) return null;
     return h("section", { class: "ct-edit", role: "group", "aria-label": e.words.pack },
-      h("div", { class: "ct-label", text: e.words.pack + (e.chosen ? " · " + e.words.chosen : "") }),
+      h("div", { class: "ct-label", text: e.words.pack + (e.chosen ? " · " + e.chosen : "") }),
       h("div", { class: "ct-pack" }, e.pack.map((c) => h("button", {
         class: "ct-card ct-in-pack" + (c.c === e.chosen_card ? " ct-sel" : ""), type: "button",
         "data-key": "pack:" + c.c, "data-card": c.c, "aria-label": c.label, title: c.label,
@@ -264,8 +267,9 @@ function render({ model, el }) {
     add(root, [
       h("div", { class: "ct-head" }, h("span", { class: "ct-title", text: view.title }),
         h("span", { class: "ct-status", "aria-live": "polite", text: view.status })),
+      editZone(view),
       h("div", { class: "ct-felt" }, theirs, center(view), yours, handZone(view), bar(view), hintZone(view)),
-      editZone(view), legalZone(view),
+      legalZone(view),
       view.result ? h("div", { class: "ct-result", html: view.result }) : null,
       logZone(view), typedZone(view)]);
     if (active) {
