@@ -203,3 +203,61 @@ def test_the_views_state_is_plain_json() -> None:
             break
     data: Any = json.loads(json.dumps(t.table.view))
     assert data["sides"][0]["yours"] and data["extras"][0]["title"].startswith("Alas")
+
+
+# ---- the sandbox on the same table -------------------------------------------------------------
+
+def test_the_sandbox_draws_its_situation_and_a_click_asks_the_engine() -> None:
+    from pathlib import Path
+
+    from canasta.widgets import RulesSandbox
+
+    exercises = Path(__file__).resolve().parents[1] / "examples" / "exercises"
+    sb = RulesSandbox([exercises / "04_frozen_pile.json"])
+    view = sb.table.view
+    assert view["mode"] == "sandbox" and view["log"] is None and view["typed"] is None
+    assert [c["c"] for c in view["hand"]["cards"]] == [c.text for c in shown_hand(sb.build(), 0)]
+    assert [m["key"] for m in view["pile"]["marks"]] == ["frozen"]
+    # select 7♥ and the joker, click the pile: the action box says it, the engine refuses
+    before = sb.build().to_dict()
+    sb.table.selected = list(places(shown_hand(sb.build(), 0), action_cards(
+        TakePile(with_cards=tuple(c for c in sb.build().hands[0] if c.text in ("7♥", "JK"))))))
+    sb.table.click("pile")
+    assert sb.action.value == "take pile with 7♥ JK"
+    assert [e.rule for e in sb.explanations] == ["pile.frozen"]
+    said = sb.table.view["said"]
+    assert said["where"] == "pile" and said["rule"] == "pile.frozen" and not said["ok"]
+    assert 'data-rule="pile.frozen"' in sb.verdict.value  # the text fields' answer too
+    assert sb.build().to_dict() == before  # asking never plays
+
+
+def test_the_sandbox_table_is_set_by_clicking_cards_into_places() -> None:
+    from canasta.widgets import RulesSandbox
+
+    sb = RulesSandbox()
+    sb.table.click("edit")
+    edit = sb.table.view["edit"]
+    assert len(edit["pack"]) == 53 and edit["chosen_card"] is None
+    for card, where in (("K♠", "hand"), ("K♥", "hand"), ("9♦", "pile")):
+        sb.table.click("pick", card=card)
+        sb.table.click("place", where=where)
+    sb.table.click("pick", card="K♣")
+    sb.table.click("place", where="new-meld", side=0)
+    sb.table.click("place", where="meld", side=0, index=0)
+    assert (sb.hand.value, sb.pile.value, sb.our_melds.value) == ("K♠ K♥", "9♦", "K♣ K♣")
+    assert sb.table.view["edit"]["chosen_card"] == "K♣"
+    # a third K♣ in a pack of two decks: put back, and the table says why
+    sb.table.click("place", where="meld", side=0, index=0)
+    assert sb.our_melds.value == "K♣ K♣"
+    assert "more copies than the pack holds: K♣" in sb.table.view["said"]["html"]
+    sb.table.click("pick", card="K♦")
+    sb.table.click("place", where="meld", side=0, index=0)
+    assert sb.our_melds.value == "K♣ K♣ K♦"
+    sb.table.click("pick", card="K♦")  # chosen again: put back in the pack
+    sb.table.click("remove", where="hand", index=0)  # the K♥, first in hand order
+    sb.table.click("place", where="pile")  # nothing chosen: the top card comes off
+    assert (sb.hand.value, sb.pile.value) == ("K♠", "")
+    sb.table.click("edit")
+    view = sb.table.view
+    assert view["edit"] is None and [c["c"] for c in view["hand"]["cards"]] == ["K♠"]
+    assert [[c["c"] for c in m["cards"]] for m in view["sides"][0]["melds"]] == [["K♣", "K♣", "K♦"]]

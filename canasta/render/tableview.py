@@ -231,8 +231,8 @@ def _buttons(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> l
     out.append({"do": "sort", "label": tw(sort_key, lang), "tip": tw("btn.sort.tip", lang),
                 "pressed": notes.order == "melds"})
     out.append(b("hint", "btn.hint"))
-    out.append(b("legal", "btn.legal", pressed=notes.legal))
-    if notes.mode == "play":
+    if notes.mode == "play":  # the sandbox has its own "What can I do now?" below its fields
+        out.append(b("legal", "btn.legal", pressed=notes.legal))
         out.append(b("undo", "btn.undo", disabled=not notes.can_undo))
     out += list(notes.extra_buttons)
     return out

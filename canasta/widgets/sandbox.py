@@ -296,7 +296,7 @@ class RulesSandbox(CanastaWidget):
     def _edit(self, msg: dict[str, Any]) -> None:
         """Put the chosen card of the pack into a place, or take a card back from one: the
         text fields change, and the table is drawn again from them."""
-        do, where = msg.get("do"), msg.get("where")
+        do = msg.get("do")
         st = self._shown
         if do == "pick":
             try:
@@ -305,35 +305,52 @@ class RulesSandbox(CanastaWidget):
                 return
             self._chosen = None if picked is self._chosen else picked
         elif st is not None and do in ("place", "remove"):
-            card = self._chosen if do == "place" else None
-            me = st.turn
-            mine = st.side_of(me)
-            if where == "hand":
-                if card is not None:
-                    self.hand.value = _add_card(self.hand.value, card)
-                elif do == "remove":
-                    shown = shown_hand(st, me, self.order)
-                    i = int(msg.get("index", -1))
-                    if 0 <= i < len(shown):
-                        self.hand.value = _drop_card(self.hand.value, shown[i])
-            elif where == "pile":
-                self.pile.value = (_add_card(self.pile.value, card) if card is not None
-                                   else " ".join(self.pile.value.split()[:-1]))
-            elif where in ("meld", "new-meld"):
-                side = int(msg.get("side", -1))
-                field = self.our_melds if side == mine else self.their_melds
-                groups = _split_groups(field.value)
-                index = int(msg.get("index", -1)) if where == "meld" else len(groups)
-                if card is not None:
-                    while len(groups) <= index:
-                        groups.append("")
-                    groups[index] = _add_card(groups[index], card)
-                elif 0 <= index < len(groups):
-                    kept = groups[index].split()[:-1]
-                    groups[index] = " ".join(kept)
-                field.value = " / ".join(g for g in groups if g.strip())
+            fields = (self.hand, self.pile, self.our_melds, self.their_melds)
+            kept = [f.value for f in fields]
+            self._place(st, msg)
+            try:
+                self.build()
+            except CanastaError as e:
+                # a card the pack has no more copies of goes back; a meld still short of its
+                # cards stays, to be completed by the next click
+                if "more copies" in str(e):
+                    for f, value in zip(fields, kept, strict=True):
+                        f.value = value
+                    self._answer, self._where = [str(e)], "bar"
+                    self.refresh()
+                    return
         self._answer = []
         self.refresh()
+
+    def _place(self, st: State, msg: dict[str, Any]) -> None:
+        """Change the text fields: the chosen card put into a place (``place``), or, with no
+        card chosen, one taken back from it (a hand card clicked, the pile's top, a meld's last)."""
+        do, where = msg.get("do"), msg.get("where")
+        card = self._chosen if do == "place" else None
+        me = st.turn
+        if where == "hand":
+            if card is not None:
+                self.hand.value = _add_card(self.hand.value, card)
+            elif do == "remove":
+                shown = shown_hand(st, me, self.order)
+                i = int(msg.get("index", -1))
+                if 0 <= i < len(shown):
+                    self.hand.value = _drop_card(self.hand.value, shown[i])
+        elif where == "pile":
+            self.pile.value = (_add_card(self.pile.value, card) if card is not None
+                               else " ".join(self.pile.value.split()[:-1]))
+        elif where in ("meld", "new-meld"):
+            side = int(msg.get("side", -1))
+            field = self.our_melds if side == st.side_of(me) else self.their_melds
+            groups = _split_groups(field.value)
+            index = int(msg.get("index", -1)) if where == "meld" else len(groups)
+            if card is not None:
+                while len(groups) <= index:
+                    groups.append("")
+                groups[index] = _add_card(groups[index], card)
+            elif 0 <= index < len(groups):
+                groups[index] = " ".join(groups[index].split()[:-1])
+            field.value = " / ".join(g for g in groups if g.strip())
 
     @property
     def explanations(self) -> list[Explanation]:
@@ -366,24 +383,30 @@ class RulesSandbox(CanastaWidget):
                                if q else "")
         self.verdict.value = "".join(explanation_html(a, lang) if isinstance(a, Explanation)
                                      else error_html(a, lang) for a in self._answer)
+        problem = ""
         try:
-            st = self.build()
-        except CanastaError as e:
-            self.problem.value = error_html(str(e), lang)
+            st: State | None = self.build()
+        except CanastaError as e:  # the fields do not make a situation (yet): say why
+            problem, st = str(e), self._shown
+        self.problem.value = error_html(problem, lang) if problem else ""
+        if st is None:
             self.hints.value = ""
             return
-        self.problem.value = ""
-        self._shown = st
+        if not problem:
+            self._shown = st
         legal = st.legal_actions()
         self.hints.value = (heading(word("legal", lang)) + actions_html(legal, lang)
-                            if self._hinting else "")
-        self.table.view = table_view(st, st.turn, lang, self._notes(st, lang), legal=legal)
+                            if self._hinting and not problem else "")
+        self.table.view = table_view(st, st.turn, lang, self._notes(st, lang, problem),
+                                     legal=legal)
 
-    def _notes(self, st: State, lang: str) -> Notes:
+    def _notes(self, st: State, lang: str, problem: str = "") -> Notes:
         said = None
         last = self._answer[-1] if self._answer else None
         hand = shown_hand(st, st.turn, self.order)
-        if isinstance(last, Explanation):
+        if problem and last is None:  # the table drawn is the last one the fields made
+            said = Said("bar", None, f"{tw('not_understood', lang)}: {problem}")
+        elif isinstance(last, Explanation):
             said = Said(self._where, last, action=self.action.value,
                         cards=places(hand, self._asked_cards))
         elif isinstance(last, str):
