@@ -251,7 +251,7 @@ def test_the_coach_says_one_move_and_why_in_the_learners_language() -> None:
     assert advice_text(choice, st.variant, "en") == (
         "Take the pile: your pair of sevens matches its top card 7♠ and the pile holds 5 cards.")
     assert advice_text(choice, st.variant, "es") == (
-        "Llévate el montón: tu pareja de sietes casa con su carta de arriba, 7♠, y el montón "
+        "Llévate el montón: tu par de sietes casa con su carta de arriba, 7♠, y el montón "
         "tiene 5 cartas.")
     keep = situation(hands={"Tú": "JK 4♠ 9♣ K♥ 8♦"}, phase="play")
     choice = GreedyBot().decide(keep)

@@ -24,15 +24,18 @@ def _rank_name(target: str, lang: str) -> str:
     return target
 
 
-def _pair_words(cards: Sequence[Card], top: Card, variant: Variant, lang: str) -> str:
-    """'pair of sevens', '3 sevens', 'seven with a wild card' / 'pareja de sietes'…"""
+def _match_words(cards: Sequence[Card], top: Card, variant: Variant, lang: str) -> str:
+    """'your pair of sevens matches' / 'tu par de sietes casa con', with the number agreeing."""
     naturals = [c for c in cards if not variant.is_wild(c)]
     rank = rank_plural(top.rank, lang)
-    if len(naturals) < len(cards):
-        return tw("pair.wild", lang, rank=cards_text(naturals) or rank)
+    wild = len(cards) - len(naturals)
+    if wild:
+        wilds = tw("wild.one", lang) if wild == 1 else tw("wild.n", lang, n=wild)
+        return tw("match.wilds" if len(naturals) > 1 else "match.wild", lang,
+                  cards=cards_text(naturals) or rank, wilds=wilds)
     if len(cards) == 2:
-        return tw("pair", lang, rank=rank)
-    return tw("trio", lang, n=len(cards), rank=rank)
+        return tw("match.pair", lang, rank=rank)
+    return tw("match.more", lang, n=len(cards), rank=rank)
 
 
 def advice_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
@@ -43,8 +46,8 @@ def advice_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
     action = choice.action.text
     top = f.get("top")
     if why.startswith("take.") and isinstance(top, Card):
-        pair = _pair_words(f.get("with_cards", ()), top, variant, lang)
-        fill = {"pile": pile, "top": top.text, "n": f.get("count", 0), "pair": pair,
+        match = _match_words(f.get("with_cards", ()), top, variant, lang)
+        fill = {"pile": pile, "top": top.text, "n": f.get("count", 0), "match": match,
                 "rank": rank_plural(top.rank, lang)}
         if why == "take.open":
             extra = " / ".join(cards_text(g) for g in f.get("extra", ()))

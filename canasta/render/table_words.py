@@ -76,7 +76,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "btn.discard": ("Discard", "Descartar"),
     "btn.discard.tip": ("Discard the selected card and end your turn",
                         "Descartar la carta elegida y acabar tu turno"),
-    "btn.clear": ("Clear", "Soltar"),
+    "btn.clear": ("Clear", "Quitar selección"),
     "btn.clear.tip": ("Unselect every card", "Quitar la selección"),
     "btn.hint": ("Hint", "Pista"),
     "btn.hint.tip": ("Suggest one move and say why", "Sugerir una jugada y decir por qué"),
@@ -87,7 +87,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "btn.legal.tip": ("The legal actions, grouped by kind and counted",
                       "Las jugadas legales, agrupadas por tipo y contadas"),
     "btn.sort": ("Sort: by rank", "Orden: por valor"),
-    "btn.sort.melds": ("Sort: melds first", "Orden: juegos primero"),
+    "btn.sort.melds": ("Sort: melds first", "Orden: por combinaciones"),
     "btn.sort.tip": ("Sort your hand by rank, or group the cards that could make melds",
                      "Ordenar tu mano por valor, o agrupar las cartas que pueden formar juegos"),
     "btn.play": ("Play", "Jugar"),
@@ -208,13 +208,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "cli.no-why": ("No bot has played since your last move.",
                    "Ningún bot ha jugado desde tu última jugada."),
     # ---- the coach ---------------------------------------------------------------------------
-    "why.take.pair": ("Take the {pile}: your {pair} matches its top card {top} and the {pile} "
+    "why.take.pair": ("Take the {pile}: {match} its top card {top} and the {pile} "
                       "holds {n} cards.",
-                      "Llévate el {pile}: tu {pair} casa con su carta de arriba, {top}, y el {pile} "
+                      "Llévate el {pile}: {match} su carta de arriba, {top}, y el {pile} "
                       "tiene {n} cartas."),
-    "why.take.open": ("Take the {pile} and open: your {pair} matches its top card {top}, and with "
+    "why.take.open": ("Take the {pile} and open: {match} its top card {top}, and with "
                       "{extra} you reach the {need} points your side needs ({points}).",
-                      "Llévate el {pile} y abre: tu {pair} casa con su carta de arriba, {top}, y con "
+                      "Llévate el {pile} y abre: {match} su carta de arriba, {top}, y con "
                       "{extra} llegas a los {need} puntos que necesita tu pareja ({points})."),
     "why.take.onto": ("Take the {pile}: its top card {top} goes on your meld of {rank}, and the "
                       "{pile} holds {n} cards.",
@@ -224,8 +224,8 @@ WORDS: dict[str, tuple[str, str]] = {
                        "and the {pile} holds {n} cards.",
                        "Llévate el {pile}: su carta de arriba, {top}, te sirve para una combinación, "
                        "y el {pile} tiene {n} cartas."),
-    "why.take.deep": ("Take {n} cards of the {pile}: your {pair} matches the {top} there.",
-                      "Llévate {n} cartas del {pile}: tu {pair} casa con el {top} que hay allí."),
+    "why.take.deep": ("Take {n} cards of the {pile}: {match} the {top} there.",
+                      "Llévate {n} cartas del {pile}: {match} el {top} que hay allí."),
     "why.draw.none": ("Draw from the stock: no pair of yours matches the {pile}'s top card {top}.",
                       "Roba del mazo: ningún par tuyo casa con la carta de arriba del {pile}, {top}."),
     "why.draw.empty": ("Draw from the stock: the {pile} is empty.",
@@ -286,9 +286,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "why.random": ("{action}: chosen at random among the legal actions.",
                    "{action}: elegida al azar entre las jugadas legales."),
     "why.other": ("{action}.", "{action}."),
-    "pair": ("pair of {rank}", "pareja de {rank}"),
-    "trio": ("{n} {rank}", "{n} {rank}"),
-    "pair.wild": ("{rank} with a wild card", "{rank} con un comodín"),
+    "pair": ("pair of {rank}", "par de {rank}"),
+    "match.pair": ("your pair of {rank} matches", "tu par de {rank} casa con"),
+    "match.more": ("your {n} {rank} match", "tus {n} {rank} casan con"),
+    "match.wild": ("your {cards} and {wilds} match", "tu {cards} y {wilds} casan con"),
+    "match.wilds": ("your {cards} and {wilds} match", "tus {cards} y {wilds} casan con"),
+    "wild.one": ("a wild card", "un comodín"),
+    "wild.n": ("{n} wild cards", "{n} comodines"),
     # ---- bot levels --------------------------------------------------------------------------
     "level.random": ("random", "al azar"),
     "level.greedy": ("greedy", "codicioso"),

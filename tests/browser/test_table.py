@@ -253,6 +253,27 @@ def test_the_hint_suggests_one_move_says_why_and_selects_its_cards(
     assert got["hint"] == local.hint_text("es") and got["status"].startswith("Baja")
 
 
+def test_the_table_is_played_from_the_keyboard(page: Any, voila: Server) -> None:
+    root = open_table(page, voila, "05_play_a_hand.ipynb").first
+    local = PlayTable(seed=SEED)
+    root.locator('[data-key="stock"]').focus()
+    page.keyboard.press("Enter")  # draw
+    local.table.click("stock")
+    same(root, local)
+    focused = "() => document.activeElement && document.activeElement.dataset.key"
+    assert page.evaluate(focused) == "stock"  # the focus stays where it was after the redraw
+    root.locator('[data-key="hand:0"]').focus()
+    page.keyboard.press("Space")  # select the first card
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Space")  # and the second
+    local.table.selected = [0, 1]
+    assert poll(lambda: page.evaluate(focused), lambda k: k == "hand:1") == "hand:1"
+    assert same(root, local)["selected"] == [c.text for c in shown_hand(local.state, 0)[:2]]
+    labels = root.locator(".ct-in-hand").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert labels[:2] == ["2 of diamonds, selected", "2 of spades, selected"]
+    assert root.locator('[data-key="hand:0"]').get_attribute("aria-pressed") == "true"
+
+
 @pytest.mark.parametrize("index", range(len(OTHERS)), ids=[v for v, _ in OTHERS])
 def test_one_turn_of_each_other_variant_by_clicks(page: Any, tables: Server, screenshots: Path,
                                                   index: int) -> None:
