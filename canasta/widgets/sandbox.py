@@ -406,11 +406,13 @@ class RulesSandbox(CanastaWidget):
         hand = shown_hand(st, st.turn, self.order)
         if problem and last is None:  # the table drawn is the last one the fields made
             said = Said("bar", None, f"{tw('not_understood', lang)}: {problem}")
-        elif isinstance(last, Explanation):
-            said = Said(self._where, last, action=self.action.value,
+        elif isinstance(last, Explanation):  # asked from the fields: shown under the bar
+            said = Said("bar" if self._where == "typed" else self._where, last,
+                        action=self.action.value,
                         cards=places(hand, self._asked_cards))
         elif isinstance(last, str):
-            said = Said(self._where, None, f"{tw('not_understood', lang)}: {last}")
+            said = Said("bar" if self._where == "typed" else self._where, None,
+                        f"{tw('not_understood', lang)}: {last}")
         hint = None
         if self._coach is not None:
             hint = hint_for(st, st.turn, self.order, self._coach.action,
