@@ -138,12 +138,14 @@ def count_table(page: Any) -> None:
 
 
 def move_at_table(page: Any) -> None:
-    play = button(page, "play")
-    table = page.locator(".widget-vbox").filter(has=play).first
-    before = table.text_content()
-    play.click()
-    page.wait_for_function("([e, t]) => e.textContent !== t", arg=[table.element_handle(), before],
-                           timeout=20_000)
+    """The card table (an anywidget) opens at the student's first move: a click on the stock
+    draws, and the hand grows."""
+    root = page.locator(".ct-root").filter(has=page.locator('[data-key="stock"]')).first
+    root.locator(".ct-in-hand").first.wait_for(timeout=20_000)
+    before = root.locator(".ct-in-hand").count()
+    root.locator('[data-key="stock"]').first.click()
+    page.wait_for_function("([r, n]) => r.querySelectorAll('.ct-in-hand').length > n",
+                           arg=[root.element_handle(), before], timeout=20_000)
 
 
 def quiz_answer(page: Any) -> None:
