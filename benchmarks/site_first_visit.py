@@ -6,13 +6,14 @@ student to) and clicks *Next*; the clock stops when the counter has moved. Also 
 the page was drawn, when the kernel was ready (Pyodide and every package loaded), when the cells
 had run, what the visit downloaded, and the size of the built site.
 
-    python benchmarks/site_first_visit.py [--runs 3] [--site DIR] [--plain] [--no-preload]
+    python benchmarks/site_first_visit.py [--runs 3] [--site DIR] [--plain] [--preload WHAT]
 
 ``--site DIR`` uses a site built before (default: build one with ``canasta site build`` into a
 temporary folder, downloads cached). ``--plain`` serves every file uncompressed (as
-``python -m http.server`` does); ``--no-preload`` lets the kernel install its packages one after
-the other once Pyodide has started, as the Pyodide kernel does by default; both are for
-comparison.
+``python -m http.server`` does). ``--preload`` changes which packages load while Pyodide starts:
+``all`` (as built), ``kernel`` (the kernel's own only: the notebooks' load at their first import),
+``none`` (the kernel installs its packages one after the other once Pyodide has started, as the
+Pyodide kernel does by default). Both are for comparison.
 """
 
 from __future__ import annotations
@@ -125,14 +126,22 @@ def serve(folder: Path, plain: bool) -> tuple[Any, str]:
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def without_preload(site: Path, tmp: Path) -> Path:
-    copy = tmp / "no-preload"
+#: what the Pyodide kernel installs itself when it is not preloaded
+KERNEL_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
+
+
+def with_preload(site: Path, tmp: Path, what: str) -> Path:
+    copy = tmp / f"preload-{what}"
     shutil.copytree(site, copy)
     path = copy / "jupyter-lite.json"
     config = json.loads(path.read_text(encoding="utf-8"))
     plugin = config["jupyter-config-data"]["litePluginSettings"]
     for settings in plugin.values():
-        settings.get("loadPyodideOptions", {}).pop("packages", None)
+        options = settings.setdefault("loadPyodideOptions", {})
+        if what == "none":
+            options.pop("packages", None)
+        else:
+            options["packages"] = KERNEL_PACKAGES
     path.write_text(json.dumps(config), encoding="utf-8")
     (copy / "jupyter-lite.json.gz").unlink(missing_ok=True)
     return copy
@@ -143,8 +152,8 @@ def main() -> None:
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--site", type=Path, help="a site built before (default: build one)")
     p.add_argument("--plain", action="store_true", help="serve the files uncompressed")
-    p.add_argument("--no-preload", action="store_true",
-                   help="no packages loaded while Pyodide starts")
+    p.add_argument("--preload", choices=("all", "kernel", "none"), default="all",
+                   help="which packages load while Pyodide starts (default: all, as built)")
     args = p.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -155,8 +164,8 @@ def main() -> None:
             from canasta.site.build import build_site
 
             site = build_site(tmp / "site").out
-        if args.no_preload:
-            site = without_preload(site, tmp)
+        if args.preload != "all":
+            site = with_preload(site, tmp, args.preload)
         size, gz = tree_size(site)
         server, base = serve(site, args.plain)
         visits = []
@@ -171,8 +180,7 @@ def main() -> None:
     def med(key: str) -> float:
         return round(statistics.median(v[key] for v in visits), 2)
 
-    mode = ("uncompressed" if args.plain else "compressed") + (
-        ", no preload" if args.no_preload else "")
+    mode = ("uncompressed" if args.plain else "compressed") + f", preload {args.preload}"
     fig = {"mode": mode, "runs": args.runs, "usable_s": med("usable_s"),
            "usable_all_s": [round(v["usable_s"], 2) for v in visits],
            "shown_s": med("shown_s"), "kernel_s": med("kernel_s"), "ran_s": med("ran_s"),

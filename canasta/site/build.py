@@ -282,6 +282,30 @@ def compress_tree(root: Path) -> int:
     return total
 
 
+def site_wheels(plock: dict[str, Any], kernel: list[str], fetched: dict[str, Path],
+                kernel_pypi: Path, own: Path, tmp: Path) -> list[Wheel]:
+    """Every wheel the site ships, with what each depends on and the imports that load it."""
+    wheels: list[Wheel] = []
+    for n in kernel:
+        e = plock["packages"][n]
+        deps = tuple(normalize(d) for d in e["depends"] if normalize(d) not in LEFT_OUT)
+        wheels.append(Wheel(n, e["version"], fetched[n], deps, tuple(e["imports"])))
+    for n, version in pins.BROWSER_WHEELS.items():
+        name = normalize(n)
+        wheels.append(Wheel(name, version, fetched[name], DEPENDS[name], top_level(fetched[name])))
+    for name, deps in KERNEL_WHEELS.items():
+        found = sorted(kernel_pypi.glob(f"{name.replace('-', '_')}-*.whl"))
+        if not found:
+            raise BuildError(f"the Pyodide kernel ships no {name} wheel")
+        whl = found[-1]  # widgetsnbextension: the stand-in for ipywidgets 8 (4.0.999)
+        wheels.append(Wheel(name, wheel_version(whl), whl, deps, top_level(whl)))
+    for name in LEFT_OUT[:1]:  # jedi; parso goes with it
+        whl = absent_module_wheel(name, tmp)
+        wheels.append(Wheel(name, wheel_version(whl), whl, DEPENDS[name], ()))
+    wheels.append(Wheel("canasta", wheel_version(own), own, DEPENDS["canasta"], ("canasta",)))
+    return wheels
+
+
 def build_site(out: Path, *, cache: Path | None = None, repo: Path | None = None,
                log: Log = lambda _m: None) -> SiteSummary:
     """Build the site into ``out`` (an empty folder, or a site built before, which is replaced)."""
@@ -292,6 +316,7 @@ def build_site(out: Path, *, cache: Path | None = None, repo: Path | None = None
         raise BuildError(f"{out} is not empty and holds no site built before: "
                          "give a new or empty folder")
     cache.mkdir(parents=True, exist_ok=True)
+    (cache / "build.log").write_text("", encoding="utf-8")  # this build's output only
     tools = ensure_tools(cache, log)
     pyodide = ensure_pyodide(cache, log)
     plock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
@@ -308,27 +333,8 @@ def build_site(out: Path, *, cache: Path | None = None, repo: Path | None = None
         for name in RUNTIME:
             shutil.copy2(pyodide / name, static / name)
         log("building the canasta wheel")
-        wheels: list[Wheel] = []
         own = build_canasta_wheel(repo, tmp / "dist", cache, tools)
-        for n in kernel:
-            e = plock["packages"][n]
-            deps = tuple(normalize(d) for d in e["depends"] if normalize(d) not in LEFT_OUT)
-            wheels.append(Wheel(n, e["version"], fetched[n], deps, tuple(e["imports"])))
-        for n in pins.BROWSER_WHEELS:
-            name = normalize(n)
-            wheels.append(Wheel(name, pins.BROWSER_WHEELS[n], fetched[name], DEPENDS[name],
-                                top_level(fetched[name])))
-        kernel_pypi = kernel_wheel_folder(tools)
-        for name, deps in KERNEL_WHEELS.items():
-            found = sorted(kernel_pypi.glob(f"{name.replace('-', '_')}-*.whl"))
-            if not found:
-                raise BuildError(f"the Pyodide kernel ships no {name} wheel")
-            whl = found[-1]  # widgetsnbextension: the stand-in for ipywidgets 8 (4.0.999)
-            wheels.append(Wheel(name, wheel_version(whl), whl, deps, top_level(whl)))
-        for name in LEFT_OUT[:1]:
-            whl = absent_module_wheel(name, tmp)
-            wheels.append(Wheel(name, wheel_version(whl), whl, DEPENDS[name], ()))
-        wheels.append(Wheel("canasta", wheel_version(own), own, DEPENDS["canasta"], ("canasta",)))
+        wheels = site_wheels(plock, kernel, fetched, kernel_wheel_folder(tools), own, tmp)
         # the shipped copies: the kernel's packages and the standard library compiled ahead
         shipped = []
         for w in wheels:
@@ -365,9 +371,11 @@ def build_site(out: Path, *, cache: Path | None = None, repo: Path | None = None
             argv += ["--apps", app]
         for ext in extensions:
             argv += ["--LiteBuildConfig.federated_extensions", str(ext)]
-        # the tools' own sys.prefix holds the kernel's extension; ours are given explicitly
-        _run(argv, "jupyter lite build", cache / "build.log", cwd=lite,
-             env={**os.environ, "JUPYTER_PLATFORM_DIRS": "1"})
+        # the tools' own sys.prefix holds the kernel's extension and ours are given explicitly;
+        # the user's own Jupyter folders (and any extension installed there) are left out
+        env = {**os.environ, "JUPYTER_DATA_DIR": str(tmp / "jupyter-data"),
+               "JUPYTER_CONFIG_DIR": str(tmp / "jupyter-config")}
+        _run(argv, "jupyter lite build", cache / "build.log", cwd=lite, env=env)
         (stage / "index.html").write_text(start_page_html(), encoding="utf-8")
         (stage / MARKER).write_text(f"built by canasta site build\npyodide "
                                     f"{pins.PYODIDE_VERSION}\n", encoding="utf-8")
