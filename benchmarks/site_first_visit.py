@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
 import statistics
@@ -60,6 +61,35 @@ def tree_size(folder: Path) -> tuple[int, int]:
             sum(p.stat().st_size for p in files if p.suffix == ".gz"))
 
 
+def cpu_times() -> dict[int, float]:
+    """CPU time (user + system) of each of this process's descendants: the Playwright driver and
+    the browser's processes, the page's Python worker among them (Linux: read from /proc).
+    Unlike the wall clock, it hardly depends on what else the machine is doing."""
+    children: dict[int, list[int]] = {}
+    times: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        pid = int(stat.parent.name)
+        children.setdefault(int(fields[1]), []).append(pid)
+        times[pid] = (int(fields[11]) + int(fields[12])) / tick
+    found, todo = {}, list(children.get(os.getpid(), []))
+    while todo:
+        pid = todo.pop()
+        found[pid] = times.get(pid, 0.0)
+        todo += children.get(pid, [])
+    return found
+
+
+def cpu_since(before: dict[int, float]) -> float:
+    """The CPU the processes alive now used since ``before`` (a process that ended meanwhile,
+    such as the previous visit's page, is left out rather than counted negative)."""
+    return sum(t - before.get(pid, 0.0) for pid, t in cpu_times().items())
+
+
 def one_visit(browser: Any, base: str) -> dict[str, float]:
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     left: list[str] = []
@@ -74,6 +104,7 @@ def one_visit(browser: Any, base: str) -> dict[str, float]:
     context.route("**/*", route)
     page = context.new_page()
     SENT.clear()
+    cpu0 = cpu_times()
     t0 = time.monotonic()
     page.goto(base + "notebooks/index.html?path=01_sample_game.ipynb")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget",
@@ -93,10 +124,11 @@ def one_visit(browser: Any, base: str) -> dict[str, float]:
     page.get_by_text(f"Step {step + 1} / {total}").first.wait_for(state="attached",
                                                                    timeout=60_000)
     usable = time.monotonic() - t0
+    cpu = cpu_since(cpu0)
     context.close()
     if left:
         raise SystemExit(f"the page asked for {len(left)} address(es) off the site: {left[:3]}")
-    return {"shown_s": shown, "kernel_s": kernel, "ran_s": ran, "usable_s": usable,
+    return {"shown_s": shown, "kernel_s": kernel, "ran_s": ran, "usable_s": usable, "cpu_s": cpu,
             "downloaded_mib": sum(SENT) / 2**20, "requests": len(SENT)}
 
 
@@ -183,13 +215,15 @@ def main() -> None:
     mode = ("uncompressed" if args.plain else "compressed") + f", preload {args.preload}"
     fig = {"mode": mode, "runs": args.runs, "usable_s": med("usable_s"),
            "usable_all_s": [round(v["usable_s"], 2) for v in visits],
-           "shown_s": med("shown_s"), "kernel_s": med("kernel_s"), "ran_s": med("ran_s"),
+           "cpu_s": med("cpu_s"), "shown_s": med("shown_s"), "kernel_s": med("kernel_s"),
+           "ran_s": med("ran_s"),
            "downloaded_mib": med("downloaded_mib"), "requests": med("requests"),
            "site_mib": round(size / 2**20, 1),
            "site_gz_mib": round(gz / 2**20, 1)}
     report("site_first_visit", fig,
            f"first visit ({mode}): usable stepper {fig['usable_s']} s cold (median of "
-           f"{args.runs}; page drawn {fig['shown_s']} s, kernel ready {fig['kernel_s']} s, "
+           f"{args.runs}; {fig['cpu_s']} s of CPU in the browser; page drawn {fig['shown_s']} s, "
+           f"kernel ready {fig['kernel_s']} s, "
            f"cells run {fig['ran_s']} s); downloaded {fig['downloaded_mib']} MiB; site "
            f"{fig['site_mib']} MiB (+{fig['site_gz_mib']} MiB of compressed copies)")
 
