@@ -16,7 +16,7 @@ from .errors import CanastaError, RecordError
 from .game import new_game
 from .melds import Meld
 from .registry import find_variant
-from .state import State
+from .state import History, State
 from .variant import Variant
 
 PHASES = ("draw", "play")  # a situation is mid-turn: before or after the draw
@@ -73,7 +73,7 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     state.opened = [False] * len(state.sides)
     state.melded_before = [False] * n
     state.extra = {}
-    state.history = []
+    state.history = History()
     state.deal_events = []
     used: Counter[Card] = Counter()
 
