@@ -7,6 +7,7 @@ number, so replaying the same actions gives the same states.
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -241,7 +242,8 @@ class State:
         return self.results[-1] if self.results else None
 
     def seat_of(self, name: str) -> int | None:
-        low = name.strip().lower()
+        """The seat of the player called ``name`` (any case, spacing or accent composition)."""
+        low = unicodedata.normalize("NFC", " ".join(name.split())).lower()
         for i, n in enumerate(self.names):
             if n.lower() == low:
                 return i
