@@ -300,14 +300,22 @@ class State:
         if not self.variant.fast_allows(self, act):
             self.apply(act)
             return self.history[-1]
-        anchor = self._anchored()
-        if anchor is None or anchor.hand_no != self.hand_no:
-            # a copy of the state now: the explanations of this hand are rebuilt from it
-            anchor = self._anchor = _Anchor(self.copy(), self.hand_no, len(self.history))
-        step = Step(act, None, (), self.actor, anchor, len(self.history))
+        history = self.history
+        n = history._len  # the hot path of bots and simulations: no method calls on History
+        anchor = self._anchor
+        if anchor is None or anchor.hand_no != self.hand_no or anchor.start + len(anchor.actions) != n:
+            # a copy of the state now: the explanations of this hand are rebuilt from it (also
+            # when the history was changed by other means since the anchor was taken)
+            anchor = self._anchor = _Anchor(self.copy(), self.hand_no, n)
+        step = Step(act, None, (), self.actor, anchor, n)
         step.events = tuple(apply_action(self, act, None))
         anchor.actions.append(act)
-        self.history.append(step)
+        steps = history._steps
+        if len(steps) == n:
+            steps.append(step)
+            history._len = n + 1
+        else:
+            history.append(step)  # another copy went on from here: fork
         return step
 
     def _anchored(self) -> _Anchor | None:
