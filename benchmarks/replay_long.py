@@ -9,7 +9,8 @@ size runs in a fresh process and is timed three ways:
 * ``replay``: ``load_record`` and every step of ``Record.replay()`` kept, as ``canasta replay``
   and the sample-game stepper keep them (each step holds a copy of the state after it);
 * ``stepper``: the ``GameStepper`` widget built on the record, then its last step shown;
-* peak memory is the process's peak resident size (``ru_maxrss``), the interpreter included.
+* time is wall-clock and the process's own CPU time (steadier on a shared machine); peak memory
+  is the process's peak resident size (``ru_maxrss``), the interpreter included.
 
 Replaying is linear when doubling the actions doubles the time and the memory.
 """
@@ -52,7 +53,7 @@ def _child(path: str, mode: str) -> None:
     """Run in a fresh process: replay the record file, print the figures as JSON."""
     import resource
 
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     if mode == "replay":
         from canasta.records import load_record
 
@@ -67,9 +68,10 @@ def _child(path: str, mode: str) -> None:
         stepper = GameStepper(record)
         stepper.last()
         count = stepper.total
-    seconds = time.perf_counter() - t0
+    seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"actions": count, "seconds": round(seconds, 2), "peak_mb": round(peak_mb)}))
+    print(json.dumps({"actions": count, "seconds": round(seconds, 2), "cpu_s": round(cpu, 2),
+                      "peak_mb": round(peak_mb)}))
 
 
 def _run(path: Path, mode: str, timeout: float) -> dict:
@@ -104,7 +106,8 @@ def main() -> None:
     parts = []
     for row in rows:
         shown = ", ".join(
-            f"{m} {r['seconds']} s / {r['peak_mb']} MB" if r.get("seconds") is not None
+            f"{m} {r['seconds']} s ({r['cpu_s']} s of CPU) / {r['peak_mb']} MB"
+            if r.get("seconds") is not None
             else f"{m} {r['note']}" for m in args.modes for r in [row[m]])
         parts.append(f"{row['actions']:,} actions ({row['file_kb']} KB): {shown}")
     report("replay_long", {"rows": rows}, "replaying long records: " + "; ".join(parts))
