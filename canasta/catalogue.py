@@ -431,3 +431,22 @@ _r("action.unknown", "turn", ("Unknown action", "Acción desconocida"),
    ("Only the actions of the game may be played.", "Solo se pueden jugar las acciones del juego."),
    ("Known action.", "Acción conocida."),
    ("'{action}' is not an action of this game.", "'{action}' no es una acción de este juego."))
+# ---- rules of expert play: red threes with the pile, the end of the stock, the partner's answer --
+_r("threes.red-with-pile", "threes", ("Red threes in the pile", "Treses rojos del montón"),
+   ("A red three taken with the pile is laid face up at once, with no replacement card.",
+    "Un tres rojo que llega con el montón se pone boca arriba en el acto, sin carta de reposición."),
+   ("{player} lays the red three {card}, taken with the pile, face up; no replacement is drawn.",
+    "{player} pone boca arriba el tres rojo {card}, que venía en el montón; no roba reposición."))
+_r("pile.top-red-three", "pile", ("Red three on top", "Tres rojo encima"),
+   ("A pile topped by a red three cannot be taken: a red three is never melded.",
+    "Un montón con un tres rojo encima no se puede llevar: un tres rojo nunca se baja."),
+   ("The top card is not a red three.", "La carta de arriba no es un tres rojo."),
+   ("{player} cannot take the pile: its top card {top} is a red three, which is never melded.",
+    "{player} no puede llevarse el montón: la carta de arriba, {top}, es un tres rojo, y un tres "
+    "rojo nunca se baja."))
+_r("pile.one-card", "pile", ("One card against one card", "Una carta contra una carta"),
+   ("A player holding a single card may not take a pile of a single card.",
+    "Quien tiene una sola carta en la mano no puede llevarse un montón de una sola carta."),
+   ("The pile or the hand has more than one card.", "El montón o la mano tienen más de una carta."),
+   ("{player} holds a single card and the pile has a single card ({top}): it cannot be taken.",
+    "{player} tiene una sola carta y el montón también ({top}): no se lo puede llevar."))

@@ -74,7 +74,7 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         state.phase = "play"
         return events
     if isinstance(a, TakePile):
-        to_hand = take_pile(state, a)
+        to_hand = take_pile(state, a, events)
         _note_canasta(state, side, canastas_before)
         state.opened[side] = True
         state.extra["melded_turn"] = True
@@ -162,8 +162,9 @@ def lay_red_three(state: State, seat: int, c: Card, events: list[Explanation]) -
         draw_card(state, seat, events)
 
 
-def take_pile(state: State, a: TakePile) -> list[Card]:
-    """Take the pile as ``a`` says; returns the taken cards that joined the hand."""
+def take_pile(state: State, a: TakePile, events: list[Explanation]) -> list[Card]:
+    """Take the pile as ``a`` says; returns the taken cards that joined the hand. A red three
+    among them is laid face up at once, with no replacement (``events`` tells it)."""
     v = state.variant
     seat = state.turn
     side = state.side_of(seat)
@@ -196,6 +197,12 @@ def take_pile(state: State, a: TakePile) -> list[Card]:
     for g in a.extra:
         state.melds[side].append(v.laid_meld(g))
         hand[:] = remove_cards(hand, g)
+    if v.red_threes == "bonus":
+        reds = [c for c in rest if c.rank == 3 and c.is_red]
+        for c in reds:  # threes.red-with-pile: face up at once, no replacement card
+            rest.remove(c)
+            state.red_threes[side].append(c)
+            events.append(v.explain(True, "threes.red-with-pile", player=state.names[seat], card=c))
     hand.extend(rest)
     state.pile_frozen = sum(1 for c in state.pile if v.is_wild(c) or (c.rank == 3 and c.is_red))
     state.extra["took_pile"] = True

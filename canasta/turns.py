@@ -59,8 +59,14 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
     if v.black_threes_block and top.rank == 3 and top.is_black:
         return v.explain(False, "pile.blocked", player=name, top=top)
     # pile.top-wild: a wild card on top cannot be used at once
-    if v.is_wild(top) or (top.rank == 3 and top.is_red):
+    if v.is_wild(top):
         return v.explain(False, "pile.top-wild", player=name, top=top)
+    # pile.top-red-three: nor can a red three, which is never melded
+    if top.rank == 3 and top.is_red:
+        return v.explain(False, "pile.top-red-three", player=name, top=top)
+    # pile.one-card: one card in the hand does not take a pile of one card
+    if v.pile_one_card_rule and len(state.pile) == 1 and len(state.hands[seat]) == 1:
+        return v.explain(False, "pile.one-card", player=name, top=top)
     frozen = pile_frozen_reason(state, side)
     # pile.frozen (allowed): said as a sub-reason of the take, frozen or not
     if frozen is None:
@@ -145,7 +151,8 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
             return v.explain(False, "open.minimum", op.because, **op.facts)
         subs.append(op)
     taken = len(state.pile) if a.depth == 1 else a.depth
-    hand_after = len(state.hands[seat]) - len(used) + taken - 1
+    # red threes taken with the pile go to the table, not into the hand
+    hand_after = len(state.hands[seat]) - len(used) + taken - 1 - red_threes_in_pile(state, taken)
     after = side_melds_after(state, side, replaced, new)
     out = going_out_check(state, side, hand_after, after, discarding=False)
     if out is not None and not out.allowed:
@@ -153,6 +160,14 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
     subs.extend(canasta_notes(state, melds, after))
     return v.explain(True, "pile.take", tuple(subs), player=name, top=top,
                      count=taken, meld=top_meld_cards)
+
+
+def red_threes_in_pile(state: State, taken: int) -> int:
+    """How many of the ``taken`` top cards of the pile are red threes laid out when taken
+    (none where red threes are not a bonus laid face up)."""
+    if state.variant.red_threes != "bonus":
+        return 0
+    return sum(1 for c in state.pile[len(state.pile) - taken:] if c.rank == 3 and c.is_red)
 
 
 def _group_index(state: State, side: int, rank: int) -> int | None:

@@ -67,6 +67,7 @@ class Variant:
     pile_frozen_before_opening: bool = True
     pile_take_onto_meld: bool = True
     pile_any_depth: bool = False
+    pile_one_card_rule: bool = False  # a one-card hand may not take a one-card pile
     canastas_to_go_out: int = 1
     going_out_bonus: int = 100
     concealed_bonus: int = 100

@@ -525,7 +525,9 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
     top = pile[-1]
     wild_ranks = v.wild_ranks
     if top.rank in wild_ranks or (top.rank == 3 and (top.is_red or v.black_threes_block)):
-        return []  # pile.top-wild / pile.blocked refuse every way
+        return []  # pile.top-wild / pile.top-red-three / pile.blocked refuse every way
+    if v.pile_one_card_rule and len(pile) == 1 and len(hand) == 1:
+        return []  # pile.one-card
     frozen = bool((v.pile_frozen_by_wild and state.pile_frozen)
                   or (v.pile_frozen_before_opening and not opened))
     group_at = table.group_at
@@ -534,7 +536,10 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
     need_out = v.canastas_to_go_out
     ask_no = state.ask == "no"
     n_hand = len(hand)
+    # the cards of the pile that join the hand, the top one aside: red threes go to the table
     taken = len(pile)
+    if v.red_threes == "bonus":
+        taken -= sum(1 for c in pile if c.rank == 3 and c.is_red)
     need = 0 if opened else v.opening_need(state.scores[side])[0]
     values = v.values_by_rank()
     top_value = values[top.rank]

@@ -36,6 +36,11 @@ SOURCES: dict[str, Source] = {
                         "(RULES_NOTES §4.2)"),
     "threes.red-laid-out": _seed("Cuando te toque uno, colócalo descubierto de inmediato y roba una carta "
                                  "de reemplazo."),
+    "threes.red-with-pile": _std("A red three taken in the discard pile is laid face up at once; no "
+                                 "replacement card is drawn for it.",
+                                 "the seed tells only of red threes dealt or drawn ('Cuando te toque "
+                                 "uno, colócalo descubierto de inmediato'); one turned up as the "
+                                 "upcard is covered and may later be taken with the pile"),
     "turn.order": _seed("El turno va tú, Ada, Bo, Cleo.",
                         "only the player whose turn it is may act (RULES_NOTES §4.4)"),
     "turn.already-drew": _std("Each turn: draw the top card of the stock or take the discard pile, then "
@@ -48,6 +53,15 @@ SOURCES: dict[str, Source] = {
     "pile.blocked": _seed("Un tres negro bloquea el montón: Bo, que juega a continuación, no puede "
                           "llevárselo en este turno."),
     "pile.top-wild": _std("The discard pile may not be taken when its top card is a wild card."),
+    "pile.top-red-three": _std("The discard pile may not be taken when its top card is a red three: "
+                               "a red three is never melded.",
+                               "the seed: 'Los treses rojos — No se juegan.'"),
+    "pile.one-card": _std("A player holding only one card may not take a discard pile of only one "
+                          "card.",
+                          "the seed is silent; Official Canasta Laws (also Encyclopaedia Britannica, "
+                          "'Canasta: Going out': 'If a player holds just one card in hand and the "
+                          "discard deck also consists of just one card, he cannot go out by taking "
+                          "the deck')"),
     "pile.frozen": _seed("El montón está congelado cuando contiene una carta libre o un tres rojo, y "
                          "mientras esté congelado solo puedes llevártelo con una pareja natural de tu mano.",
                          "as in the standard rules, the pile is also frozen for a side that has not "
@@ -147,5 +161,6 @@ CLASSIC = Classic(
     title=L("Classic Canasta", "Canasta clásica"),
     seed_file=SEED,
     aliases=("clasica", "clásica", "canasta", "classic canasta", "canasta clasica", "003"),
+    pile_one_card_rule=True,
     sources=SOURCES,
 )
