@@ -51,14 +51,12 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
             return events + end_hand(state, went_out=None)
         return events + v.after_draw(state)
     side = state.side_of(seat)
-    # turn_canasta (for a concealed going out): the check noted meld.canasta; without the
-    # explanation, the side has more canastas after the action than before (melds only grow)
-    canastas_before = -1
+    # for a concealed going out: the side's melds from before the turn's first meld (melds are
+    # only appended, and replaced when they grow), to see whether this action touches one
+    older: list[object] = []
     if isinstance(a, (Meld, Add, TakePile)):
-        if exp is None:
-            canastas_before = sum(1 for m in state.melds[side] if v.canasta_kind(m))
-        elif any(e.rule == "meld.canasta" for e in exp.walk()):
-            state.extra["turn_canasta"] = True
+        base = state.extra.setdefault("turn_meld_base", len(state.melds[side]))
+        older = list(state.melds[side][:base])
     if isinstance(a, NextHand):
         state.hand_no += 1
         state.dealer = (state.dealer + 1) % state.players
@@ -75,7 +73,7 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         return events
     if isinstance(a, TakePile):
         to_hand = take_pile(state, a, events)
-        _note_canasta(state, side, canastas_before)
+        _note_older(state, side, older)
         state.opened[side] = True
         state.extra["melded_turn"] = True
         state.phase = "play"
@@ -92,7 +90,6 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
             state.melds[side].append(meld)
             laid.append(meld)
             hand[:] = remove_cards(hand, g)
-        _note_canasta(state, side, canastas_before)
         state.opened[side] = True
         state.extra["melded_turn"] = True
         events += v.after_new_melds(state, laid)
@@ -106,7 +103,9 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         owner, idx = loc
         meld = v.grown_meld(state.melds[owner][idx], a.cards)
         state.melds[owner][idx] = meld
-        _note_canasta(state, owner, canastas_before)
+        if owner != side:
+            state.extra["turn_old_meld"] = True
+        _note_older(state, side, older)
         hand = state.hands[seat]
         hand[:] = remove_cards(hand, a.cards)
         state.extra["melded_turn"] = True
@@ -130,9 +129,11 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
     raise AssertionError(f"unhandled action {a!r}")  # pragma: no cover
 
 
-def _note_canasta(state: State, side: int, before: int) -> None:
-    if before >= 0 and sum(1 for m in state.melds[side] if state.variant.canasta_kind(m)) > before:
-        state.extra["turn_canasta"] = True
+def _note_older(state: State, side: int, older: list[object]) -> None:
+    """turn_old_meld: the action grew a meld the side had before the turn (the partner's, or
+    the player's own from an earlier turn), which rules out going out concealed."""
+    if any(m is not o for m, o in zip(state.melds[side], older, strict=False)):
+        state.extra["turn_old_meld"] = True
 
 
 def hand_emptied(state: State, seat: int, discarded: bool) -> list[Explanation]:
@@ -215,7 +216,8 @@ def next_turn(state: State) -> list[Explanation]:
     if state.extra.pop("melded_turn", False):
         state.melded_before[seat] = True
     state.extra.pop("took_pile", None)
-    state.extra.pop("turn_canasta", None)
+    state.extra.pop("turn_meld_base", None)
+    state.extra.pop("turn_old_meld", None)
     state.turn = (seat + 1) % state.players
     state.phase = "draw"
     state.ask = ""

@@ -101,3 +101,52 @@ def test_the_one_card_rule_needs_both_one_card_hand_and_one_card_pile(pile: str,
     exp = state.check("take pile onto Q")
     assert exp.allowed, exp.message()
     assert "take pile onto Q" in [a.text for a in state.legal_actions()]
+
+
+# ---- going out concealed --------------------------------------------------------------------------
+# The seed is silent; the standard rule: a player goes out concealed by melding the whole hand in one
+# turn, including a canasta of the player's own, without having melded before and without adding to
+# the partner's melds; it scores 100 more.
+
+def _bonus_lines(state: canasta.State) -> dict[str, int]:
+    return {e.rule: p for p, e in state.results[-1].side_lines(0)}
+
+
+def test_concealed_bonus_for_a_whole_hand_with_a_canasta_of_ones_own() -> None:
+    state = table(phase="play", melds={"Bo": ["Q♣ Q♦ Q♠"]},
+                  hands={"Tú": "K♠ K♥ K♣ K♦ K♠ K♥ 2♣ 4♠", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦",
+                         "Cleo": "10♣ 4♣"})
+    state.apply("meld K♠ K♥ K♣ K♦ K♠ K♥ 2♣")
+    state.apply("discard 4♠")
+    assert _bonus_lines(state)["score.concealed"] == 100
+
+
+def test_no_concealed_bonus_when_the_canasta_was_made_on_the_partners_meld() -> None:
+    state = table(phase="play", melds={"Bo": ["K♣ K♦ K♠ K♥ JK"]},
+                  hands={"Tú": "K♠ K♥ Q♠ Q♥ Q♣ 4♠", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦",
+                         "Cleo": "10♣ 4♣"})
+    state.apply("add K♠ K♥ to K")  # the partner's meld becomes the canasta
+    state.apply("meld Q♠ Q♥ Q♣")
+    state.apply("discard 4♠")
+    assert state.phase == "hand-over"
+    assert "score.concealed" not in _bonus_lines(state)
+
+
+def test_no_concealed_bonus_when_a_card_also_went_onto_the_partners_meld() -> None:
+    state = table(phase="play", melds={"Bo": ["Q♣ Q♦ Q♠"]},
+                  hands={"Tú": "K♠ K♥ K♣ K♦ K♠ K♥ 2♣ Q♥ 4♠", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦",
+                         "Cleo": "10♣ 4♣"})
+    state.apply("meld K♠ K♥ K♣ K♦ K♠ K♥ 2♣")
+    state.apply("add Q♥ to Q")
+    state.apply("discard 4♠")
+    assert "score.concealed" not in _bonus_lines(state)
+
+
+def test_no_concealed_bonus_after_melding_in_an_earlier_turn() -> None:
+    state = table(phase="play", melds={"Tú": ["Q♣ Q♦ Q♠"]},
+                  hands={"Tú": "K♠ K♥ K♣ K♦ K♠ K♥ 2♣ 4♠", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦",
+                         "Cleo": "10♣ 4♣"})
+    state.melded_before[0] = True  # Tú laid the queens down in an earlier turn
+    state.apply("meld K♠ K♥ K♣ K♦ K♠ K♥ 2♣")
+    state.apply("discard 4♠")
+    assert "score.concealed" not in _bonus_lines(state)

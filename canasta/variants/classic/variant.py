@@ -116,7 +116,9 @@ SOURCES: dict[str, Source] = {
     "score.going-out": _seed("Tu pareja se anota 100 por cerrar"),
     "score.concealed": _std("Going out concealed (the whole hand melded in one turn, including a "
                             "canasta of the player's own, nothing melded before) scores 100 more.",
-                            "the seed is silent"),
+                            "the seed is silent; the player must not add to the partner's melds "
+                            "in that turn either (a canasta made on the partner's meld is not the "
+                            "player's own)"),
     "score.canasta": _seed("Natural, sin cartas libres, vale 500. Mixta, con libres, vale 300."),
     "score.red-threes": _seed("Cada uno vale 100 puntos para tu pareja, o menos 100 si tu pareja no ha "
                               "bajado nada al final.", "all four count 800, as in the standard rules"),
