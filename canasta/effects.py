@@ -8,7 +8,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
+from .actions import (
+    Action,
+    Add,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    Meld,
+    NextHand,
+    Pass,
+    Swap,
+    TakePile,
+)
 from .cards import Card
 from .checks import remove_cards
 from .explain import Explanation
@@ -47,9 +59,18 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
             draw_card(state, seat, events)
         state.phase = "play"
         if not state.stock and len(state.hands[seat]) == held:
-            # the stock's last card was a red three with no replacement: the hand ends
+            # the stock's last card was a red three with no replacement: play ends, at once or
+            # (official rules) once the player has melded, without a discard
+            state.extra["ended_by"] = "end.last-red-three"
+            if v.empty_stock == "official":
+                state.extra["last_red_three"] = True
+                return events + v.after_draw(state)
             return events + end_hand(state, went_out=None)
         return events + v.after_draw(state)
+    if isinstance(a, Pass):  # only where check_pass allows it: play ends
+        if state.phase == "draw":
+            state.extra["ended_by"] = "end.pile-declined"
+        return events + end_hand(state, went_out=None)
     side = state.side_of(seat)
     # for a concealed going out: the side's melds from before the turn's first meld (melds are
     # only appended, and replaced when they grow), to see whether this action touches one
@@ -222,10 +243,22 @@ def next_turn(state: State) -> list[Explanation]:
     state.phase = "draw"
     state.ask = ""
     events = v.on_turn_start(state)
-    if state.phase == "draw" and not state.stock:
-        # end.stock-exhausted: the player to draw finds the stock empty
+    if state.phase == "draw" and not state.stock and not _may_take_without_stock(state):
+        # end.stock-exhausted: the player to draw finds the stock empty (and, where play goes on
+        # without a stock, cannot take the pile)
         events += end_hand(state, went_out=None)
     return events
+
+
+def _may_take_without_stock(state: State) -> bool:
+    """Where play goes on without a stock (``empty_stock`` other than "ends"): whether the player
+    to move may take the pile."""
+    v = state.variant
+    if v.empty_stock == "ends" or not state.pile:
+        return False
+    from .checks import check
+
+    return any(check(state, a).allowed for a in v.take_candidates(state))
 
 
 def end_hand(state: State, went_out: int | None) -> list[Explanation]:

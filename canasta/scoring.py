@@ -84,8 +84,9 @@ def finish_hand(state: State, went_out: int | None) -> list[Explanation]:
     elif went_out is not None:
         ended = v.explain(True, "end.went-out", player=state.names[went_out],
                           side=state.side_label(state.side_of(went_out)))
-    else:
-        ended = v.explain(True, "end.stock-exhausted", player=state.names[state.turn])
+    else:  # the stock ran out: how play ended (end.stock-exhausted unless told otherwise)
+        ended = v.explain(True, state.extra.get("ended_by", "end.stock-exhausted"),
+                          player=state.names[state.turn])
     lines: list[tuple[int, int, Explanation]] = []
     totals = []
     for side in range(len(state.sides)):

@@ -27,8 +27,59 @@ if TYPE_CHECKING:
 
 def check_draw(state: State) -> Explanation:
     v = state.variant
+    # draw.stock-empty: play may go on without a stock (see check_pass); nobody draws then
+    if not state.stock:
+        return v.explain(False, "draw.stock-empty", player=state.player)
     n = min(v.draws_per_turn(state.players), len(state.stock))
     return v.explain(True, "draw.stock", player=state.player, count=n, stock=len(state.stock) - n)
+
+
+def compulsory_take(state: State) -> TakePile | None:
+    """With the stock empty (where play goes on without it: ``empty_stock == "official"``), the
+    take the player must make: the pile's top card onto a meld of the side, when allowed."""
+    v = state.variant
+    if v.empty_stock != "official" or state.stock or not state.pile:
+        return None
+    top = state.pile[-1]
+    if v.is_wild(top) or top.rank == 3:
+        return None
+    side = state.side_of(state.turn)
+    idx = state.find_meld(side, RANK_TEXT[top.rank])
+    if idx is None:
+        return None
+    take = TakePile(onto=state.melds[side][idx].label)
+    return take if v.check_take_pile(state, take).allowed else None
+
+
+def check_pass(state: State) -> Explanation:
+    """turn.pass: ending play without a draw or a discard, where the variant allows it (the stock
+    is empty and the pile is not taken; the stock's last card was a red three)."""
+    v = state.variant
+    name = state.player
+    if state.ask == "yes":
+        return v.explain(False, "out.partner-said-yes", player=name,
+                         why=L("passing would end play without going out",
+                               "pasar terminaría el juego sin salir"))
+    if state.phase == "draw" and not state.stock and v.empty_stock != "ends":
+        must = compulsory_take(state)
+        if must is not None:
+            top = state.pile[-1]
+            return v.explain(False, "pile.must-take", player=name, top=top, meld=must.onto)
+        return v.explain(True, "turn.pass", player=name,
+                         why=L("the stock is empty and the pile is not taken, so play ends",
+                               "el mazo está vacío y no se lleva el montón, así que termina el "
+                               "juego de la mano"))
+    if state.phase == "play" and state.extra.get("last_red_three"):
+        return v.explain(True, "turn.pass", player=name,
+                         why=L("after the stock's last card, a red three, play ends without a "
+                               "discard",
+                               "tras la última carta del mazo, un tres rojo, el juego termina sin "
+                               "descarte"))
+    why = (L("the stock still has cards: draw, or take the pile",
+             "el mazo aún tiene cartas: roba, o llévate el montón")
+           if state.phase == "draw" else
+           L("a turn ends with a discard", "el turno termina con un descarte"))
+    return v.explain(False, "turn.pass", player=name, why=why)
 
 
 def pile_frozen_reason(state: State, side: int) -> L | None:
@@ -260,6 +311,9 @@ def check_discard(state: State, a: Discard) -> Explanation:
     assert a.card is not None
     if missing_cards(state.hands[seat], [a.card]):
         return v.explain(False, "hand.has-cards", player=name, cards=(a.card,))
+    # discard.last-red-three: the stock's last card was a red three: meld, but no discard
+    if state.extra.get("last_red_three"):
+        return v.explain(False, "discard.last-red-three", player=name, card=a.card)
     hand_after = len(state.hands[seat]) - 1
     subs: list[Explanation] = []
     out = going_out_check(state, side, hand_after, state.melds[side], discarding=True)

@@ -68,6 +68,10 @@ class Variant:
     pile_take_onto_meld: bool = True
     pile_any_depth: bool = False
     pile_one_card_rule: bool = False  # a one-card hand may not take a one-card pile
+    # when a player must draw and the stock is empty: "ends" (the hand ends), "official" (play goes
+    # on while players take the pile, compulsory onto a meld of the side; a red three as the last
+    # card allows melds but no discard), "pozo" (the player may take the pile or pass)
+    empty_stock: str = "ends"
     canastas_to_go_out: int = 1
     going_out_bonus: int = 100
     concealed_bonus: int = 100
@@ -209,6 +213,20 @@ class Variant:
     def check_discard(self, state: State, action: Discard) -> Explanation:
 
         return check_discard(state, action)
+
+    def check_pass(self, state: State) -> Explanation:
+        """turn.pass: ending play without drawing or discarding (see :attr:`empty_stock`)."""
+        from .turns import check_pass
+
+        return check_pass(state)
+
+    def can_go_out_now(self, state: State) -> bool:
+        """Whether the player to move (after the draw) can still go out this turn: used to allow
+        asking the partner, and to hold a player to a "yes". By default a bounded search through
+        the checked melds, lay-offs and discards; variants with a quicker count override it."""
+        from .outs import can_go_out_by_search
+
+        return can_go_out_by_search(state)
 
     def check_swap(self, state: State, action: Swap) -> Explanation:
         """swap.off: a wild card on the table stays in its meld (a variant that allows the

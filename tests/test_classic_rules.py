@@ -108,7 +108,8 @@ CASES = [
     ("out.went-out", True,
      dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "4♠"}), "discard 4♠",
      "Tú discards the last card, 4♠, and empties the hand.", "descarta la última carta, 4♠, y se queda sin cartas"),
-    ("out.ask", True, dict(phase="play"), "ask partner", "Tú asks Bo: may I go out?",
+    ("out.ask", True, dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]},
+                           hands={"Tú": "Q♠ Q♥ Q♣ 4♠"}), "ask partner", "Tú asks Bo: may I go out?",
      "pregunta a Bo"),
     ("out.answer-first", False, dict(phase="play"), "answer yes",
      "Tú must answer yes or no to Tú (and only after being asked).", "debe responder"),
@@ -222,7 +223,7 @@ def test_opening_threshold_boundaries(score: int, need: int) -> None:
 
 
 def test_ask_partner_flow() -> None:
-    state = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "4♠ 9♣"})
+    state = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "Q♠ Q♥ Q♣ 4♠"})
     state.apply("ask partner")
     assert state.player == "Bo" and state.phase == "answer"
     refused = state.check("discard 4♠")
@@ -231,7 +232,7 @@ def test_ask_partner_flow() -> None:
     exp = state.apply("answer no")
     assert exp.message() == "Bo answers Tú: no."
     assert exp.message("es") == "Bo responde a Tú: no."
-    state.apply("discard 4♠")  # one card left: not going out, allowed
+    state.apply("discard 4♠")  # three cards left: not going out, allowed
     assert state.turn == 1
     state2 = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "Q♠ Q♥ Q♣"})
     state2.apply("ask partner")

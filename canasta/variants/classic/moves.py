@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
 from ...cards import ACE, ALL_FACES, HAND_ORDER, RANK_TEXT, Card
+from .outs import can_go_out
 
 if TYPE_CHECKING:
     from ...melds import Meld as TableMeld
@@ -359,6 +360,10 @@ def _answer(state: State) -> list[Action] | None:
     """The legal actions (the kept list itself: callers copy it before handing it out)."""
     phase = state.phase
     if phase == "draw" or phase == "play":
+        if (not state.stock and phase == "draw") or state.ask == "yes" or (
+                phase == "play" and "last_red_three" in state.extra):
+            # rare turns (play without a stock, a partner's yes to hold to): the checked path
+            return None
         seat = state.turn
         side = state.side_of(seat)
         pile = state.pile
@@ -510,7 +515,8 @@ def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action
             out.append(_MELDS[tuple(g.cards for g in combo)])
     if n_hand > 1 or not (ask_no or now < need_out):
         out.extend(discards)
-    if v.ask_partner and not state.ask and n_hand >= 2 and len(state.sides[side]) == 2:
+    if (v.ask_partner and not state.ask and n_hand >= 2 and len(state.sides[side]) == 2
+            and can_go_out(v, hand, melds, 0 if opened else v.opening_need(state.scores[side])[0])):
         out.append(_ASK)
     return out
 
