@@ -130,6 +130,7 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         hand = state.hands[seat]
         hand[:] = remove_cards(hand, a.cards)
         state.extra["melded_turn"] = True
+        events += v.after_add(state)
         events += v.after_meld(state)
         if not hand:
             events += hand_emptied(state, seat, discarded=False)

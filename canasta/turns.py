@@ -34,6 +34,17 @@ def check_draw(state: State) -> Explanation:
     return v.explain(True, "draw.stock", player=state.player, count=n, stock=len(state.stock) - n)
 
 
+def used_cards_fact(a: TakePile) -> tuple[Card, ...] | L:
+    """What a take offers to go with the pile's card, as a message fact: its cards, or (taking
+    it onto a meld, or bare) what it offers instead of an empty list."""
+    if a.with_cards:
+        return tuple(a.with_cards)
+    if a.onto is not None:
+        return L(f"no card from the hand (onto the meld '{a.onto}')",
+                 f"ninguna carta de la mano (sobre la combinación «{a.onto}»)")
+    return L("no card from the hand", "ninguna carta de la mano")
+
+
 def compulsory_take(state: State) -> TakePile | None:
     """With the stock empty (where play goes on without it: ``empty_stock == "official"``), the
     take the player must make: the pile's top card onto a meld of the side, when allowed."""
@@ -147,7 +158,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
             return v.explain(False, "pile.frozen", player=name, top=top, why=frozen)
         idx = state.find_meld(side, a.onto)
         if idx is None or melds[idx].key != top.rank:
-            return v.explain(False, "pile.use-top", player=name, top=top, cards=(),
+            return v.explain(False, "pile.use-top", player=name, top=top, cards=used_cards_fact(a),
                              why=L(f"your side has no meld of {RANK_TEXT[top.rank]}s to add it to",
                                    f"tu pareja no tiene combinación de {RANK_TEXT[top.rank]} a la que añadirla"))
         meld, exp = v.extend_meld(melds[idx], (top,))
@@ -162,7 +173,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         wild = [c for c in with_cards if v.is_wild(c)]
         # pile.use-top: the top card is melded with two cards of its rank from the hand
         if len(with_cards) != 2 or len(nat) + len(wild) != 2 or not nat:
-            return v.explain(False, "pile.use-top", player=name, top=top, cards=tuple(with_cards),
+            return v.explain(False, "pile.use-top", player=name, top=top, cards=used_cards_fact(a),
                              why=L(f"you need two cards of its rank ({RANK_TEXT[top.rank]}) from your hand, "
                                    "or one and a wild card",
                                    f"necesitas dos cartas de su valor ({RANK_TEXT[top.rank]}) de tu mano, "

@@ -280,6 +280,10 @@ class Variant:
     def after_draw(self, state: State) -> list[Explanation]:
         return []
 
+    def after_add(self, state: State) -> list[Explanation]:
+        """Events after a lay-off (before :meth:`after_meld`)."""
+        return []
+
     def after_new_melds(self, state: State, melds: Sequence[Meld]) -> list[Explanation]:
         """Events after a meld action laid ``melds`` down (before :meth:`after_meld`)."""
         return []

@@ -48,7 +48,8 @@ CASES = [
      "Tú cannot use the top card 8♣ with 8♦ 6♥: you need two cards of its rank (8) from your hand, "
      "or one and a wild card.", "necesitas dos cartas"),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 6♣", melds=OPENED), "take pile onto 6",
-     "Tú cannot use the top card 6♣ with : your side has no meld of 6s to add it to.",
+     "Tú cannot use the top card 6♣ with no card from the hand (onto the meld '6'): your side has "
+     "no meld of 6s to add it to.",
      "no tiene combinación de 6"),
     ("pile.extra-only-opening", False, dict(phase="draw", pile="5♥ 8♣", melds=OPENED),
      "take pile with 8♦ 8♠ and meld K♠ K♥ K♣",
