@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, cast
 from ...actions import Add, Discard, Meld, TakePile
 from ...cards import ACE, RANK_TEXT, Card, cards_text, sorted_cards
 from ...checks import going_out_check, has_cards, opening_check, points, side_melds_after
-from ...turns import used_cards_fact
 from ...explain import Explanation, L
 from ...melds import Meld as TableMeld
+from ...turns import used_cards_fact
 from .hands import SPECIAL_HAND_SIZE, classify
 from .melds import build_meld, extend_meld, meld_key
 
