@@ -57,6 +57,7 @@ _HTML_LABELS: dict[str, tuple[str, str]] = {
     "group.Discard": ("Discard", "Descartar"),
     "group.AskPartner": ("Ask your partner", "Preguntar al compañero"),
     "group.Answer": ("Answer your partner", "Responder al compañero"),
+    "group.Pass": ("Pass (play ends)", "Pasar (termina el juego de la mano)"),
     "group.NextHand": ("Next hand", "Siguiente mano"),
 }
 _KIND_ES = {"natural": "limpia", "mixed": "sucia"}
