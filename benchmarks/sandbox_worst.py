@@ -4,16 +4,17 @@
                                        [--timeout 60] [--max-mb 2000]
 
 A learner may type any hand into the sandbox up to the most cards a hand can hold in the variant
-(``canasta.situation.hand_limit``: 102 in classic). The hardest position for the engine is a
+(``canasta.situation.hand_limit``: 98 in classic). The hardest position for the engine is a
 side that has not opened, after the draw, with a hand of every rank and every wild card it can
 hold: the first melds may combine all of them. For each hand size the script builds that
 situation, asks ``legal_actions()``, then presses the sandbox's "What can I do now?" (the
-``RulesSandbox`` widget's hint: the situation rebuilt from the fields, the actions listed as
-HTML), each size in a fresh process watched from outside: a size that runs past ``--timeout``
+``RulesSandbox`` widget's hint, from a blank table whose fields were given the hand and the pile:
+the situation rebuilt from the fields, the actions listed, the table drawn), each size in a fresh process watched from outside: a size that runs past ``--timeout``
 seconds or ``--max-mb`` of memory is stopped, and the larger sizes are not tried.
 
 Figures: the time of each step (wall-clock and the process's CPU time, steadier on a shared
-machine), the number of legal actions, the size of the hint's HTML (what is sent to the browser)
+machine), the number of legal actions, the size of what the hint sends to the browser (the list's HTML and the card table's
+view)
 and the process's peak memory (interpreter and widgets included).
 """
 
@@ -64,10 +65,8 @@ def _child(variant: str, size: int) -> None:
     import resource
 
     from canasta import find_variant
-    from canasta.explain import L
     from canasta.situation import situation
     from canasta.widgets import RulesSandbox
-    from canasta.widgets.exercises import Exercise
 
     hand, pile, player = worst_hand(variant, size)
     given = {"variant": variant, "hands": {player: hand}, "pile": pile, "phase": "play",
@@ -81,18 +80,23 @@ def _child(variant: str, size: int) -> None:
     t, c = time.perf_counter(), time.process_time()
     actions = state.legal_actions()
     legal, legal_cpu = time.perf_counter() - t, time.process_time() - c
-    sandbox = RulesSandbox([Exercise("situation", L("worst", "peor"), action="draw",
-                                     situation=given)])
+    # the learner's click: a blank table of the variant, the hand and the pile typed into the
+    # fields, "after the draw" chosen, then "What can I do now?" (nothing computed before it)
+    sandbox = RulesSandbox(variant=variant)
+    sandbox.hand.value = " ".join(hand)
+    sandbox.pile.value = pile
     sandbox.moment.value = "play"
     t, c = time.perf_counter(), time.process_time()
     sandbox.hint()
     hint, hint_cpu = time.perf_counter() - t, time.process_time() - c
+    table = getattr(sandbox, "table", None)  # the card table, where the sandbox draws one
+    sent = len(sandbox.hints.value) + (len(json.dumps(table.view)) if table is not None else 0)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(json.dumps({"size": len(state.hands[state.turn]), "build_s": round(build, 3),
                       "legal_s": round(legal, 3), "legal_cpu_s": round(legal_cpu, 3),
                       "actions": len(actions), "hint_s": round(hint, 3),
                       "hint_cpu_s": round(hint_cpu, 3),
-                      "hint_kb": round(len(sandbox.hints.value) / 1024, 1),
+                      "hint_kb": round(sent / 1024, 1),
                       "peak_mb": round(peak)}))
 
 
@@ -159,8 +163,8 @@ def main() -> None:
                 f"accepts: {limit}): situation {worst['build_s'] * 1000:.0f} ms, legal_actions "
                 f"{worst['legal_s']:.2f} s ({worst['legal_cpu_s']:.2f} s of CPU; "
                 f"{worst['actions']:,} actions), \"What can I do now?\" {worst['hint_s']:.2f} s "
-                f"({worst['hint_cpu_s']:.2f} s of CPU; {worst['hint_kb']:,} KB of HTML), peak "
-                f"{worst['peak_mb']} MB")
+                f"({worst['hint_cpu_s']:.2f} s of CPU; {worst['hint_kb']:,} KB sent to the "
+                f"browser), peak {worst['peak_mb']} MB")
     sizes_line = "; ".join(
         f"{r['size']} cards: " + (r["stopped"] if "stopped" in r else
                                   f"{r['legal_cpu_s'] + r['hint_cpu_s']:.2f} s of CPU, "

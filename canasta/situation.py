@@ -61,6 +61,7 @@ def hand_limit(variant: str | Variant, players: int) -> int:
     into one hand, so the rules bound a hand only by the pack less the cards that are always
     elsewhere while a hand is played:
 
+    * the red threes, where they are laid out at once (dealt, drawn or taken with the pile);
     * one card in each other player's hand, where a hand that empties ends the hand of play
       (not in Canasta Real: there a player who discards the last card picks the muerto up on
       the next turn, and holds nothing meanwhile);
@@ -70,11 +71,12 @@ def hand_limit(variant: str | Variant, players: int) -> int:
 
     A hand that never took the pile holds at most its deal and the whole stock, that is the
     pack less the other hands' deals; the limit is the larger of the two. Classic with four
-    players: 108 − 3 − 3 = 102 cards; Canasta Real: 104."""
+    players: 108 − 4 − 3 − 3 = 98 cards; Canasta Real: 104."""
     v = find_variant(variant)
+    red = 2 * v.decks if v.red_threes == "bonus" else 0
     others = 0 if "muerto.indirect" in v.sources else players - 1
     melded = 0 if "pile.take-whole" in v.sources else v.meld_min
-    return max(v.pack_size - others - melded, v.pack_size - (players - 1) * v.cards_dealt)
+    return v.pack_size - red - min(others + melded, (players - 1) * v.cards_dealt)
 
 
 def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None = None,

@@ -136,10 +136,13 @@ def test_score_with_a_4300_digit_score_is_one_line(tmp_path: Path) -> None:
 # ---- what a situation may hold --------------------------------------------------------------
 
 def test_hand_limits_follow_each_variants_rules() -> None:
-    # the pack less one card in each other hand and the meld a taken pile lays down
-    assert hand_limit("classic", 4) == 108 - 3 - 3
+    # the pack less the red threes laid out at once, one card in each other hand and the meld a
+    # taken pile lays down
+    assert hand_limit("classic", 4) == 108 - 4 - 3 - 3
+    assert hand_limit("rioplatense", 2) == 106 - 4 - 1 - 3
+    # threes held as other cards (individual) or laid down at will (americana)
     assert hand_limit("individual", 2) == 108 - 1 - 3
-    assert hand_limit("rioplatense", 2) == 106 - 1 - 3
+    assert hand_limit("americana", 4) == 108 - 3 - 3
     # Canasta Real: the pile taken whole, and a hand may wait empty for its muerto
     assert hand_limit("real", 4) == 104
     # with a deal of two cards, drawing the whole stock would fill a hand beyond that
