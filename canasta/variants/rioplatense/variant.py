@@ -134,6 +134,14 @@ SOURCES: dict[str, Source] = {
                          "premiado (gap)"),
     "threes.red-laid-out": _seed("No se utiliza para nada durante el juego, debe colocarse sobre la "
                                  "mesa cuando se obtiene uno y tomarse otra carta en su lugar."),
+    "threes.red-with-pile": _std("A red three taken in the discard pile is laid face up at once; no "
+                                 "replacement card is drawn for it.",
+                                 "the seed tells only of red threes dealt or drawn ('debe colocarse "
+                                 "sobre la mesa cuando se obtiene uno'); one turned up at the start "
+                                 "of the pozo is covered and may later be taken with it"),
+    "pile.top-red-three": _std("The discard pile may not be taken when its top card is a red three: "
+                               "a red three is never melded.",
+                               "the seed: 'No se utiliza para nada durante el juego'"),
     "turn.order": _seed("Durante cada turno, el jugador deberá robar una carta del mazo o robar el "
                         "pozo, bajar los juegos que desee, y finalizar su turno descartando una "
                         "carta al pozo.",
