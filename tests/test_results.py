@@ -12,9 +12,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from sample_results import PLAN  # tests/ is on the path, as for browser_support
 
 from canasta.errors import RecordError
 from canasta.examples import example
+from canasta.explain import L
 from canasta.render.results import class_results_html
 from canasta.results import (
     MAX_BYTES,
@@ -26,6 +28,7 @@ from canasta.results import (
 )
 from canasta.tutorial import NOTEBOOKS
 from canasta.widgets import ClassResults, Quiz
+from canasta.widgets.handin import plain
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -41,17 +44,21 @@ def answered(name: str = "Ana", right: tuple[bool, ...] = (True, False, True)) -
 
 
 def test_a_quiz_keeps_every_answer_with_the_engines_explanation() -> None:
+    asked = Quiz(seed=2024).question  # the first question, as the engine makes it
     quiz = answered()
     results = quiz.results()
     assert (results.name, results.seed, results.variant) == ("Ana", 2024, "classic")
     assert [a.number for a in results.answers] == [1, 2, 3]
     assert [a.right for a in results.answers] == [True, False, True] and results.right == 2
     first = results.answers[0]
-    # question 1 of seed 2024: a meld of mixed ranks, refused by its rule
-    assert first.kind == "legal" and first.question.en == "It is Bo's turn. Is meld 8♠ 5♠ K♥ legal now?"
-    assert first.correct.en == "No, it is refused" and first.correct.es == "No, se rechaza"
-    assert first.rule == "meld.same-rank" and "one rank only" in first.why.en
-    assert "un solo valor" in first.why.es
+    assert first.kind == asked.kind and first.question.en == plain(asked.prompt("en"))
+    assert "<" not in first.question.en and first.question.es == plain(asked.prompt("es"))
+    assert first.correct == L(asked.choice_text(asked.answer, "en"),
+                              asked.choice_text(asked.answer, "es"))
+    assert first.answer == first.correct  # answered right
+    exp = asked.explanations[0]
+    assert first.rule == exp.rule and exp.message("en") in first.why.en
+    assert exp.message("es") in first.why.es
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00", first.time)
 
 
@@ -97,15 +104,29 @@ def test_the_sample_class_summary() -> None:
     assert view.skipped == [] and len(view.results) == 6  # Thiago saved twice
     summary = class_summary(view.results)
     assert summary.students == ("Lucía", "Martina", "Mateo", "Thiago", "Valentina")
+    # each student's plan of right and wrong answers, counted per question
+    plans = [plan for _name, plan in PLAN]
     assert [(q.number, q.right, q.asked) for q in summary.questions] == [
-        (1, 4, 5), (2, 2, 5), (3, 4, 5), (4, 4, 5), (5, 4, 5)]
+        (n + 1, sum(p[n] for p in plans), len(plans)) for n in range(5)]
     q2 = summary.questions[1]
-    assert q2.correct.en == "100" and q2.rule == "open.minimum"
-    assert [(m.answer.en, m.count) for m in q2.mistakes] == [("130", 2), ("90", 1)]
+    assert sum(m.count for m in q2.mistakes) == 3
+    assert [m.count for m in q2.mistakes] == sorted((m.count for m in q2.mistakes), reverse=True)
+    assert all(m.answer != q2.correct for m in q2.mistakes)
     html = view.view.value
-    assert "2 of 5 right" in html and "The engine&#x27;s answer: 100" in html
+    assert "2 of 5 right" in html and f"The engine&#x27;s answer: {q2.correct.en}" in html
     view.lang = "es"
     assert "2 de 5 acertaron" in view.view.value and "Respuestas equivocadas" in view.view.value
+
+
+def test_the_sample_class_answered_the_quiz_of_notebook_6() -> None:
+    quiz = Quiz(seed=2024)
+    for q in class_summary(ClassResults(example("results")).results).questions:
+        asked = quiz.question
+        assert (q.question.en, q.correct.en) == (
+            plain(asked.prompt("en")), asked.choice_text(asked.answer, "en")), (
+            "the sample results are stale: run python tests/sample_results.py")
+        quiz.answer(asked.answer)
+        quiz.next_question()
 
 
 def test_the_later_file_of_a_student_counts() -> None:
