@@ -7,8 +7,8 @@ it runs on (``PYODIDE_VERSION`` in its ``constants.py``) and installs only besid
 itself needs (IPython, traitlets, micropip, …) are taken at the versions Pyodide's own lock file
 names, so they follow Pyodide. The widget wheels below must fit the Python of that Pyodide (pure
 ``py3-none-any`` wheels), and ``jupyterlab-widgets`` must be the one ``ipywidgets`` asks for
-(``~=``). Then run ``canasta site build`` and ``pytest tests/site``: the browser test opens every
-notebook in the built site with the network cut off.
+(``~=``). Then run ``canasta site build`` and ``pytest tests/browser/test_site.py``: the browser test
+opens every notebook in the built site with the network cut off.
 """
 
 from __future__ import annotations
