@@ -15,6 +15,8 @@ Forms (Spanish keywords in brackets are accepted too)::
     swap 9♠ for JK in Ada:9                [cambiar 9♠ por JK en Ada:9]; target as in 'add'
     discard 4♠                             [descartar 4♠]
     ask partner / answer yes / answer no   [pedir permiso / responder sí / responder no]
+    pass                                   [pasar] (end play where the rules allow it: the stock
+                                           empty and the pile not taken, or no discard allowed)
     next hand                              [siguiente mano]
 
 Any form may start with the player's name: ``Tú: take pile with 7♥ 7♦``. The Spanish forms are
@@ -25,10 +27,12 @@ form is the canonical text (``Action.text``) that records store.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, replace
 
 from .cards import Card, cards_text, parse_card, parse_cards
 from .errors import InvalidActionError
+from .limits import MAX_NAME
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -144,6 +148,15 @@ class Answer(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class Pass(Action):
+    """End the turn without drawing or discarding, where the variant allows it (the stock is
+    empty and the pile is not taken; the last card of the stock was a red three): play ends."""
+
+    def _body(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class NextHand(Action):
     def _body(self) -> str:
         return "next hand"
@@ -160,8 +173,9 @@ _KEYWORDS = {
     "ask": "ask", "preguntar": "ask", "pedir": "ask",
     "answer": "answer", "responder": "answer",
     "next": "next", "siguiente": "next",
+    "pass": "pass", "pasar": "pass", "paso": "pass",
 }
-_TARGET = re.compile(r"^(?:[^\s:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|(?i:wilds|comodines)|[♣♦♥♠CDHScdhs][^\s]*)$")
+_TARGET = re.compile(r"^(?:[^:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|(?i:wilds|comodines)|[♣♦♥♠CDHScdhs][^\s]*)$")
 _PILE_WORDS = ("pile", "pozo", "discard", "descarte", "montón", "monton")
 
 
@@ -188,8 +202,10 @@ def parse_action(text: str) -> Action:
     raw = " ".join(text.strip().split())
     player = None
     head, sep, rest = raw.partition(":")
-    if sep and head.strip() and head.split()[0].lower() not in _KEYWORDS and len(head) <= 40:
-        player, raw = head.strip(), rest.strip()
+    head = head.strip()
+    if sep and head and head.split()[0].lower() not in _KEYWORDS and len(head) <= MAX_NAME:
+        # names are compared composed: 'Tu' with a combining accent is the player 'Tú'
+        player, raw = unicodedata.normalize("NFC", head), rest.strip()
     try:
         return _parse_body(raw, player)
     except InvalidActionError as e:
@@ -213,6 +229,8 @@ def _parse_body(raw: str, player: str | None) -> Action:
         return Draw(player)
     if kw == "next" and len(words) == 2 and words[1].lower() in ("hand", "mano"):
         return NextHand(player)
+    if kw == "pass" and len(words) == 1:
+        return Pass(player)
     if kw == "ask" and len(words) == 2:
         return AskPartner(player)
     if kw == "answer" and len(words) == 2 and words[1].lower() in ("yes", "no", "sí", "si"):
@@ -224,12 +242,13 @@ def _parse_body(raw: str, player: str | None) -> Action:
     if kw == "meld":
         return Meld(player, groups=_groups(raw.split(None, 1)[1] if len(words) > 1 else "", "meld"))
     if kw == "add":
-        m = re.match(r"^\S+\s+(.+?)\s+(?:to|a|en)\s+(\S+)$", raw, re.IGNORECASE)
+        m = re.match(r"^\S+\s+(.+?)\s+(?:to|a|en)\s+((?:[^:]+:)?\S+)$", raw, re.IGNORECASE)
         if not m or not _TARGET.match(m.group(2)):
             raise InvalidActionError(key="action.add")
         return Add(player, cards=parse_cards(m.group(1)), target=_target(m.group(2)))
     if kw == "swap":
-        m = re.match(r"^\S+\s+(\S+)\s+(?:for|por)\s+(\S+)\s+(?:in|en|de)\s+(\S+)$", raw, re.IGNORECASE)
+        m = re.match(r"^\S+\s+(\S+)\s+(?:for|por)\s+(\S+)\s+(?:in|en|de)\s+((?:[^:]+:)?\S+)$", raw,
+                     re.IGNORECASE)
         if not m or not _TARGET.match(m.group(3)):
             raise InvalidActionError(key="action.swap")
         return Swap(player, card=parse_card(m.group(1)), wild=parse_card(m.group(2)),
@@ -252,7 +271,7 @@ def _parse_body(raw: str, player: str | None) -> Action:
         if em:
             extra = _groups(em.group(1), "extra melds")
             rest = rest[: em.start()]
-        om = re.match(r"^(?:onto|to|sobre|a)\s+(\S+)$", rest, re.IGNORECASE)
+        om = re.match(r"^(?:onto|to|sobre|a)\s+((?:[^:]+:)?\S+)$", rest, re.IGNORECASE)
         if om and _TARGET.match(om.group(1)):
             return TakePile(player, onto=_target(om.group(1)), extra=extra, depth=depth)
         if not rest.strip() and not extra:  # the whole pile into the hand (variants that allow it)

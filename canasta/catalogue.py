@@ -134,6 +134,7 @@ for _group, _ids in (
     )),
     ("threes", (
         "threes.red-laid-out",
+        "threes.red-with-pile",
     )),
     ("turn", (
         "turn.order",
@@ -141,9 +142,12 @@ for _group, _ids in (
         "turn.draw-first",
         "discard.ok",
         "action.unknown",
+        "turn.pass",
+        "discard.last-red-three",
     )),
     ("draw", (
         "draw.stock",
+        "draw.stock-empty",
     )),
     ("pile", (
         "pile.empty",
@@ -156,6 +160,9 @@ for _group, _ids in (
         "pile.take",
         "pile.freezes",
         "pile.blocks",
+        "pile.top-red-three",
+        "pile.one-card",
+        "pile.must-take",
     )),
     ("meld", (
         "meld.min-cards",
@@ -179,6 +186,8 @@ for _group, _ids in (
         "hand.over",
         "hand.next",
         "hand.in-progress",
+        "end.pile-declined",
+        "end.last-red-three",
     )),
     ("open", (
         "open.threshold",
@@ -195,6 +204,8 @@ for _group, _ids in (
         "out.ask-partner-none",
         "out.answer-first",
         "discard.out",
+        "out.ask-unable",
+        "out.partner-said-yes",
     )),
     ("score", (
         "score.going-out",

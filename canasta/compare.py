@@ -219,8 +219,6 @@ def _pile(v: Variant) -> Cell:
         parts = [P("cmp.pile-top-only")]
     else:
         parts = [P("cmp.pile-whole")]
-    if "pile.owed" in v.sources:
-        parts.append(P("cmp.pile-owed"))
     if getattr(v, "pile_madre", False):
         parts.append(P("cmp.pile-madre"))
     if v.pile_frozen_by_wild:

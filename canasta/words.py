@@ -465,7 +465,18 @@ def action_text(a: Action, lang: str = "en", variant: str = "") -> str:
     to the same action (:func:`canasta.actions.parse_action`)."""
     if lang not in LANGS or lang == "en":
         return a.text  # the canonical form (the locale's English forms are the same)
-    from .actions import Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
+    from .actions import (
+        Add,
+        Answer,
+        AskPartner,
+        Discard,
+        Draw,
+        Meld,
+        NextHand,
+        Pass,
+        Swap,
+        TakePile,
+    )
     from .cards import cards_text
 
     forms = catalogue(lang)["actions"]
@@ -504,6 +515,8 @@ def action_text(a: Action, lang: str = "en", variant: str = "") -> str:
         body = form("answer.yes" if a.yes else "answer.no")
     elif isinstance(a, NextHand):
         body = form("next")
+    elif isinstance(a, Pass):
+        body = form("pass")
     else:  # pragma: no cover - every action kind is above
         return a.text
     return f"{a.player}: {body}" if a.player else body
@@ -547,7 +560,10 @@ def source_parts(src: Source, lang: str = "en", *, developer: bool = False) -> d
         head = fmt(lang, "source.engine")
         quote = ""
     note = note_text(src.note, lang, facts) if src.note else ""
-    also = " ".join(render(fmt(lang, "quote"), {"text": q}, ctx) for q in src.also)
+    # further seed sentences, or (for a standard source) further standard rules by key
+    also = " ".join(render(fmt(lang, "quote"),
+                           {"text": standard_text(q, lang) if src.kind == "standard" else q}, ctx)
+                    for q in src.also)
     return {"head": head, "quote": quote, "also": also, "note": note}
 
 

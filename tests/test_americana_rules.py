@@ -59,10 +59,10 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "No puedes usar la carta de arriba, 8♣, con 8♦ 2♣: tiene que bajarse con al menos dos 8 "
      "de la mano (con ellas pueden ir comodines)."),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 9♣", melds=OPEN), "take pile onto 9",
-     "You cannot use the top card, 9♣, that way: it must go down with at least two 9 from the "
-     "hand (wild cards may join them).",
-     "No puedes usar la carta de arriba, 9♣, así: tiene que bajarse con al menos dos 9 de la "
-     "mano (con ellas pueden ir comodines)."),
+     "You cannot use the top card, 9♣, on the meld of 9: it must go down with at least two 9 "
+     "from the hand (wild cards may join them).",
+     "No puedes usar la carta de arriba, 9♣, en el juego de 9: tiene que bajarse con al menos "
+     "dos 9 de la mano (con ellas pueden ir comodines)."),
     ("pile.meld-full", False, dict(phase="draw", pile="5♥ 8♦", melds={"Bo": ["8♥ 8♥ 8♣ 8♣ 2♦"]}),
      "take pile with 8♦ 8♠",
      "You cannot take the pile with 8♦: the meld of 8 already has 5 cards, and only a meld of "

@@ -59,9 +59,9 @@ CASES = [
      "No puedes usar la carta de arriba, 8♣, con 8♦ 6♥: hacen falta dos cartas de su valor (8) "
      "de la mano, o una y una carta libre."),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 6♣", melds=OPENED), "take pile onto 6",
-     "You cannot use the top card, 6♣, that way: your side has no meld of 6 to add it to.",
-     "No puedes usar la carta de arriba, 6♣, así: tu pareja no tiene una combinación de 6 a la "
-     "que añadirla."),
+     "You cannot use the top card, 6♣, on the meld of 6: your side has no meld of 6 to add it to.",
+     "No puedes usar la carta de arriba, 6♣, en la combinación de 6: tu pareja no tiene una "
+     "combinación de 6 a la que añadirla."),
     ("pile.extra-only-opening", False, dict(phase="draw", pile="5♥ 8♣", melds=OPENED),
      "take pile with 8♦ 8♠ and meld K♠ K♥ K♣",
      "Your side has already opened: you must take the pile first, then meld in separate actions.",
@@ -139,8 +139,9 @@ CASES = [
      dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "4♠"}), "discard 4♠",
      "You go out: your side has a canasta, and one is needed.",
      "Sales: tu pareja tiene una canasta, y hace falta una."),
-    ("out.ask", True, dict(phase="play"), "ask partner", "You ask Bo: 'May I go out?'",
-     "Le preguntas a Bo: «¿Puedo salir?»."),
+    ("out.ask", True, dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]},
+                           hands={"Tú": "Q♠ Q♥ Q♣ 4♠"}), "ask partner",
+     "You ask Bo: 'May I go out?'", "Le preguntas a Bo: «¿Puedo salir?»."),
     ("out.answer-first", False, dict(phase="play"), "answer yes",
      "You may answer only when asked, and nobody has asked you.",
      "Solo puedes responder cuando te preguntan, y nadie te ha preguntado."),
@@ -259,7 +260,7 @@ def test_opening_threshold_boundaries(score: int, need: int) -> None:
 
 
 def test_ask_partner_flow() -> None:
-    state = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "4♠ 9♣"})
+    state = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "Q♠ Q♥ Q♣ 4♠"})
     state.apply("ask partner")
     assert state.player == "Bo" and state.phase == "answer"
     refused = state.check("discard 4♠")
@@ -276,7 +277,7 @@ def test_ask_partner_flow() -> None:
     exp = state.apply("answer no")
     assert exp.message() == "Bo answers you: 'no'."
     assert exp.message("es") == "Bo te responde: «no»."
-    state.apply("discard 4♠")  # one card left: not going out, allowed
+    state.apply("discard 4♠")  # three cards left: not going out, allowed
     assert state.turn == 1
     state2 = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "Q♠ Q♥ Q♣"})
     state2.apply("ask partner")

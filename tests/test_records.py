@@ -193,7 +193,8 @@ def test_the_header_is_validated(data: dict[str, Any]) -> None:
     with pytest.raises(RecordError, match="^rec.json: a record is a JSON object$"):
         parse_record([], "rec.json")
     raises(mini(data, [], variant="nope"), "variant", "unknown variant 'nope'")
-    raises(mini(data, [], players=["Tú", "Ada", "Bo"]), "players", "classic is played by 4 players, not 3")
+    raises(mini(data, [], players=["Tú", "Ada", "Bo"]), "players",
+           "Classic Canasta is played by 4 players, not 3")
     raises(mini(data, [], sides=[["Tú", "Ada"], ["Bo", "Cleo"]]), "sides", "Tú & Bo; Ada & Cleo")
     raises(mini(data, [], colour="red"), "record", "unknown key(s) colour")
     raises(mini(data, [], options={"target": 5}), "options", "must be at least 100")

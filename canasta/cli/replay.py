@@ -22,7 +22,7 @@ from ..actions import Action, parse_action
 from ..errors import InvalidActionError
 from ..explain import Explanation, Phrase
 from ..render.rich import breakdown_rich, explanation_rich, scores_rich, state_rich
-from ..render.text import label
+from ..render.text import label, visible
 from ..words import action_text, reader, sentence
 from .common import find_seat, wait_for_enter
 
@@ -39,8 +39,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _text(value: Any, lang: str) -> str:
-    """A localised text (``L``) or plain string in ``lang``."""
-    return value.get(lang) if hasattr(value, "get") else str(value)
+    """A localised text (``L``) or plain string in ``lang``, its control characters shown (a
+    record's texts are anyone's: an escape sequence must not reach the terminal)."""
+    return visible(value.get(lang) if hasattr(value, "get") else str(value))
 
 
 def changes_rich(changes: Iterable[Any], lang: str) -> Table:
@@ -76,7 +77,7 @@ def check_rich(check: Any, lang: str, variant: str = "", viewer: str | None = No
 
 def slip_rich(slip: Any, exp: Explanation, lang: str, viewer: str | None = None) -> Panel:
     """A slip of the told game: the action as told, refused by the engine with its explanation."""
-    told = said(slip.action, lang, exp.variant)
+    told = visible(said(slip.action, lang, exp.variant))
     parts: list[RenderableType] = [Text(told, style="bold")]
     if getattr(slip, "comment", None) is not None:
         parts.append(Text(_text(slip.comment, lang), style="italic"))

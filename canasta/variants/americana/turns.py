@@ -69,7 +69,8 @@ def check_threes(state: State, a: Meld) -> Explanation:
     name = state.player
     cards = tuple(c for g in a.groups for c in g)
     _, exp = build_meld(v, cards)
-    if len(a.groups) > 1 or not exp.allowed:
+    # every card a three (fourteen cards holding a three are no threes meld, but a special hand)
+    if len(a.groups) > 1 or not exp.allowed or any(c.rank != 3 for c in cards):
         return v.explain(False, "meld.threes", player=name, cards=cards, count=len(cards),
                          why=P("why.threes-alone"))
     held = has_cards(state, cards)
@@ -97,6 +98,12 @@ def check_special_hand(state: State, a: Meld) -> Explanation:
     kind, why = classify(cards)
     if kind is None:
         return v.explain(False, "special.hand", player=name, cards=cards, why=why)
+    # decided: a special hand is the player's first meld of the hand (threes aside), so whoever has
+    # melded, or took an ala by leaving the hoyo, lays none down
+    seat = state.turn
+    if seat in state.extra.get("special_barred", ()) or seat in state.extra.get("ala_seat", ()):
+        return v.explain(False, "special.hand", player=name, cards=cards,
+                         why=P("why.special-first-meld", player=name))
     return v.explain(True, "special.hand", player=name, cards=cards, hand=why,
                      points=v.special_hand_points(kind))
 
@@ -204,7 +211,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
     others = [c for c in a.with_cards if not v.is_wild(c) and c.rank != top.rank]
     if a.onto is not None or len(nat) < 2 or others:
         return v.explain(False, "pile.use-top", player=name, top=top, cards=tuple(a.with_cards),
-                         why=P("why.use-top-two-naturals", rank=rank))
+                         onto=a.onto, why=P("why.use-top-two-naturals", rank=rank))
     hoyo = in_hoyo(state, side)
     # pile.extra-only-opening: other melds go down with the pile only to leave the hoyo
     if a.extra and not hoyo:

@@ -19,6 +19,7 @@ from ...melds import Meld as TableMeld
 from ...variant import Variant
 from . import moves as americana_moves
 from . import turns as americana_turns
+from .hands import SPECIAL_HAND_SIZE
 from .melds import build_meld, extend_meld, is_special
 
 if TYPE_CHECKING:
@@ -193,7 +194,19 @@ SOURCES: dict[str, Source] = {
                               "automáticamente el juego."),
     "end.stock-exhausted": _seed("Si no hay ningún cierre, el juego termina cuando un jugador "
                                  "necesita comprar una carta de la pila mientras no hay cartas "
-                                 "en ella."),
+                                 "en ella.",
+                                 "americana.end.stock-exhausted"),
+    "end.pile-declined": _seed("Si no hay ningún cierre, el juego termina cuando un jugador "
+                               "necesita comprar una carta de la pila mientras no hay cartas en "
+                               "ella.",
+                               "americana.end.pile-declined"),
+    "draw.stock-empty": _seed("Si no hay ningún cierre, el juego termina cuando un jugador "
+                              "necesita comprar una carta de la pila mientras no hay cartas en "
+                              "ella.",
+                              "americana.draw.stock-empty"),
+    "turn.pass": _seed("Si no hay ningún cierre, el juego termina cuando un jugador necesita "
+                       "comprar una carta de la pila mientras no hay cartas en ella.",
+                       "americana.turn.pass"),
     "score.going-out": _seed("Cierre: +100 puntos"),
     "score.canasta": _seed("Canasta Limpia: +500 puntos cada uno Canasta Sucia: +300 puntos "
                            "cada una Canasta especial (limpia, de as o siete) +2500 puntos cada "
@@ -322,7 +335,9 @@ class Americana(Variant):
 
     # ---- checks -----------------------------------------------------------------------------
     def check_before_draw(self, state: State, action: Action) -> Explanation | None:
-        if isinstance(action, Meld) and americana_turns.is_threes(action.groups):
+        # threes may go down before the draw; a special hand, whatever it holds, only after it
+        if (isinstance(action, Meld) and americana_turns.is_threes(action.groups)
+                and not (len(action.groups) == 1 and len(action.groups[0]) == SPECIAL_HAND_SIZE)):
             return americana_turns.check_threes(state, action)
         return None
 
@@ -353,6 +368,8 @@ class Americana(Variant):
 
     def after_new_melds(self, state: State, melds: Sequence[TableMeld]) -> list[Explanation]:
         """Threes just laid down: replaced from the stock, and kept as one meld per pair."""
+        if any(m.kind not in ("threes", "special-hand") for m in melds):
+            _bar_special_hand(state)
         laid = sum(m.size for m in melds if m.kind == "threes")
         if not laid:
             return []
@@ -386,6 +403,15 @@ class Americana(Variant):
         holders[idx] = seat
         return [self.explain(True, "hoyo.left", player=state.names[seat],
                              side=state.side_label(side), count=len(piles[idx]))]
+
+    def after_take_pile(self, state: State, action: TakePile, to_hand: Sequence[Card]
+                        ) -> list[Explanation]:
+        _bar_special_hand(state)
+        return []
+
+    def after_add(self, state: State) -> list[Explanation]:
+        _bar_special_hand(state)
+        return []
 
     def on_turn_start(self, state: State) -> list[Explanation]:
         seat = state.turn
@@ -430,6 +456,13 @@ class Americana(Variant):
         return americana_moves.add_candidates(state)
 
 
+def _bar_special_hand(state: State) -> None:
+    """The player to move has melded (threes aside): no special hand for them this hand."""
+    barred = state.extra.setdefault("special_barred", [])
+    if state.turn not in barred:
+        barred.append(state.turn)
+
+
 AMERICANA = Americana(
     name="americana",
     title=L("Canasta Americana", "Canasta Americana"),
@@ -457,6 +490,7 @@ AMERICANA = Americana(
     canasta_mixed=300,
     ask_partner=False,
     target=8500,
+    empty_stock="pozo",
     card_values=((JOKER, 50), (ACE, 20), (2, 20), (3, 0), (4, 5), (5, 5), (6, 5), (7, 5),
                  (8, 10), (9, 10), (10, 10), (11, 10), (12, 10), (KING, 10)),
     sources=SOURCES,

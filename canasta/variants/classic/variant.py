@@ -8,6 +8,7 @@ from ...explain import Cite, L, Source
 from ...groups import laid_group
 from ...variant import STANDARD_CLASSIC, Variant
 from .moves import classic_allows, classic_legal_actions
+from .outs import classic_can_go_out
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -30,6 +31,7 @@ SOURCES: dict[str, Source] = {
     "deal.upcard": _std("std.upcard", "classic.deal.upcard"),
     "threes.red-laid-out": _seed("No se juegan. Cuando te toque uno, colócalo descubierto de "
                                  "inmediato y roba una carta de reemplazo."),
+    "threes.red-with-pile": _std("std.red-with-pile", "classic.threes.red-with-pile"),
     "turn.order": _std("std.play-left", "classic.turn.order"),
     "turn.already-drew": _std("std.turn", "classic.turn.already-drew"),
     "turn.draw-first": _std("std.turn", "classic.turn.draw-first"),
@@ -42,6 +44,8 @@ SOURCES: dict[str, Source] = {
     "pile.blocked": _std("std.black-three", "classic.pile.blocked"),
     "pile.blocks": _std("std.black-three", "classic.pile.blocks"),
     "pile.top-wild": _std("std.top-wild", "classic.pile.top-wild"),
+    "pile.top-red-three": _std("std.top-red-three", "classic.pile.top-red-three"),
+    "pile.one-card": _std("std.one-card", "classic.pile.one-card"),
     "pile.frozen": _seed("El montón está congelado cuando contiene una carta libre o un tres "
                          "rojo, y mientras esté congelado solo puedes llevártelo con una pareja "
                          "natural de tu mano.",
@@ -110,12 +114,20 @@ SOURCES: dict[str, Source] = {
     "out.ask-partner-none": _seed("Pide permiso antes a tu compañero: es la única conversación "
                                   "que permiten las reglas.",
                                   "classic.out.ask-partner-none"),
+    "out.ask-unable": _std("std.ask", "classic.out.ask-unable"),
+    "out.partner-said-yes": _std("std.ask", "classic.out.partner-said-yes"),
     "discard.out": _seed("Baja o descarta tu última carta una vez que tu pareja tenga una "
                          "canasta."),
     "discard.ok": _std("std.turn", "classic.discard.ok"),
     "end.went-out": _seed("Baja o descarta tu última carta una vez que tu pareja tenga una "
                           "canasta."),
     "end.stock-exhausted": _std("std.stock-empty", "classic.end.stock-exhausted"),
+    "end.pile-declined": _std("std.stock-empty", "classic.end.pile-declined"),
+    "draw.stock-empty": _std("std.stock-empty", "classic.draw.stock-empty"),
+    "pile.must-take": _std("std.stock-empty", "classic.pile.must-take"),
+    "turn.pass": _std("std.stock-empty", "classic.turn.pass", also=("std.last-red-three",)),
+    "end.last-red-three": _std("std.last-red-three", "classic.end.last-red-three"),
+    "discard.last-red-three": _std("std.last-red-three", "classic.discard.last-red-three"),
     "score.going-out": _std("std.going-out", "classic.score.going-out"),
     "score.concealed": _std("std.concealed", "classic.score.concealed"),
     "score.canasta": _seed("Natural, sin cartas libres, vale 500. Mixta, con libres, vale 300."),
@@ -135,6 +147,9 @@ SOURCES: dict[str, Source] = {
 
 class Classic(Variant):
     """Classic partnership Canasta as told in seed 003."""
+
+    def can_go_out_now(self, state: State) -> bool:
+        return classic_can_go_out(state)
 
     def fast_legal_actions(self, state: State) -> list[Action] | None:
         return classic_legal_actions(state)
@@ -161,5 +176,7 @@ CLASSIC = Classic(
     title=L("Classic Canasta", "Canasta clásica"),
     seed_file=SEED,
     aliases=("clasica", "clásica", "canasta", "classic canasta", "canasta clasica", "003"),
+    pile_one_card_rule=True,
+    empty_stock="official",
     sources=SOURCES,
 )

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...actions import Action, Add, Discard, Meld, Swap, TakePile
+from ...actions import Action, Add, Swap, TakePile
 from ...cards import ACE, JOKER, KING, RANK_TEXT, Card, sort_key, sorted_cards
 from ...catalogue import Rule, register
 from ...checks import (
@@ -38,7 +38,7 @@ _seed, _std, _engine = _CITE.seed, _CITE.std, _CITE.engine
 
 # ---- the rules only this variant uses (texts: canasta/locale/*.toml) --------------------------
 for _id, _group in (("meld.wild-count", "meld"), ("pile.take-depth", "pile"), ("pile.entry", "pile"),
-                    ("pile.owed", "pile"), ("add.anyone", "meld"), ("swap.ok", "meld")):
+                    ("add.anyone", "meld"), ("swap.ok", "meld")):
     register(Rule(_id, _group))
 
 # ---- where each rule comes from (notes: [notes] in canasta/locale/*.toml) ----------------------
@@ -64,9 +64,10 @@ SOURCES: dict[str, Source] = {
     "pile.entry": _seed("Puedes coger el descarte a cualquier profundidad, bajando la carta por "
                         "la que entraste."),
     "pile.take-depth": _seed("Puedes coger el descarte a cualquier profundidad, bajando la "
-                             "carta por la que entraste."),
-    "pile.owed": _seed("Por lo demás, la carta cogida del descarte ha de jugarse ese turno.",
-                       "individual.pile.owed"),
+                             "carta por la que entraste.",
+                             "individual.pile.take-depth",
+                             also=("Por lo demás, la carta cogida del descarte ha de jugarse "
+                                   "ese turno.",)),
     "pile.extra-only-opening": _seed("Antes de poner nada en la mesa tienes que abrir: una "
                                      "bajada, que valga al menos 50 puntos.",
                                      "individual.pile.extra-only-opening",
@@ -315,66 +316,12 @@ class Individual(Variant):
             if not out.allowed:
                 return out
             subs.append(out)
-        if above:
-            owed = self._owed_check(state, hand_after, Counter(above), after,
-                                    what=P("what.take-down-there", player=name))
-            if not owed.allowed:
-                return owed
-            subs.append(owed)
         for s in range(len(after)):
             subs.extend(canasta_notes(state, state.melds[s], after[s]))
         return self.explain(True, "pile.take-depth", tuple(subs), player=name, count=a.depth,
                             card=entry)
 
-    def after_take_pile(self, state: State, action: TakePile, to_hand: Sequence[Card]
-                        ) -> list[Explanation]:
-        # how many of each face the hand may still hold once the taken cards are played
-        hand = Counter(state.hands[state.turn])
-        taken = Counter(to_hand)
-        if taken:
-            state.extra["pile_owed_limit"] = {c: hand[c] - n for c, n in taken.items()}
-        return []
-
-    def on_turn_start(self, state: State) -> list[Explanation]:
-        state.extra.pop("pile_owed_limit", None)
-        return []
-
-    def owed(self, state: State, hand: Sequence[Card] | None = None) -> Counter[Card]:
-        """The cards taken from the pile this turn that are still to be played."""
-        limit = state.extra.get("pile_owed_limit")
-        if not limit:
-            return Counter()
-        have = Counter(state.hands[state.turn] if hand is None else hand)
-        return Counter({c: have[c] - n for c, n in limit.items() if have[c] > n})
-
-    def _owed_check(self, state: State, hand_after: Sequence[Card], owed: Counter[Card],
-                    melds_after: Sequence[Sequence[TableMeld]], what: Phrase) -> Explanation:
-        """pile.owed: the cards still owed can all be played this turn after this action."""
-        side = state.side_of(state.turn)
-        canasta = any(self.canasta_kind(m) for m in melds_after[side])
-        table = [m for ms in melds_after for m in ms]
-        cards = tuple(sorted_cards(owed.elements()))
-        if owed_playable(self, hand_after, owed, table, canasta):
-            return self.explain(True, "pile.owed", player=state.player, cards=cards)
-        why = P("why.owed-unplayable", cards=cards)
-        return self.explain(False, "pile.owed", player=state.player, cards=cards, what=what, why=why)
-
     # ---- melds, lay-offs and the discard -----------------------------------------------------
-    def check_meld(self, state: State, a: Meld) -> Explanation:
-        from ...turns import check_meld
-
-        exp = check_meld(state, a)
-        owed = self.owed(state)
-        if not exp.allowed or not owed:
-            return exp
-        hand_after = remove_cards(state.hands[state.turn], [c for g in a.groups for c in g])
-        after = [list(m) for m in state.melds]
-        after[state.side_of(state.turn)].extend(m for g in a.groups
-                                                 if (m := self.make_meld(g)[0]) is not None)
-        check = self._owed_check(state, hand_after, self.owed(state, hand_after), after,
-                                 what=P("what.meld-this"))
-        return exp if check.allowed else check
-
     def check_add(self, state: State, a: Add) -> Explanation:
         name, seat = state.player, state.turn
         side = state.side_of(seat)
@@ -401,12 +348,6 @@ class Individual(Variant):
             if not out.allowed:
                 return out
             subs.append(out)
-        owed = self.owed(state, hand_after)
-        if self.owed(state):
-            check = self._owed_check(state, hand_after, owed, after,
-                                     what=P("what.lay-off-this"))
-            if not check.allowed:
-                return check
         subs.extend(canasta_notes(state, state.melds[owner], after[owner]))
         return self.explain(True, "add.anyone", tuple(subs), player=name, cards=a.cards,
                             owner=state.side_label(owner), meld=meld.label, size=meld.size)
@@ -441,14 +382,6 @@ class Individual(Variant):
         new, exp = self.swap_meld(meld, a.card, a.wild)
         if new is None:
             return no(P("why.meld-would-break"), (exp,))
-        hand_after = [*remove_cards(state.hands[seat], (a.card,)), a.wild]
-        if self.owed(state):  # cards taken from the pile must still be playable afterwards
-            after = [list(m) for m in state.melds]
-            after[owner][idx] = new
-            check = self._owed_check(state, hand_after, self.owed(state, hand_after), after,
-                                     what=P("what.swap-this"))
-            if not check.allowed:
-                return check
         return self.explain(True, "swap.ok", (exp,), player=name, card=a.card, wild=a.wild,
                             owner=state.side_label(owner), meld=new.label)
 
@@ -463,16 +396,6 @@ class Individual(Variant):
                 if m.kind == "group" and m.wilds
                 for w in sorted({x for x in m.cards if self.is_wild(x)}, key=sort_key)
                 for c in sorted(hand, key=sort_key) if not self.is_wild(c) and c.rank == m.key]
-
-    def check_discard(self, state: State, a: Discard) -> Explanation:
-        from ...turns import check_discard
-
-        owed = self.owed(state)
-        if owed and a.card is not None and state.hands[state.turn].count(a.card):
-            return self.explain(False, "pile.owed", player=state.player,
-                                cards=tuple(sorted_cards(owed.elements())),
-                                what=P("what.discard-yet"), why=P("why.discard-ends-turn"))
-        return check_discard(state, a)
 
     # ---- move generation --------------------------------------------------------------------
     def take_candidates(self, state: State) -> list[Action]:
@@ -528,63 +451,6 @@ class Individual(Variant):
                         if nat or w:
                             out.append(Add(cards=nat + w, target=target))
         return out
-
-
-def owed_playable(v: Variant, hand: Sequence[Card], owed: Counter[Card],
-                  table: Sequence[TableMeld], canasta: bool) -> bool:
-    """Whether the ``owed`` cards of ``hand`` can all be played this turn: naturals onto a meld
-    of their rank on the table or in a new meld with naturals (and wilds) of the hand, wild cards
-    onto melds with room; what is left must still allow a discard (or going out, with a canasta)."""
-    if not owed:
-        return True
-    keep = 0 if canasta else 2  # cards that must stay for the discard
-    naturals: Counter[int] = Counter()
-    wild_in_hand = 0
-    for c in hand:
-        if v.is_wild(c):
-            wild_in_hand += 1
-        else:
-            naturals[c.rank] += 1
-    owed_wild = 0
-    by_rank: Counter[int] = Counter()
-    for c, n in owed.items():
-        if v.is_wild(c):
-            owed_wild += n
-        else:
-            by_rank[c.rank] += n
-    on_table = {m.key for m in table if m.kind == "group"}
-    fixed = 0
-    new: list[tuple[int, int]] = []  # (owed naturals, other naturals of that rank in the hand)
-    for rank, n in by_rank.items():
-        if rank in on_table:
-            fixed += n  # laid off onto that meld
-        elif naturals[rank] < v.min_naturals:
-            return False  # too few naturals of that rank for a meld of its own
-        else:
-            new.append((n, naturals[rank] - n))
-    # quick bound: each new meld takes at least meld_min cards
-    if len(hand) - fixed - sum(max(n, v.meld_min) for n, _ in new) - max(0, owed_wild - 3 * len(new)) < keep:
-        return False
-    room = sum(max(0, v.max_wilds - m.wilds) for m in table if m.kind == "group")
-    # fewest cards played, by the number of wild cards put into the new melds
-    costs: dict[int, int] = {0: fixed}
-    for n, others in new:
-        options = {w: n + max(0, v.min_naturals - n, v.meld_min - w - n) + w
-                   for w in range(v.max_wilds + 1)
-                   if max(0, v.min_naturals - n, v.meld_min - w - n) <= others}
-        merged: dict[int, int] = {}
-        for used, cost in costs.items():
-            for w, cw in options.items():
-                if used + w <= wild_in_hand:
-                    merged[used + w] = min(merged.get(used + w, cost + cw), cost + cw)
-        costs = merged
-    best: int | None = None
-    for used, cost in costs.items():
-        left = max(0, owed_wild - used)  # owed wild cards still to lay off
-        if left > room + v.max_wilds * len(new) - used:
-            continue
-        best = cost + left if best is None else min(best, cost + left)
-    return best is not None and len(hand) - best >= keep
 
 
 def _own_group(state: State, side: int, rank: int) -> int | None:

@@ -59,6 +59,7 @@ SOURCES: dict[str, Source] = {
                                  also=("Los jugadores descartan los tres rojos que hayan "
                                        "recibido, volviendo a tomar las cartas que correspondan "
                                        "del mazo.",)),
+    "threes.red-with-pile": _std("std.rio.red-with-pile", "rioplatense.threes.red-with-pile"),
     "turn.order": _seed("El primer turno le corresponde al jugador que sea mano, el que está "
                         "sentado a la derecha del que repartió las cartas.",
                         "rioplatense.turn.order"),
@@ -79,6 +80,7 @@ SOURCES: dict[str, Source] = {
     "pile.top-wild": _seed("Cuando la última carta del pozo es un 3 negro o comodín, se dice "
                            "que el pozo está tapado y no podrá ser levantado con ninguna "
                            "combinación de cartas."),
+    "pile.top-red-three": _std("std.rio.top-red-three", "rioplatense.pile.top-red-three"),
     "pile.tapado": _seed("Otro forma de tapar el pozo es tirando una carta con la que ya se "
                          "hizo alguna Canasta.",
                          "rioplatense.pile.tapado"),
@@ -185,6 +187,9 @@ SOURCES: dict[str, Source] = {
     "end.went-out": _seed("El que se “va” se adjudica para sí o su grupo 100 puntos extra."),
     "end.stock-exhausted": _seed("Cuando se termina el mazo, se termina la mano y nadie se "
                                  "anota los 100 puntos de la terminación."),
+    "end.last-red-three": _seed("Cuando se termina el mazo, se termina la mano y nadie se anota "
+                                "los 100 puntos de la terminación.",
+                                "rioplatense.end.last-red-three"),
     "score.going-out": _seed("El que se “va” se adjudica para sí o su grupo 100 puntos extra.",
                              "rioplatense.score.going-out"),
     "score.canasta": _seed("Cuando no tiene comodines de ningún tipo, se le llama Canasta "
@@ -322,6 +327,20 @@ class Rioplatense(Variant):
             how = P("how.with-wild", cards=tuple(a.with_cards), wilds=tuple(wilds))
             return self.explain(False, rule, how=how, **facts)
         return self.explain(True, rule, how=None, **facts)
+
+    def pile_marks(self, state: State, side: int) -> list[tuple[str, Phrase]]:
+        marks = super().pile_marks(state, side)
+        top = state.top
+        if top is None or self.is_wild(top) or top.rank == 3:
+            return marks
+        owner = self._canasta_owner(state, top.rank)
+        if owner is not None:
+            marks.append(("tapado", P("mark.tapado", rank=RANK_TEXT[top.rank])))
+        elif any(self.is_wild(c) for c in state.pile):
+            marks.append(("premiado", P("mark.premiado")))
+        elif self.pile_madre and side not in state.extra.get("pozo_taken", ()):
+            marks.append(("madre", P("mark.madre", side=state.side_label(side))))
+        return marks
 
     def _canasta_owner(self, state: State, rank: int) -> int | None:
         if not self.pile_tapado_by_canasta:
