@@ -95,9 +95,11 @@ def template(rule_id: str, allowed: bool, lang: str, variant: str = "") -> str:
 
 
 def rule_name(rule_id: str, lang: str = "en", variant: str = "") -> str:
-    from .words import rule_field
+    """A rule's name in ``lang``, in the variant's words (the pile is the *pozo* in 004)."""
+    from .words import Ctx, render, rule_field
 
-    return rule_field(rule_id, "name", lang, variant) or rule_id
+    name = rule_field(rule_id, "name", lang, variant)
+    return render(name, {}, Ctx(lang, variant)) if name else rule_id
 
 
 def all_rules() -> dict[str, Rule]:

@@ -132,7 +132,9 @@ class Variant:
         """What rule texts may name besides the parameters: tables written as phrases (the
         opening minimum by score, the card values)."""
         return {"opening_bands": opening_bands(self.opening),
-                "card_value_list": card_value_list(self.card_values)}
+                "card_value_list": card_value_list(self.card_values),
+                "draws_differ": 2 in self.player_counts
+                and self.draw_count_two_players != self.draw_count}
 
     def source(self, rule: str) -> Source | None:
         if not self.house:  # the common case, asked for every explanation: no house rule to look at
@@ -440,7 +442,11 @@ class Variant:
 
 def opening_bands(opening: Sequence[tuple[int, int]]) -> tuple[Phrase, ...]:
     """The opening minimum by score as phrases: '15 below 0', '50 from 0 to 1495', …"""
-    bands = sorted(opening)
+    bands: list[tuple[int, int]] = []
+    for lower, need in sorted(opening):  # equal neighbours are one band: "50 at any score"
+        if bands and bands[-1][1] == need:
+            continue
+        bands.append((lower, need))
     out = []
     for i, (lower, need) in enumerate(bands):
         upper = bands[i + 1][0] if i + 1 < len(bands) else None

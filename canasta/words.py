@@ -162,8 +162,17 @@ class Ctx:
 
 
 def render(text: str, facts: Mapping[str, Any], ctx: Ctx) -> str:
-    """``text`` (a template) filled with ``facts`` for ``ctx``."""
-    return "".join(_render_nodes(compile_template(text), facts, ctx))
+    """``text`` (a template) filled with ``facts`` for ``ctx``; in Spanish "de el"/"a el" made
+    "del"/"al", as a word of the vocabulary may follow either ("del mazo", "de la pila")."""
+    out = "".join(_render_nodes(compile_template(text), facts, ctx))
+    if ctx.lang == "es" and " el " in out:
+        out = _CONTRACT.sub(lambda m: ("D" if m.group(1)[0] == "D" else "d") + "el "
+                            if m.group(1).lower() == "de" else
+                            ("A" if m.group(1)[0] == "A" else "a") + "l ", out)
+    return out
+
+
+_CONTRACT = re.compile(r"\b(de|De|a|A) el ")
 
 
 def _render_nodes(nodes: Sequence[Any], facts: Mapping[str, Any], ctx: Ctx) -> list[str]:
@@ -289,7 +298,10 @@ def fact_text(value: Any, lang: str, viewer: str | None = None, variant: str = "
     if isinstance(value, (tuple, list)):
         if value and all(isinstance(v, Card) for v in value):
             return " ".join(v.text for v in value)
-        return join_list([fact_text(v, lang, viewer, variant, name) for v in value], lang)
+        parts = [fact_text(v, lang, viewer, variant, name) for v in value]
+        if any(", " in p for p in parts):  # items that are lists themselves: a table
+            return "; ".join(parts)
+        return join_list(parts, lang)
     if value is None:
         return ""
     from .actions import Action

@@ -51,8 +51,8 @@ def test_the_hand_ends_when_the_next_player_must_draw_from_an_empty_stock() -> N
     state.apply("discard 5♥")
     result = state.last_result
     assert result is not None and result.ended.rule == "end.stock-exhausted"
-    assert result.ended.message() == ("Ada must draw but the stock is empty: the hand is over, with "
-                                      "no going-out bonus.")
+    assert result.ended.message() == ("The stock is empty and Ada cannot take the pile: the hand is "
+                                      "over, with no going-out bonus.")
 
 
 def test_game_over_refuses_everything() -> None:

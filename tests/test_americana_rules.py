@@ -111,7 +111,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "9♣ no puede ir en un juego de comodines: un juego de comodines solo lleva doses y jokers."),
     ("add.ok", True, dict(melds={"Bo": ["2♥ 2♠ JK"]}), "add 2♣ to wilds",
      "You add 2♣ to the meld of wild cards, which now has 4 cards.",
-     "Agregas 2♣ a el juego de comodines, que ahora tiene 4 cartas."),
+     "Agregas 2♣ al juego de comodines, que ahora tiene 4 cartas."),
     ("meld.max-size", False, dict(melds={"Bo": ["8♥ 8♥ 8♣ 8♣ 8♦ 2♦"]}), "add 8♠ 2♣ to 8",
      "8♣ 8♣ 8♦ 8♥ 8♥ 8♠ 2♦ 2♣ would make 8 cards: no meld may hold more than 7.",
      "8♣ 8♣ 8♦ 8♥ 8♥ 8♠ 2♦ 2♣ tendría 8 cartas: ningún juego puede tener más de 7."),
@@ -128,7 +128,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "Tu pareja ya tiene (o está bajando) un juego de wilds: hay que agregar las cartas a él."),
     ("meld.one-at-a-time", False, dict(melds=OPEN), "meld K♠ K♥ K♣ / 7♥ 7♦ 7♣",
      "Your side has already opened: the 2 melds go down one at a time.",
-     "Tu pareja ya ha bajado: las 2 juegos se bajan de una en una."),
+     "Tu pareja ya ha bajado: los 2 juegos se bajan de uno en uno."),
     ("meld.min-cards", False, dict(melds=OPEN), "meld K♠ K♥",
      "K♠ K♥ are 2 cards: a new meld needs at least 3.",
      "K♠ K♥ son 2 cartas: un juego nuevo necesita al menos 3."),
@@ -144,9 +144,9 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "Tu pareja no tiene el juego «Q» al que agregar K♠."),
     ("add.ok", True, dict(melds={"Bo": ["8♥ 8♣ 8♣"]}), "add 8♦ 8♠ 2♣ to 8",
      "You add 8♦ 8♠ 2♣ to the meld of 8, which now has 6 cards.",
-     "Agregas 8♦ 8♠ 2♣ a el juego de 8, que ahora tiene 6 cartas."),
+     "Agregas 8♦ 8♠ 2♣ al juego de 8, que ahora tiene 6 cartas."),
     ("meld.canasta", True, dict(melds={"Bo": ["8♥ 8♥ 8♣ 8♣ 8♦"]}), "add 8♠ 2♣ to 8",
-     "The meld of 8 now has 7 cards: a mixed canasta, worth 300 at the end of the hand.",
+     "The meld of 8 now has 7 cards: a dirty canasta, worth 300 at the end of the hand.",
      "El juego de 8 ya tiene 7 cartas: una canasta sucia, que vale 300 al final de la mano."),
     ("meld.canasta", True, dict(melds={"Bo": ["7♠ 7♠ 7♥ 7♣"]}), "add 7♥ 7♦ 7♣ to 7",
      "The meld of 7 now has 7 cards: a special canasta, worth 2500 at the end of the hand.",
@@ -160,15 +160,15 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
     # the hoyo: the melds that leave it reach 125 together; threes never count
     ("open.minimum", False, dict(), "meld K♠ K♥ K♣ / 8♦ 8♠ 2♣",
      "These melds count only 70 (K♠ K♥ K♣: 30 and 8♦ 8♠ 2♣: 40), and your side needs 125 to open.",
-     "Estas juegos solo valen 70 (K♠ K♥ K♣: 30 y 8♦ 8♠ 2♣: 40), y a tu pareja le hacen falta "
+     "Estos juegos solo valen 70 (K♠ K♥ K♣: 30 y 8♦ 8♠ 2♣: 40), y a tu pareja le hacen falta "
      "125 para bajar por primera vez."),
     ("open.minimum", False, dict(melds={"Bo": ["3♣ 3♦"]}), "meld K♠ K♥ K♣",
      "These melds count only 30 (K♠ K♥ K♣: 30), and your side needs 125 to open.",
-     "Estas juegos solo valen 30 (K♠ K♥ K♣: 30), y a tu pareja le hacen falta 125 para bajar "
+     "Estos juegos solo valen 30 (K♠ K♥ K♣: 30), y a tu pareja le hacen falta 125 para bajar "
      "por primera vez."),
     ("open.minimum", False, dict(phase="draw", pile="5♥ A♠"), "take pile with A♦ A♣ and meld K♠ K♥ K♣",
      "These melds count only 90 (A♠ A♦ A♣: 60 and K♠ K♥ K♣: 30), and your side needs 125 to open.",
-     "Estas juegos solo valen 90 (A♠ A♦ A♣: 60 y K♠ K♥ K♣: 30), y a tu pareja le hacen falta "
+     "Estos juegos solo valen 90 (A♠ A♦ A♣: 60 y K♠ K♥ K♣: 30), y a tu pareja le hacen falta "
      "125 para bajar por primera vez."),
     # going out: two canastas, always with a final discard
     ("out.must-discard", False, dict(tu="K♠ K♥ K♣", melds=TWO_CANASTAS), "meld K♠ K♥ K♣",

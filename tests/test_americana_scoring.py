@@ -29,8 +29,8 @@ def test_canastas_threes_with_canastas_penalties_and_cards() -> None:
         ("score.hand-cards", -70)]
     assert sum(p for _, p in lines(state, 0, 0)) == 5595
     text = messages(state, 0, 0)
-    assert text[1] == "Natural canasta of K (7 cards): 500."
-    assert text[2] == "Mixed canasta of Q (7 cards): 300."
+    assert text[1] == "Clean canasta of K (7 cards): 500."
+    assert text[2] == "Dirty canasta of Q (7 cards): 300."
     assert text[3] == "Special canasta of 7 (7 cards): 2500."
     assert text[4] == "Canasta of wild cards, all 2s (7 cards): 3000."
     assert text[5] == "Bo kept 3 aces: −1500."

@@ -33,7 +33,7 @@ def test_table_rows_and_cells_come_from_the_definitions() -> None:
     assert text["opening"][0] == ("15 below 0, 50 from 0 to 1495, 90 from 1500 to 2995 and 120 from "
                                   "3000 up; the pile's card counts")
     assert text["opening"][2].startswith("50 at any score; a wild card counts as the card it stands for")
-    assert text["canasta"][1] == "7 or more cards: natural 500, mixed 300; of wild cards 1000"
+    assert text["canasta"][1] == "7 or more cards: clean 500, dirty 300; of wild cards 1000"
     assert "madre" in text["pile"][1] and "down to any card" in text["pile"][2]
     assert text["threes"][2] == "no special role"
     assert text["values"][2] == ("JK: 50, A: 20, K–10: 10, 9: 9, 8: 8, 7: 7, 6: 6, 5: 5, 4: 4, 3: 3, "

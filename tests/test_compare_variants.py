@@ -31,7 +31,7 @@ def test_americana_and_real_cells_say_what_makes_them_different() -> None:
                                 "corner; no sets of one rank")
     assert "7s and aces special: no wild cards" in text["melds"][0]
     assert text["canasta"] == [
-        ("7 cards: natural 500, mixed 300; clean 7s or aces 2500; of wild cards: all 2s 3000, "
+        ("7 cards: clean 500, dirty 300; clean 7s or aces 2500; of wild cards: all 2s 3000, "
          "all four jokers 2500, other 2000"),
         "7 or more cards: clean 200, dirty 100; ace to ace without a wild card (de mil) 1000"]
     assert text["opening"] == ["125 below 3000, 155 from 3000 to 4995 and 180 from 5000 up; the "

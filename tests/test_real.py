@@ -78,7 +78,7 @@ TURN_CASES = [
      "7♥ 8♥ are 2 cards: a new meld needs at least 3."),
     ("meld.one-at-a-time", False, dict(hands={**HANDS, "Tú": "7♥ 8♥ 9♥ 3♣ 4♣ 5♣ K♠"}),
      "meld 7♥ 8♥ 9♥ / 3♣ 4♣ 5♣",
-     "Your side has already opened: the 2 melds go down one at a time."),
+     "2 runs in one action: each run goes down in an action of its own."),
     ("run.one-suit", False, dict(hands={**HANDS, "Tú": "7♥ 8♥ 9♠ K♠"}), "meld 7♥ 8♥ 9♠",
      "7♥ 8♥ 9♠ mixes spades and hearts: a run is of one suit (only a 2 may come from another)."),
     ("discard.ok", True, dict(), "discard K♠", "You discard K♠; Ada plays next."),

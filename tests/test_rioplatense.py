@@ -54,11 +54,11 @@ CASES = [
      "No puedes levantar el pozo: el tres negro 3♠ de arriba lo bloquea en este turno."),
     ("open.minimum", False, dict(phase="draw", pile="4♣ 9♥"), "take pile with 9♠ 9♦",
      "These melds count only 30 (9♥ 9♠ 9♦: 30), and your side needs 50 to open.",
-     "Estas juegos solo valen 30 (9♥ 9♠ 9♦: 30), y a tu pareja le hacen falta 50 para bajar "
+     "Estos juegos solo valen 30 (9♥ 9♠ 9♦: 30), y a tu pareja le hacen falta 50 para bajar "
      "por primera vez."),
     ("open.minimum", False, dict(phase="play", scores=[1600, 0]), "meld 9♠ 9♦ JK",
      "These melds count only 70 (9♠ 9♦ JK: 70), and your side needs 90 to open.",
-     "Estas juegos solo valen 70 (9♠ 9♦ JK: 70), y a tu pareja le hacen falta 90 para bajar "
+     "Estos juegos solo valen 70 (9♠ 9♦ JK: 70), y a tu pareja le hacen falta 90 para bajar "
      "por primera vez."),
     ("meld.ok", True, dict(phase="play", scores=[-200, 0]), "meld 9♠ 9♦ JK",
      "You meld 9♦ 9♠ JK (70 points in cards).", "Bajas 9♦ 9♠ JK (70 puntos en cartas)."),

@@ -82,6 +82,7 @@ def test_stock_exhaustion_ends_the_hand_without_bonus() -> None:
     state.apply("discard 4♠")
     assert state.phase == "hand-over"
     assert state.results[-1].ended.message() == (
-        "Ada must draw but the stock is empty: the hand is over, with no going-out bonus.")
+        "The stock is empty and Ada cannot take the pile: the hand is over, with no going-out "
+        "bonus.")
     assert all(e.rule != "score.going-out" for _, _, e in state.results[-1].lines)
     assert state.conservation_errors() == []

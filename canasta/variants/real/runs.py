@@ -68,6 +68,7 @@ def _fit(suit: str, cards: Sequence[Card]) -> Meld | _Refusal:
     ace_places = by_aces[len(aces)]
     gap: list[int] | None = None  # the smallest set of missing places seen
     gap_wilds = 0
+    gap_two: Card | None = None  # a 2 of the suit standing in its own place in that gap's run
     least_wilds = 99
     no_room = False
     for places in ace_places:
@@ -82,6 +83,7 @@ def _fit(suit: str, cards: Sequence[Card]) -> Meld | _Refusal:
             if len(missing) > k:
                 if gap is None or len(missing) < len(gap):
                     gap, gap_wilds = missing, k
+                    gap_two = own_twos[0] if natural_two else None
                 continue
             wild_role = None
             if missing:
@@ -100,7 +102,7 @@ def _fit(suit: str, cards: Sequence[Card]) -> Meld | _Refusal:
         if gap_wilds:
             why = P("why.run-gap-one-wild", missing=gone)
         else:
-            why = P("why.run-gap-no-wild", missing=gone)
+            why = P("why.run-gap-no-wild", missing=gone, two=gap_two)
         return _Refusal("run.in-sequence", why)
     if no_room:
         return _Refusal("run.in-sequence", P("why.run-ace-to-ace"))
