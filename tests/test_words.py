@@ -22,8 +22,8 @@ from canasta.actions import parse_action
 from canasta.cards import parse_cards
 from canasta.errors import InvalidActionError
 from canasta.explain import L, P, Side
-from canasta.variants import VARIANTS
 from canasta.situation import situation
+from canasta.variants import VARIANTS
 from canasta.words import Ctx, action_text, compile_template, render, variant_params
 
 LANGS = ("en", "es")
