@@ -52,7 +52,7 @@ SOURCES: dict[str, Source] = {
                         "llamadas Alas, una con cuatro y una con tres cartas",
                         "",
                         also=("Cuatro personas participan del juego, formando dos parejas, que "
-                              "tienen que sentarse en posiciones alternativas.", "Mazos - dos de 52 cartas y cuatro comodines")),
+                              "tienen que sentarse en posiciones alternativas.", "Mazos - dos de 52 cartas y cuatro comodines", "Jugadores - 4")),
     "deal.alas": _seed("Distribución - trece cartas a cada participante más dos pilas extra "
                        "llamadas Alas, una con cuatro y una con tres cartas",
                        "americana.deal.alas"),
@@ -131,7 +131,9 @@ SOURCES: dict[str, Source] = {
                         "a un juego de cualquier número, sujeto a las otras reglas"),
     "meld.rank-exists": _seed("No es posible tener dos juegos diferentes del mismo número; Si "
                               "esto sucede, los dos juegos se deben unir en uno.",
-                              "americana.meld.rank-exists"),
+                              "americana.meld.rank-exists",
+                              also=("No es posible tener dos juegos especiales diferentes del "
+                                    "mismo número;",)),
     "meld.one-at-a-time": _seed("Después de cada compra, el jugador podrá descargar una "
                                 "combinación de cartas - juego - antes de descartar (tirar) una "
                                 "carta de su mano.",
@@ -154,7 +156,8 @@ SOURCES: dict[str, Source] = {
                                   "(ignorando los juegos de tres), se dice que la pareja está "
                                   "en el hoyo Para salir del hoyo, es necesario que uno de los "
                                   "jugadores baje, en un solo turno, las cartas que alcanzan un "
-                                  "valor mínimo de puntos.",)),
+                                  "valor mínimo de puntos.", "El número de puntos necesarios para salir del hoyo depende "
+                                  "de la puntuación global de la pareja:")),
     "open.minimum": _seed("Para contar el número de puntos, se utilizan los valores de las "
                           "cartas descargadas.",
                           "americana.open.minimum",
@@ -170,7 +173,9 @@ SOURCES: dict[str, Source] = {
                               "descargue una Mano Especial."),
     "out.answer-first": _engine("americana.out.answer-first"),
     "out.ask-partner-none": _engine("americana.out.ask-partner-none"),
-    "discard.ok": _seed("Descartar significa que ha terminado su jugada y está pasando el turno."),
+    "discard.ok": _seed("Descartar significa que ha terminado su jugada y está pasando el turno.",
+                        "",
+                        also=("El jugador no puede retroceder.",)),
     "discard.out": _seed("Cierre - cuando se termina las cartas de la mano. La última carta "
                          "debe ser obligatoriamente descartada."),
     "discard.three": _seed("Solo se permite descartar cartas de número tres para cerrar",
@@ -187,7 +192,11 @@ SOURCES: dict[str, Source] = {
                           "y finalizar automáticamente el juego.",
                           "americana.special.hand",
                           also=("Straight: Una carta de cada número "
-                                "(A-2-3-4-5-6-7-8-9-10-J-Q-K-Comodín);",)),
+                                "(A-2-3-4-5-6-7-8-9-10-J-Q-K-Comodín);", "Siete pares de cartas de diferentes números.", "No pueden contener tres ni comodines (ej. "
+                                "4-4-5-5-7-7-8-8-9-9-10-10-Q-Q), y si contienen cartas de "
+                                "número dos, también debe contener cartas de número siete y as "
+                                "(ej. 2-2-6-6-7-7-9-9-J-J-K-K-A-A);", "Dos juegos de cuatro cartas del mismo número y dos juegos de "
+                                "tres cartas del mismo número, como 4-4-4-6-6-6-6-J-J-J-J-A-A-A")),
     "end.went-out": _seed("Cierre - cuando se termina las cartas de la mano. La última carta "
                           "debe ser obligatoriamente descartada."),
     "end.special-hand": _seed("puede descargar todas las cartas de su mano y finalizar "
@@ -213,7 +222,11 @@ SOURCES: dict[str, Source] = {
                            "una"),
     "score.wild-canasta": _seed("Canasta de Dos (sin comodín): +3000 puntos Canasta de "
                                 "Comodines (que contiene los 4 comodines): +2500 puntos Canasta "
-                                "de Comodines (otra combinación): +2000 puntos"),
+                                "de Comodines (otra combinación): +2000 puntos",
+                                "",
+                                also=("Las canastas hechas enteramente con cartas del número "
+                                      "dos o que contienen los cuatro comodines valen más "
+                                      "puntos.",)),
     "score.incomplete": _seed("Juego de as limpio con menos de siete cartas: -2500 puntos Juego "
                               "de siete con menos de siete cartas: -2500 puntos Juego de "
                               "comodines con menos de siete cartas: -2000 puntos",
@@ -250,7 +263,9 @@ SOURCES: dict[str, Source] = {
                                 also=("Straight: 3000 puntos Pares sin comodines: 2500 puntos "
                                       "Pares con dos, siete y as: 2000 puntos Pozo: 2000 puntos",)),
     "score.total": _seed("Se obtiene la puntuación de la pareja sumando las bonificaciones y "
-                         "penalizaciones que se hayan ganado durante el juego"),
+                         "penalizaciones que se hayan ganado durante el juego",
+                         "",
+                         also=("Cuando termina el juego, cada pareja calcula su puntuación.",)),
     "game.end": _seed("El juego termina cuando al menos una pareja tiene más de 8500 puntos, "
                       "sumados a las puntuaciones de todos los partidos. Gana la pareja con la "
                       "puntuación más alta.",

@@ -73,7 +73,9 @@ SOURCES: dict[str, Source] = {
                                      "individual.pile.extra-only-opening",
                                      also=("Para ese total, el comodín cuenta como la carta que "
                                            "represente.", "Tu primera bajada ha de valer 50.")),
-    "meld.min-cards": _seed("Solo grupos — sin escaleras. 3 cartas como mínimo."),
+    "meld.min-cards": _seed("Solo grupos — sin escaleras. 3 cartas como mínimo.",
+                            "",
+                            also=("Aquí solo hay un tipo, y necesita al menos tres cartas.",)),
     "meld.same-rank": _seed("Solo grupos — sin escaleras. 3 cartas como mínimo.",
                             "individual.meld.same-rank",
                             also=("Grupo — el mismo valor, como 9♠ 9♥ 9♦.",)),

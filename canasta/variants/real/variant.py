@@ -41,8 +41,10 @@ SOURCES: dict[str, Source] = {
     "deal.hands": _seed("Distribución - once cartas para cada participante y dos muertos.",
                         "real.deal.hands",
                         also=("Barajas - dos de 52 cartas.", "Este juego se juega con cuatro participantes, formando dos "
-                              "parejas, situadas en posiciones alternadas.")),
-    "deal.muertos": _seed("Muerto – 2 montes de 11 cartas, siendo 1 para cada pareja."),
+                              "parejas, situadas en posiciones alternadas.", "Jugadores - 4")),
+    "deal.muertos": _seed("Muerto – 2 montes de 11 cartas, siendo 1 para cada pareja.",
+                          "",
+                          also=("En el juego de parejas, cada muerto corresponde a una pareja.",)),
     "deal.no-upcard": _seed("Esa carta comienza el pozo, que es la pila de cartas que se forma "
                             "con los sucesivos descartes de los jugadores.",
                             "real.deal.no-upcard"),
@@ -82,19 +84,23 @@ SOURCES: dict[str, Source] = {
     "run.no-wrap": _seed("(El As puede ir después del Rey y antes del dos.)", "real.run.no-wrap"),
     "run.wild-limit": _seed("Las cartas con valor 2 son utilizadas como comodines, pudiendo "
                             "sustituir cualquier carta.",
-                            "real.run.wild-limit"),
+                            "real.run.wild-limit",
+                            also=("Si tienes siete y nueve, el dos puede sustituir al ocho (7 / "
+                                  "2 / 9) para poder bajar la secuencia.",)),
     "run.valid": _seed("Combinar cartas en una secuencia (Escalera) de tres o más cartas, "
                        "ordenadas, del mismo palo."),
     "run.wild-moves": _seed("Si la carta que el comodín está sustituyendo surgiera en jugadas "
                             "siguientes, ésta ocupará su lugar y el comodín a su vez pasará a "
                             "ocupar el puesto de la siguiente carta, ya sea al principio o al "
                             "final de la escalera.",
-                            "real.run.wild-moves"),
+                            "real.run.wild-moves",
+                            also=("2/ 7 / 8 / 9 <=> 7 / 8 / 9 / 2",)),
     "run.de-mil": _seed("Canasta - Juego de siete cartas o más en secuencia del mismo palo. Hay "
                         "tres tipos de canasta:",
                         "real.run.de-mil"),
     "meld.canasta": _seed("Canasta - Juego de siete cartas o más en secuencia del mismo palo.",
-                          "real.meld.canasta"),
+                          "real.meld.canasta",
+                          also=("\" Limpia\" (sin comodín)", "\" Sucia\" (con comodín)", "\" De mil\" (de as a as y sin comodín).")),
     "add.target": _seed("u otras cartas pueden ser agregadas en el transcurrir de la partida",
                         "real.add.target"),
     "add.ok": _seed("u otras cartas pueden ser agregadas en el transcurrir de la partida"),
@@ -120,27 +126,24 @@ SOURCES: dict[str, Source] = {
                                   "utilizarlo en la otra ronda, cuando sea su turno de jugar.",
                                   "real.close.muerto-pending"),
     "discard.ok": _seed("Cuando el jugador descarta significa que finalizó su jugada y está "
-                        "pasando la vez."),
+                        "pasando la vez.",
+                        "",
+                        also=("El jugador no puede volver atrás.",)),
     "discard.out": _seed("Cierre Indirecto es aquel en que el jugador termina sus cartas, "
                          "descartando una."),
     "out.ask-partner-none": _engine("real.out.ask-partner-none"),
     "out.answer-first": _engine("real.out.answer-first"),
-    "end.went-out": _seed("Si quién ya ha recogido el muerto cierra, terminará la partida"),
+    "end.went-out": _seed("Si quién ya ha recogido el muerto cierra, terminará la partida",
+                          "",
+                          also=("Cerrar – es acabar las cartas de la mano.",)),
     "end.stock-exhausted": _cstd("std.stock-empty-plain", "real.end.stock-exhausted"),
     "score.going-out": _seed("Para el jugador o pareja que cerró, se suman 100 puntos más por "
                              "el cierre.",
                              "real.score.going-out"),
     "score.canasta": _std("std.buraco.canasta", "real.score.canasta"),
     "score.canasta-de-mil": _std("std.buraco.de-mil", "real.score.canasta-de-mil"),
-    "score.meld-cards": _std("std.buraco.values",
-                             "real.score.meld-cards",
-                             also=("Al término de la partida, se suman los puntos en la mesa, "
-                                    "o sea los valores de las cartas bajadas, más el valor "
-                                    "extra de las canastas.",)),
-    "score.hand-cards": _std("std.buraco.values",
-                             "real.score.hand-cards",
-                             also=("Se restan después los valores de las cartas que sobraron "
-                                    "en la mano.",)),
+    "score.meld-cards": _std("std.buraco.values", "real.score.meld-cards"),
+    "score.hand-cards": _std("std.buraco.values", "real.score.hand-cards"),
     "score.muerto": _seed("Si la otra pareja no ha conseguido recoger el muerto, como penalidad "
                           "deberá descontar de sus puntos positivos los 100 puntos "
                           "correspondientes al muerto",
@@ -150,7 +153,10 @@ SOURCES: dict[str, Source] = {
                                 "jugar, el muerto deberá ser pagado, como si no lo hubiera "
                                 "recogido.",)),
     "score.total": _seed("Al término de la partida, se suman los puntos en la mesa, o sea los "
-                         "valores de las cartas bajadas, más el valor extra de las canastas."),
+                         "valores de las cartas bajadas, más el valor extra de las canastas.",
+                         "",
+                         also=("Se restan después los valores de las cartas que sobraron en la "
+                               "mano.",)),
     "game.end": _std("std.buraco.target", "real.game.end"),
     "game.over": _engine("real.game.over"),
     "hand.over": _engine("real.hand.over"),

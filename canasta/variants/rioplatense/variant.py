@@ -141,7 +141,9 @@ SOURCES: dict[str, Source] = {
                                 "volverán a su mano al terminar su turno.",
                                 "rioplatense.meld.one-at-a-time"),
     "meld.ok": _seed("Bajar juegos no es obligatorio, excepto cuando se quiere tomar el pozo."),
-    "meld.canasta": _seed("La Canasta se forma con 7 o más cartas iguales."),
+    "meld.canasta": _seed("La Canasta se forma con 7 o más cartas iguales.",
+                          "",
+                          also=("Los grupos de 7 cartas iguales son llamados Canastas.",)),
     "add.target": _seed("Además de bajar juegos nuevos, cada jugador en su turno "
                         "correspondiente podrá agregar cartas a juegos ya existentes bajados "
                         "por él mismo o por su compañero si se jugara en parejas."),
@@ -201,7 +203,7 @@ SOURCES: dict[str, Source] = {
                               "jugador no tiene ninguna canasta antes de terminar la mano.",
                               "rioplatense.score.red-threes",
                               also=("El 3 rojo tiene un valor especial de 100 puntos.", "Si un jugador o pareja consigue los cuatro tres rojo, "
-                                    "obtendrá 800 puntos.")),
+                                    "obtendrá 800 puntos.", "| 3 rojos | 100 |")),
     "score.meld-cards": _seed("| 3, 4, 5, 6, 7 | 5 | | 8, 9, 10, J, Q, K | 10 | | A, 2 | 20 | | "
                               "Joker | 50 |",
                               "rioplatense.score.meld-cards"),
