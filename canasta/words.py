@@ -319,6 +319,8 @@ def fact_text(value: Any, lang: str, viewer: str | None = None, variant: str = "
             return meld_label(value, lang, variant)
         if ctx.is_viewer(value):
             return display_name(value, lang)
+        if viewer and value.strip().casefold() in YOU_NAMES:  # the seat named Tú, read by
+            return fmt(lang, "you_seat")  # someone else (errors and notes name it as written)
     return str(value)
 
 
@@ -357,9 +359,12 @@ def side_text(side: Side, lang: str = "en", viewer: str | None = None) -> str:
     ctx = Ctx(lang, "", viewer)
     if any(ctx.is_viewer(n) for n in side.names):
         return fmt(lang, "side.yours" if side.partnership else "side.you")
+    def shown(n: str) -> str:  # the seat named Tú, when someone else reads, as a quoted name
+        return fmt(lang, "you_seat") if n.strip().casefold() in YOU_NAMES else n
+
     if not side.partnership or len(side.names) == 1:
-        return display_name(side.names[0], lang) if side.names else ""
-    names = join_list([display_name(n, lang) for n in side.names], lang)
+        return shown(side.names[0]) if side.names else ""
+    names = join_list([shown(n) for n in side.names], lang)
     return render(fmt(lang, "side.pair"), {"names": names}, ctx)
 
 

@@ -24,7 +24,14 @@ from canasta.errors import InvalidActionError
 from canasta.explain import L, P, Side
 from canasta.situation import situation
 from canasta.variants import VARIANTS
-from canasta.words import Ctx, action_text, compile_template, render, variant_params
+from canasta.words import (
+    Ctx,
+    action_text,
+    compile_template,
+    message_template,
+    render,
+    variant_params,
+)
 
 LANGS = ("en", "es")
 VARIANT_NAMES = ("", *(v.name for v in VARIANTS))
@@ -286,12 +293,14 @@ def test_spanish_messages_speak_of_tu_pareja_and_a_lone_player_as_tu() -> None:
 # ---- a few messages as a native speaker writes them ---------------------------------------------
 
 def test_draws_agree_in_person_and_number() -> None:
-    st = canasta.new_game("rioplatense", seed=1, players=2)
+    st = canasta.new_game("rioplatense", seed=1, names=["Ana", "Ben"])
     exp = st.apply("draw")
-    you, other = st.names[0], st.names[1]
-    assert exp.message("es", viewer=you).startswith("Robas ")
-    assert exp.message("es", viewer=other).startswith(f"{you} roba 2 cartas del mazo")
-    assert exp.message("en", viewer=other).startswith(f"{you} draws 2 cards from the stock")
+    assert exp.message("es", viewer="Ana").startswith("Robas ")
+    assert exp.message("es", viewer="Ben").startswith("Ana roba 2 cartas del mazo")
+    assert exp.message("en", viewer="Ben").startswith("Ana draws 2 cards from the stock")
+    # the sample game's seat named Tú, read by someone else, is a name in quotes
+    st = canasta.new_game("rioplatense", seed=1, players=2)
+    assert st.apply("draw").message("es", viewer="Ada").startswith("«Tú» roba 2 cartas")
 
 
 def test_the_partner_must_answer_first_says_so() -> None:
@@ -346,3 +355,35 @@ def test_actions_are_written_in_spanish_and_read_back(variant: str) -> None:
 ])
 def test_spanish_action_words_are_understood(text: str, english: str) -> None:
     assert parse_action(text).text == english
+
+
+# ---- what the engine says in real games ------------------------------------------------------
+
+@pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
+def test_every_message_of_a_played_hand_reads_well(variant: str) -> None:
+    """The explanations of a hand played by bots, and of the actions refused along the way, in
+    both languages, for the sample game's "Tú" (spoken to) and for another reader."""
+    from canasta.bots import GreedyBot, RandomBot
+
+    bad: list[str] = []
+    for seed in range(2):
+        st = canasta.new_game(variant, seed=seed)
+        bot = RandomBot(seed) if seed else GreedyBot(seed)
+        shown = []
+        for _ in range(150):
+            if st.hand_over:
+                break
+            shown += [st.check(a) for a in st.legal_actions()[:8]]
+            shown += [st.check(t) for t in ("draw", "discard 4♠", "meld K♠ K♥ K♣", "pass",
+                                             "take pile with 7♥ 7♦", "ask partner", "answer yes")]
+            st.apply(bot.choose(st))
+        shown += [s.explanation for s in st.history] + [e for s in st.history for e in s.events]
+        shown += [e for r in st.results for _, _, e in r.lines]
+        for top in shown:
+            for exp in top.walk():
+                for lang in LANGS:
+                    for viewer in (None, st.names[1]):
+                        text = exp.message(lang, viewer)
+                        template = message_template(exp.rule, exp.allowed, lang, exp.variant)
+                        bad += [f"{exp.rule}: {p}: {text}" for p in problems(text, lang, template)]
+    assert sorted(set(bad)) == []
