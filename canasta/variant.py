@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import ACE, JOKER, KING, Card
 from .checks import classic_going_out, opening_check
@@ -87,6 +87,8 @@ class Variant:
     house: tuple[tuple[str, Any, str], ...] = ()  # (option, value, origin)
     # options the variant's own rules leave to the table (e.g. the target); set with with_options
     table_options: tuple[str, ...] = ()
+    # per-side state an end-of-hand scenario must give (key -> the values it may take)
+    scenario_extra: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     # ---- derived numbers -------------------------------------------------------------
     @property

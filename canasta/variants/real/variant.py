@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...actions import Action, Add, TakePile
 from ...actions import Meld as MeldAction
@@ -176,6 +176,10 @@ class Real(Variant):
     muerto_size: int = 11
     muerto_penalty: int = 100
     canasta_de_mil: int = 1000
+    # an end-of-hand table says each side's muerto: taken, waiting (not taken, pays), pending
+    # (taken with an indirect close and never played, pays), none (a hand without muertos)
+    scenario_extra: ClassVar[dict[str, tuple[str, ...]]] = {
+        "muerto_state": (TAKEN, WAITING, PENDING, NONE)}
 
     # ---- melds ---------------------------------------------------------------------------
     def make_meld(self, cards: Sequence[Card], *, going_out: bool = False
