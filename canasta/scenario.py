@@ -23,11 +23,11 @@ from .records import (
     _side_of,
     _variant,
     check_sides,
-    partners_opposite,
     parse_cards_at,
     parse_header,
     parse_l,
     parse_players,
+    partners_opposite,
     read_data,
 )
 
