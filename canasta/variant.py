@@ -434,6 +434,11 @@ class Variant:
 
 # Sources of the rules every variant may emit without listing them (a variant's own wins).
 DEFAULT_SOURCES: dict[str, Source] = {
+    "turn.pass": Source("engine", "how the engine runs a game", "",
+                        "a turn is a draw (or taking the pile) and a discard; 'pass' ends play only "
+                        "where the rules let play go on without a stock"),
+    "draw.stock-empty": Source("engine", "how the engine runs a game", "",
+                               "there is nothing to draw from an empty stock"),
     "action.unknown": Source("engine", "how the engine runs a game", "",
                              "only the actions of this game are played (a 2 is put at an end only "
                              "in games of runs)"),
@@ -463,7 +468,7 @@ HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
     "red_three_bonus": ("score.red-threes",),
     "pile_frozen_before_opening": ("pile.frozen",),
     "upcard": ("deal.upcard",),
-    "ask_partner": ("out.ask", "out.ask-partner-none"),
+    "ask_partner": ("out.ask", "out.ask-partner-none", "out.ask-unable", "out.partner-said-yes"),
     "top_card_only": ("pile.depth",),
     "wild_in_hand_cost": ("score.hand-cards", "score.meld-cards"),
 }
