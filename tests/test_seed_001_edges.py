@@ -208,3 +208,112 @@ def test_two_identical_runs_are_told_apart_by_number() -> None:
     adds = [a for a in state.legal_actions() if isinstance(a, Add) and a.cards == (C("7♠"),)]
     assert sorted(canonical(a, state).text for a in adds) == ["add 7♠ to #1", "add 7♠ to #2"]
     assert canonical(Add(cards=(C("7♠"),), target="♠4-6"), state).text == "add 7♠ to #1"
+
+
+# ---- every rule sentence of the seed, on both sides of its edge ---------------------------------------
+
+def _h(tu: str) -> dict[str, str]:
+    return {**HANDS, "Tú": tu}
+
+
+DIRTY7 = ["7♥ 8♥ 9♥ 10♥ J♥ Q♥ 2♠"]
+CLEAN7 = ["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠"]
+DE_MIL = ["A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦"]
+
+EDGES = [
+    # "Combinar cartas en una secuencia (Escalera) de tres o más cartas, ordenadas, del mismo palo."
+    ("dos cartas", dict(hands=_h("7♥ 8♥ K♠ Q♦")), "meld 7♥ 8♥", False, "meld.min-cards"),
+    ("tres cartas", dict(hands=_h("7♥ 8♥ 9♥ K♠ Q♦")), "meld 7♥ 8♥ 9♥", True, "run.valid"),
+    ("dos palos", dict(hands=_h("7♥ 8♥ 9♠ K♠ Q♦")), "meld 7♥ 8♥ 9♠", False, "run.one-suit"),
+    ("desordenada con hueco", dict(hands=_h("7♥ 8♥ 10♥ K♠ Q♦")), "meld 7♥ 8♥ 10♥", False, "run.in-sequence"),
+    # "En este juego no existe el trío (pie o pierna)"
+    ("un trío", dict(hands=_h("7♥ 7♠ 7♦ K♠ Q♦")), "meld 7♥ 7♠ 7♦", False, "run.no-sets"),
+    # "(El As puede ir después del Rey y antes del dos.)"
+    ("as antes del dos", dict(hands=_h("A♥ 2♥ 3♥ K♠ Q♦")), "meld A♥ 2♥ 3♥", True, "run.valid"),
+    ("as después del rey", dict(hands=_h("Q♥ K♥ A♥ K♠ Q♦")), "meld Q♥ K♥ A♥", True, "run.valid"),
+    ("rey, as y dos", dict(hands=_h("K♥ A♥ 2♥ 3♥ K♠ Q♦")), "meld K♥ A♥ 2♥ 3♥", False, "run.no-wrap"),
+    # "Si tienes siete y nueve, el dos puede sustituir al ocho (7 / 2 / 9)"
+    ("7 / 2 / 9", dict(hands=_h("7♥ 2♣ 9♥ K♠ Q♦")), "meld 7♥ 2♣ 9♥", True, "run.valid"),
+    ("dos doses comodín", dict(hands=_h("7♥ 2♣ 2♦ 10♥ K♠ Q♦")), "meld 7♥ 2♣ 2♦ 10♥", False, "run.wild-limit"),
+    ("un 2 natural y un comodín", dict(hands=_h("A♥ 2♥ 3♥ 2♣ K♠ Q♦")), "meld A♥ 2♥ 3♥ 2♣", True, "run.valid"),
+    # "Canasta - Juego de siete cartas o más en secuencia del mismo palo."
+    ("seis cartas", dict(hands=_h("3♠ 4♠ 5♠ 6♠ 7♠ 8♠ K♦ Q♦")), "meld 3♠ 4♠ 5♠ 6♠ 7♠ 8♠", True, "run.valid"),
+    ("siete cartas", dict(hands=_h("3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ K♦ Q♦")), "meld 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠", True,
+     "meld.canasta"),
+    # "Para poder bajar una combinación de cartas es necesario comprar primero una carta del monte o
+    # comprar el pozo."
+    ("bajar antes de comprar", dict(phase="draw", hands=_h("7♥ 8♥ 9♥ K♠")), "meld 7♥ 8♥ 9♥", False,
+     "turn.draw-first"),
+    ("comprar el pozo entero", dict(phase="draw", pile="4♦ 9♣", hands=_h("7♥ 8♥ 9♥ K♠")), "take pile", True,
+     "pile.take-whole"),
+    ("comprar el pozo con cartas", dict(phase="draw", pile="4♦ 9♣", hands=_h("9♠ 9♥ K♠")),
+     "take pile with 9♠ 9♥", False, "pile.take-whole"),
+    # "Cierre directo … baja todas sus cartas sin descartar. Recibir el muerto y continuar a jugar"
+    ("cierre directo", dict(hands=_h("7♥ 8♥ 9♥")), "meld 7♥ 8♥ 9♥", True, "muerto.direct"),
+    # "Cierre Indirecto es aquel en que el jugador termina sus cartas, descartando una."
+    ("cierre indirecto", dict(hands=_h("K♠")), "discard K♠", True, "muerto.indirect"),
+    # "Si quién ya ha recogido el muerto cierra, terminará la partida, pero para eso se necesita de
+    # por lo menos una canasta limpia."
+    ("cerrar con canasta sucia", dict(muertos=("taken", "waiting"), melds={"Tú": DIRTY7}, hands=_h("K♠")),
+     "discard K♠", False, "close.final"),
+    ("cerrar con canasta limpia", dict(muertos=("taken", "waiting"), melds={"Tú": CLEAN7}, hands=_h("K♠")),
+     "discard K♠", True, "close.final"),
+    ("cerrar con canasta de mil", dict(muertos=("taken", "waiting"), melds={"Tú": DE_MIL}, hands=_h("K♠")),
+     "discard K♠", True, "close.final"),
+    ("quedarse con una carta sin limpia", dict(muertos=("taken", "waiting"), melds={"Tú": DIRTY7},
+                                              hands=_h("5♣ 6♣ 7♣ K♠")),
+     "meld 5♣ 6♣ 7♣", False, "close.final"),
+    ("quedarse con dos cartas sin limpia", dict(muertos=("taken", "waiting"), melds={"Tú": DIRTY7},
+                                               hands=_h("5♣ 6♣ 7♣ K♠ Q♦")),
+     "meld 5♣ 6♣ 7♣", True, "run.valid"),
+    # "Sólo lo recibe el primero de la pareja a cerrar." / "Coger el muerto, pero sólo podrá utilizarlo en
+    # la otra ronda"
+    ("el compañero con el muerto pendiente", dict(turn="Bo", muertos=("pending", "waiting"), holder=(0, -1),
+                                                  hands={**HANDS, "Tú": "", "Bo": "K♦"}),
+     "discard K♦", False, "close.muerto-pending"),
+    # "El turno pasa al jugador de la izquierda, siguiendo en sentido horario."
+    ("fuera de turno", dict(hands=_h("7♥ 8♥ 9♥ K♠")), "Ada: discard K♣", False, "turn.order"),
+]
+
+
+@pytest.mark.parametrize("sentence, kw, action, allowed, rule", EDGES, ids=[e[0] for e in EDGES])
+def test_seed_sentence_edges(sentence: str, kw: dict, action: str, allowed: bool, rule: str) -> None:
+    kw = dict(kw)
+    state = table(kw.pop("hands"), **kw)
+    exp = state.check(action)
+    assert exp.allowed is allowed, (sentence, exp.message())
+    assert rule in rules(exp), (sentence, rules(exp))
+    assert all(e.source is not None for e in exp.walk())
+    act = canasta.parse_action(action)
+    if act.player is None:
+        legal = [canonical(a, state).text for a in state.legal_actions()]
+        assert (canonical(act, state).text in legal) is allowed
+
+
+def test_a_2_of_another_suit_keeps_a_canasta_dirty() -> None:
+    # "al colocar un dos de diferente palo que el que sigue la escalera, no será posible hacer canasta
+    # limpia en esa escalera"
+    dirty = run("7♥ 8♥ 9♥ 10♥ J♥ Q♥ 2♠")
+    assert REAL.canasta_kind(dirty) == "mixed" and REAL.canasta_bonus(dirty) == 100
+    moved, _ = REAL.extend_meld(dirty, parse_cards("K♥"))  # the 2♠ stands for the K: it moves on
+    assert moved is not None and REAL.canasta_kind(moved) == "mixed"
+    clean = run("7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥")
+    assert REAL.canasta_kind(clean) == "natural" and REAL.canasta_bonus(clean) == 200
+    de_mil = run(DE_MIL[0])
+    assert REAL.canasta_kind(de_mil) == "de mil" and REAL.canasta_bonus(de_mil) == 1000
+
+
+@pytest.mark.parametrize("statuses, penalties", [(("taken", "taken"), [0, 0]),
+                                                 (("taken", "waiting"), [0, -100]),
+                                                 (("taken", "pending"), [0, -100])])
+def test_the_muerto_not_taken_or_never_played_costs_100(statuses, penalties) -> None:
+    # "Si la otra pareja no ha conseguido recoger el muerto, como penalidad deberá descontar … los
+    # 100 puntos" / "el muerto deberá ser pagado, como si no lo hubiera recogido"
+    state = table(_h("K♠"), muertos=statuses, holder=(-1, 1 if statuses[1] == "pending" else -1),
+                  melds={"Tú": CLEAN7})
+    state.apply("discard K♠")
+    result = state.results[-1]
+    assert result.ended.rule == "end.went-out"
+    got = [sum(p for p, e in result.side_lines(s) if e.rule == "score.muerto") for s in (0, 1)]
+    assert got == penalties
+    assert dict((e.rule, p) for p, e in result.side_lines(0))["score.going-out"] == 100
