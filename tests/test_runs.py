@@ -231,3 +231,14 @@ def test_an_end_named_in_a_game_of_groups_is_no_action_of_the_game() -> None:
     exp = state.check("add 8♥ 2♣ to 8, 2♣ to the start")
     assert (exp.allowed, exp.rule) == (False, "action.unknown")
     assert state.check("add 8♥ 2♣ to 8").allowed
+
+
+def test_no_pass_and_no_draw_from_an_empty_stock_in_canasta_real() -> None:
+    from real_tables import table
+
+    state = table({"Tú": "5♥ 6♥ 7♥ K♠", "Ada": "K♣", "Bo": "3♦", "Cleo": "J♣"}, phase="draw")
+    exp = state.check("pass")
+    assert (exp.allowed, exp.rule) == (False, "turn.pass")
+    state.extra["box_piles"] = [state.stock]
+    state.stock = []
+    assert state.check("draw").rule == "draw.stock-empty"
