@@ -98,7 +98,7 @@ def _fit(suit: str, cards: Sequence[Card]) -> Meld | _Refusal:
         return _Refusal("run.no-wrap")
     if gap is not None:
         where = ", ".join(slot_text(r) for r in gap)
-        if gap_wilds:
+        if gap_wilds or twos:  # a 2 is there (natural in its place, or wild): it fills one place
             why = L(f"{where} would be missing and one wild 2 fills only one place",
                     f"faltarían {where} y un 2 comodín solo ocupa un lugar")
         else:
