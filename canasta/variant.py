@@ -295,6 +295,23 @@ class Variant:
         idx = state.find_meld(side, target)
         return None if idx is None else (side, idx)
 
+    def pile_marks(self, state: State, side: int) -> list[tuple[str, L]]:
+        """The pile's standing for a player of ``side``, as (mark, why) pairs for the views:
+        ``frozen`` and ``blocked`` here; variants add their own (the pozo's madre, premiado,
+        tapado). The checks of a take decide; these only name what they read."""
+        from .turns import pile_frozen_reason
+
+        marks: list[tuple[str, L]] = []
+        top = state.top
+        if top is None:
+            return marks
+        why = pile_frozen_reason(state, side)
+        if why is not None:
+            marks.append(("frozen", why))
+        if self.black_threes_block and top.rank == 3 and top.is_black:
+            marks.append(("blocked", L("a black three is on top", "hay un tres negro encima")))
+        return marks
+
     def meld_points(self, cards: Sequence[Card]) -> int:
         """What a meld counts toward the opening minimum: its card values."""
         return sum(self.value(c) for c in cards)

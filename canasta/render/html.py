@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..actions import Action
     from ..explain import Explanation
     from ..melds import Meld
+    from ..records import Change
     from ..state import HandResult, State
 
 FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',sans-serif"
@@ -49,6 +50,7 @@ _HTML_LABELS: dict[str, tuple[str, str]] = {
     "extra_pile": ("{name}", "{name}"),
     "game_over": ("Game over", "Fin de la partida"),
     "no_actions": ("no action is possible", "no hay ninguna acción posible"),
+    "more_actions": ("… and {n} more of this kind", "… y {n} más de este tipo"),
     "group.Draw": ("Draw from the stock", "Robar del mazo"),
     "group.TakePile": ("Take the pile", "Llevarse el montón"),
     "group.Meld": ("Meld", "Bajar"),
@@ -298,8 +300,9 @@ def breakdown_html(result: HandResult, names_or_state: State | Sequence[str] = (
             f'{"".join(tables)}{over}</div>')
 
 
-def actions_html(actions: Sequence[Action], lang: str = "en") -> str:
-    """Actions grouped by kind (draw, take the pile, meld, lay off, discard...), as a hint."""
+def actions_html(actions: Sequence[Action], lang: str = "en", first: int = 5) -> str:
+    """Actions grouped by kind (draw, take the pile, meld, lay off, discard...) and counted, the
+    first few of each kind shown (a learner never gets thousands of actions), as a hint."""
     groups: dict[str, list[str]] = {}
     for a in actions:
         groups.setdefault(type(a).__name__, []).append(a.text)
@@ -307,7 +310,9 @@ def actions_html(actions: Sequence[Action], lang: str = "en") -> str:
         return f'<div style="{MUTED}">{escape(_t("no_actions", lang))}</div>'
     parts = []
     for kind, texts in groups.items():
-        items = "".join(f"<li><code>{escape(t)}</code></li>" for t in texts)
+        items = "".join(f"<li><code>{escape(t)}</code></li>" for t in texts[:first])
+        if len(texts) > first:
+            items += f'<li style="{MUTED}">{escape(_t("more_actions", lang, n=len(texts) - first))}</li>'
         title = _t("group." + kind, lang) if "group." + kind in _HTML_LABELS else kind
         parts.append(f'<div><b>{escape(title)}</b> ({len(texts)})'
                      f'<ul style="margin:0 0 0 1.2em;padding:0">{items}</ul></div>')
@@ -324,3 +329,16 @@ def decision_html(actor: str, action: str, exp: Explanation, events: Sequence[Ex
             f'<b>{escape(actor)}</b>: <code>{escape(action)}</code> — {verdict_html(exp, lang)} '
             f'{escape(exp.message(lang))} <code style="font-size:85%">{escape(exp.rule)}</code>'
             f'{evs}</div>')
+
+
+def changes_html(changes: Iterable[Change], lang: str = "en") -> str:
+    """A record's documented changes to the told game as a table: the fact as told, what the
+    record does instead, and why (every text escaped: a record's texts are anyone's)."""
+    cell = "vertical-align:top;padding:3px"
+    head = "".join(f"<th>{escape(label(k, lang))}</th>"
+                   for k in ("replay.fact", "replay.change", "replay.why"))
+    rows = "".join(
+        f"<tr><td style='{cell}'>{escape(c.fact.get(lang))}</td>"
+        f"<td style='{cell}'>{escape(c.change.get(lang))}</td>"
+        f"<td style='{cell};color:#555'>{escape(c.why.get(lang))}</td></tr>" for c in changes)
+    return f"<table class='canasta-changes'><tr>{head}</tr>{rows}</table>"

@@ -382,6 +382,23 @@ class Rioplatense(Variant):
             return self.explain(False, rule, how=how, **facts)
         return self.explain(True, rule, how=L("", ""), **facts)
 
+    def pile_marks(self, state: State, side: int) -> list[tuple[str, L]]:
+        marks = super().pile_marks(state, side)
+        top = state.top
+        if top is None or self.is_wild(top) or top.rank == 3:
+            return marks
+        owner = self._canasta_owner(state, top.rank)
+        if owner is not None:
+            marks.append(("tapado", L(f"a canasta of {RANK_TEXT[top.rank]} covers it",
+                                      f"una canasta de {RANK_TEXT[top.rank]} lo tapa")))
+        elif any(self.is_wild(c) for c in state.pile):
+            marks.append(("premiado", L("it holds a wild card: only a natural pair takes it",
+                                        "tiene un comodín: solo se lo lleva un par natural")))
+        elif self.pile_madre and side not in state.extra.get("pozo_taken", ()):
+            marks.append(("madre", L("your side has not taken it yet: only a natural pair takes it",
+                                     "tu pareja aún no se lo ha llevado: solo un par natural")))
+        return marks
+
     def _canasta_owner(self, state: State, rank: int) -> int | None:
         if not self.pile_tapado_by_canasta:
             return None
