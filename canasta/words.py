@@ -518,9 +518,10 @@ def action_text(a: Action, lang: str = "en", variant: str = "") -> str:
         if a.extra:
             body += " " + form("take.extra", melds=groups(a.extra))
     elif isinstance(a, Meld):
-        body = form("meld", melds=groups(a.groups))
+        body = form("meld", melds=groups(a.groups)) + _end_form(a.place, form)
     elif isinstance(a, Add):
         body = form("add", cards=cards_text(a.cards), target=_target_text(a.target, lang, variant))
+        body += _end_form(a.place, form)
     elif isinstance(a, Swap):
         body = form("swap", card=a.card.text if a.card else "?", wild=a.wild.text if a.wild else "?",
                     target=_target_text(a.target, lang, variant))
@@ -537,6 +538,11 @@ def action_text(a: Action, lang: str = "en", variant: str = "") -> str:
     else:  # pragma: no cover - every action kind is above
         return a.text
     return f"{a.player}: {body}" if a.player else body
+
+
+def _end_form(place: tuple[Card, str] | None, form: Callable[..., str]) -> str:
+    """', 2♣ al principio': which end of a run a 2 goes to, where the action names it."""
+    return "" if place is None else form(f"end.{place[1]}", card=place[0].text)
 
 
 def _target_text(target: str, lang: str, variant: str) -> str:

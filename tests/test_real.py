@@ -148,8 +148,8 @@ def test_a_pair_may_hold_two_runs_of_one_suit_named_by_number_or_label() -> None
                                              "cards.")
     bad = state.check("add 6♥ to #2")
     assert bad.rule == "run.in-sequence" and bad.message() == (
-        "9♥ 10♥ J♥ Q♥ 6♥ is not a sequence: 7 and 8 would be missing and there is no wild 2 to "
-         "stand in.")
+        "9♥ 10♥ J♥ Q♥ 6♥ is not a sequence: 7 and 8 would be missing and there is no 2 to stand "
+         "in.")
     missing = state.check("add 6♥ to #5")
     assert missing.rule == "add.target" and missing.message() == (
         "Your side has no meld '#5' to add 6♥ to.")

@@ -31,7 +31,7 @@ SITUATIONS = [
      "You lay down a special hand, straight (one card of each rank and a joker): 3000; the hand is "
      "over."),
     (REAL / "01_two_moves.json", ["add.ok"],
-     "8♥ takes the place of 2♣, which stood for the 8, and 2♣ moves to the end, as the 10."),
+     "8♥ takes the place of 2♣, which stood for the 8 and moves to the end, as the 10."),
     (REAL / "02_no_wrap.json", ["run.no-wrap"],
      "K♥ A♥ 2♥ 3♥ would turn the corner K-A-2: the ace goes after the K or before the 2, not "
      "between them."),
@@ -127,7 +127,13 @@ def test_calculator_real_table_keeps_the_muertos() -> None:
     html = calc.breakdown.value
     assert escape("Muerto of Ada and Cleo's side: −100 (not taken).") in html
     assert 'data-rule="score.canasta-de-mil"' in html and ">1000<" in html
-    assert calc.table()["extra"] == {"muerto_state": ["taken", "waiting"]}
+    assert calc.table()["extra"] == {"muerto_state": {"Tú & Bo": "taken", "Ada & Cleo": "waiting"}}
+    assert [w.value for w in calc.side_state["muerto_state"]] == ["taken", "waiting"]
+    assert calc.side_state["muerto_state"][1].description == "Muerto of Ada & Cleo"
+    calc.side_state["muerto_state"][1].value = "taken"  # the other side took its muerto after all
+    calc.count()
+    assert calc.result is not None and calc.result.totals == [510, 1115]
+    calc.side_state["muerto_state"][1].value = "waiting"
     calc.went_out.value = ""  # nobody closed: the stock ran out
     calc.count()
     assert calc.result is not None and calc.result.totals == [410, 1015]

@@ -9,11 +9,13 @@ hand was set up without muertos) and ``muerto_holder`` (the seat that took it, o
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...actions import Action, Add, TakePile
+from ...actions import Meld as MeldAction
 from ...cards import ACE, KING, Card, sorted_cards
 from ...catalogue import Rule, register
 from ...explain import Cite, Explanation, L, P, Source
@@ -95,6 +97,10 @@ SOURCES: dict[str, Source] = {
                             "final de la escalera.",
                             "real.run.wild-moves",
                             also=("2/ 7 / 8 / 9 <=> 7 / 8 / 9 / 2",)),
+    "run.wild-end": _seed("el comodín a su vez pasará a ocupar el puesto de la siguiente carta, "
+                          "ya sea al principio o al final de la escalera.",
+                          "real.run.wild-end",
+                          also=("2/ 7 / 8 / 9 <=> 7 / 8 / 9 / 2",)),
     "run.de-mil": _seed("Canasta - Juego de siete cartas o más en secuencia del mismo palo. Hay "
                         "tres tipos de canasta:",
                         "real.run.de-mil"),
@@ -172,6 +178,10 @@ class Real(Variant):
     muerto_size: int = 11
     muerto_penalty: int = 100
     canasta_de_mil: int = 1000
+    # an end-of-hand table says each side's muerto: taken, waiting (not taken, pays), pending
+    # (taken with an indirect close and never played, pays), none (a hand without muertos)
+    scenario_extra: ClassVar[dict[str, tuple[str, ...]]] = {
+        "muerto_state": (TAKEN, WAITING, PENDING, NONE)}
 
     # ---- melds ---------------------------------------------------------------------------
     def make_meld(self, cards: Sequence[Card], *, going_out: bool = False
@@ -194,6 +204,57 @@ class Real(Variant):
         if found is None:
             found = cache[key] = runs.extend_run(self, meld, key[1])
         return found
+
+    def placed_meld(self, cards: Sequence[Card], place: tuple[Card, str], *, going_out: bool = False
+                    ) -> tuple[Meld | None, Explanation]:
+        cache = self.__dict__.setdefault("_placed_cache", {})
+        if len(cache) > 100_000:
+            cache.clear()
+        key = (tuple(cards), place)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = runs.placed_run(self, key[0], place)
+        return found
+
+    def placed_extend(self, meld: Meld, cards: Sequence[Card], place: tuple[Card, str]
+                      ) -> tuple[Meld | None, Explanation]:
+        cache = self.__dict__.setdefault("_placed_cache", {})
+        if len(cache) > 100_000:
+            cache.clear()
+        key = (meld, tuple(cards), place)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = runs.extend_run(self, meld, key[1], place)
+        return found
+
+    def _run_candidates(self, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+        """The new runs a hand could make (the last hand's kept: asked twice a decision)."""
+        key = tuple(hand)
+        last = self.__dict__.get("_last_runs")
+        if last is None or last[0] != key:
+            last = self.__dict__["_last_runs"] = (key, runs.run_candidates(key))
+        return last[1]  # type: ignore[no-any-return]
+
+    def canonical_action(self, state: State, action: Action) -> Action:
+        """A named end that is the engine's own choice anyway is left out of the text."""
+        if not isinstance(action, (Add, MeldAction)) or action.place is None:
+            return action
+        place = action.place
+        if isinstance(action, Add):
+            loc = self.locate_meld(state, state.side_of(state.turn), action.target)
+            if loc is None:
+                return action
+            meld = state.melds[loc[0]][loc[1]]
+            plain, placed = self.extend_meld(meld, action.cards)[0], self.placed_extend(
+                meld, action.cards, place)[0]
+        else:
+            if len(action.groups) != 1:
+                return action
+            plain, placed = self.make_meld(action.groups[0])[0], self.placed_meld(
+                action.groups[0], place)[0]
+        if plain is not None and placed == plain:
+            return dataclasses.replace(action, moved=None, end="")
+        return action
 
     def canasta_kind(self, meld: Meld) -> str | None:
         if meld.kind != "run" or meld.size < self.canasta_size:
@@ -325,18 +386,42 @@ class Real(Variant):
 
     # ---- move generation -------------------------------------------------------------------
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
-        return runs.run_candidates(hand)
+        return self._run_candidates(hand)
 
     def take_candidates(self, state: State) -> list[Action]:
         return [TakePile()] if state.pile else []
 
     def add_candidates(self, state: State) -> list[Action]:
+        """Lay-offs onto the side's runs (named '#N'), each also with its 2 put at the other end
+        where that makes another run; and, first, new runs whose 2 goes to the other end."""
         side = state.side_of(state.turn)
         hand = state.hands[state.turn]
         out: list[Action] = []
+        for g in self._run_candidates(hand):
+            plain = self.make_meld(g)[0]
+            if plain is None:
+                continue
+            for two in dict.fromkeys(c for c in g if c.rank == runs.TWO):
+                for end in runs.ENDS:
+                    placed = self.placed_meld(g, (two, end))[0]
+                    if placed is not None and placed != plain:
+                        out.append(MeldAction(groups=(g,), moved=two, end=end))
         for i, m in enumerate(state.melds[side]):
-            if m.kind == "run":
-                out.extend(Add(cards=c, target=f"#{i + 1}") for c in runs.layoff_candidates(m, hand))
+            if m.kind != "run":
+                continue
+            w = runs.wild_at(m)
+            for c in runs.layoff_candidates(m, hand):
+                target = f"#{i + 1}"
+                out.append(Add(cards=c, target=target))
+                plain = self.extend_meld(m, c)[0]
+                if plain is None:
+                    continue
+                moving = [w[0]] if w is not None else []
+                for two in dict.fromkeys([*moving, *(x for x in c if x.rank == runs.TWO)]):
+                    for end in runs.ENDS:
+                        placed = self.placed_extend(m, c, (two, end))[0]
+                        if placed is not None and placed != plain:
+                            out.append(Add(cards=c, target=target, moved=two, end=end))
         return out
 
 
@@ -381,6 +466,7 @@ REAL = Real(
     canasta_natural=200,
     canasta_mixed=100,
     ask_partner=False,
+    wild_ends=True,
     target=3000,
     card_values=((ACE, 15), (2, 10), (3, 5), (4, 5), (5, 5), (6, 5), (7, 5), (8, 10), (9, 10),
                  (10, 10), (11, 10), (12, 10), (KING, 10)),
@@ -392,7 +478,8 @@ REAL = Real(
 for _id, _group in (("deal.muertos", "deal"), ("deal.no-upcard", "deal"), ("pile.take-whole", "pile"),
                     ("run.one-suit", "meld"), ("run.no-sets", "meld"), ("run.in-sequence", "meld"),
                     ("run.no-wrap", "meld"), ("run.wild-limit", "meld"), ("run.valid", "meld"),
-                    ("run.wild-moves", "meld"), ("run.de-mil", "meld"), ("muerto.direct", "out"),
+                    ("run.wild-moves", "meld"), ("run.wild-end", "meld"), ("run.de-mil", "meld"),
+                    ("muerto.direct", "out"),
                     ("muerto.indirect", "out"), ("muerto.picked-up", "out"), ("close.final", "out"),
                     ("close.muerto-pending", "out"), ("score.canasta-de-mil", "score"),
                     ("score.muerto", "score")):
