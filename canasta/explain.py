@@ -42,6 +42,16 @@ class Phrase:
 
         return phrase_text(self, lang, viewer=viewer, variant=variant)
 
+    @property
+    def en(self) -> str:
+        """The words in English (as an ``L`` has them)."""
+        return self.get("en")
+
+    @property
+    def es(self) -> str:
+        """The words in Spanish."""
+        return self.get("es")
+
     def __str__(self) -> str:
         return self.get("en")
 
