@@ -337,9 +337,9 @@ def test_an_empty_stock_at_the_draw_leaves_only_the_pass() -> None:
     state = table({"Tú": "5♠ 9♥", "Ada": "K♣ K♦ 5♠", "Bo": "3♦ 4♦ 5♦ Q♥", "Cleo": "J♣ 4♠ 6♦"},
                   pile="7♣ 9♣", phase="draw", stock=0)
     assert [a.text for a in state.legal_actions()] == ["pass"]
-    for text in ("draw", "take pile"):
+    for text, rule in (("draw", "draw.stock-empty"), ("take pile", "end.stock-exhausted")):
         refused = state.check(text)
-        assert (refused.allowed, refused.rule) == (False, "end.stock-exhausted"), text
+        assert (refused.allowed, refused.rule) == (False, rule), text
     state.apply("pass")
     assert state.results[-1].ended.rule == "end.stock-exhausted"
     assert state.conservation_errors() == []

@@ -180,7 +180,8 @@ def test_the_game_ends_when_someone_reaches_5000(score: int, over: bool) -> None
 def test_an_empty_stock_at_the_draw_leaves_only_the_pass() -> None:
     state = table(pile="7♣ 9♣", phase="draw", stock=0, opened={"Tú": True})
     assert [a.text for a in state.legal_actions()] == ["pass"]
-    for text in ("draw", "take pile with 9♠ 9♦", "take pile at 2 with 7♣ 7♣"):
+    assert state.check("draw").rule == "draw.stock-empty"
+    for text in ("take pile with 9♠ 9♦", "take pile at 2 with 7♣ 7♣"):
         refused = state.check(text)
         assert (refused.allowed, refused.rule) == (False, "end.stock-exhausted"), text
     state.apply("pass")

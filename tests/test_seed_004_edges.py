@@ -238,9 +238,9 @@ def _two(**kw):
 def test_an_empty_stock_at_the_draw_leaves_only_the_pass(build) -> None:
     state = build(pile="8♣ K♦", phase="draw", stock=0, extra={"pozo_taken": [0, 1]})
     assert [a.text for a in state.legal_actions()] == ["pass"]
-    for text in ("draw", "take pile with K♠ K♥"):
+    for text, rule in (("draw", "draw.stock-empty"), ("take pile with K♠ K♥", "end.stock-exhausted")):
         refused = state.check(text)
-        assert (refused.allowed, refused.rule) == (False, "end.stock-exhausted")
+        assert (refused.allowed, refused.rule) == (False, rule)
         assert "pass" in refused.message() and "pasa" in refused.message("es")
         assert refused.source is not None and "se termina el mazo" in refused.source.quote
     before = state.to_dict()
