@@ -122,7 +122,9 @@ SOURCES: dict[str, Source] = {
     "discard.out": _seed("Cierras deshaciéndote de todo. Eso te da 100."),
     "end.went-out": _seed("El primero en cerrar acaba la mano y a todos los demás se les "
                           "castiga por lo que aún tienen."),
-    "end.stock-exhausted": _std("std.stock-empty-plain", "individual.end.stock-exhausted"),
+    "end.stock-exhausted": _engine("individual.end.stock-exhausted"),
+    "turn.pass": _engine("individual.turn.pass"),
+    "draw.stock-empty": _engine("individual.draw.stock-empty"),
     "score.going-out": _seed("Cierras deshaciéndote de todo. Eso te da 100.",
                              "individual.score.going-out"),
     "score.canasta": _seed("Una combinación de 7 es canasta: 500 limpia, 300 con comodín."),

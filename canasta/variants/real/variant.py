@@ -142,7 +142,9 @@ SOURCES: dict[str, Source] = {
     "end.went-out": _seed("Si quién ya ha recogido el muerto cierra, terminará la partida",
                           "",
                           also=("Cerrar – es acabar las cartas de la mano.",)),
-    "end.stock-exhausted": _cstd("std.stock-empty-plain", "real.end.stock-exhausted"),
+    "end.stock-exhausted": _engine("real.end.stock-exhausted"),
+    "turn.pass": _engine("real.turn.pass"),
+    "draw.stock-empty": _engine("real.draw.stock-empty"),
     "score.going-out": _seed("Para el jugador o pareja que cerró, se suman 100 puntos más por "
                              "el cierre.",
                              "real.score.going-out"),

@@ -187,6 +187,8 @@ SOURCES: dict[str, Source] = {
                          "o todas menos una (que tira al pozo) y además haya completado al "
                          "menos una Canasta, sea Sucia o Limpia."),
     "end.went-out": _seed("El que se “va” se adjudica para sí o su grupo 100 puntos extra."),
+    "turn.pass": _engine("rioplatense.turn.pass"),
+    "draw.stock-empty": _engine("rioplatense.draw.stock-empty"),
     "end.stock-exhausted": _seed("Cuando se termina el mazo, se termina la mano y nadie se "
                                  "anota los 100 puntos de la terminación."),
     "end.last-red-three": _seed("Cuando se termina el mazo, se termina la mano y nadie se anota "
