@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .explain import Explanation
 
 
@@ -57,9 +58,11 @@ class InvalidActionError(CanastaError):
 class IllegalActionError(CanastaError):
     """The action is well formed but the rules refuse it; carries the explanation."""
 
-    def __init__(self, explanation: Explanation, action_text: str = "") -> None:
+    def __init__(self, explanation: Explanation, action_text: str = "",
+                 action: Action | None = None) -> None:
         self.explanation = explanation
         self.action_text = action_text
+        self.action = action  # kept so that the message names it in the reader's language
         prefix = f"illegal action {action_text!r}: " if action_text else "illegal action: "
         super().__init__(prefix + explanation.message("en") + f" [{explanation.rule}]")
 

@@ -277,7 +277,7 @@ class State:
         act = _as_action(action)
         exp = check_action(self, act)
         if not exp.allowed:
-            raise IllegalActionError(exp, act.text)
+            raise IllegalActionError(exp, act.text, act)
         seat = self.actor
         anchor = self._anchored()
         exp = applied_explanation(self, act, exp)

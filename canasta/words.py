@@ -642,6 +642,9 @@ def error_text(error: BaseException, lang: str = "en") -> str:
     explanation = getattr(error, "explanation", None)
     if explanation is not None:
         action = getattr(error, "action_text", "")
+        act = getattr(error, "action", None)
+        if act is not None:  # the action as the reader would write it ('llevarse el montón')
+            action = action_text(act, lang, explanation.variant)
         head = render(fmt(lang, "illegal"), {"action": action}, Ctx(lang)) if action else \
             fmt(lang, "illegal_plain")
         return f"{head}{explanation.message(lang)} [{explanation.rule}]"
