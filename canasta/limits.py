@@ -26,8 +26,9 @@ MAX_TEXT: Final = 2_000
 MAX_SCORE: Final = 1_000_000
 
 
-def text_problem(text: str, limit: int) -> str | None:
-    """Why ``text`` is too long for ``limit`` characters, or None."""
+def text_problem(text: str, limit: int) -> dict[str, int] | None:
+    """The facts of the error ``text.too-long`` when ``text`` is longer than ``limit``
+    characters (its length ``n`` and the ``most``), or None."""
     if len(text) > limit:
-        return f"a text of {len(text):,} characters; the limit is {limit:,}"
+        return {"n": len(text), "most": limit}
     return None
