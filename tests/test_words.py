@@ -154,6 +154,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "expected": lambda n: P("checked.count", count=n), "found": lambda n: P("checked.top", card=None),
     "more": lambda n: (P("checked.missing", cards=_cards("K♠")),) * n,
     "melded": lambda n: n == ONE, "port": lambda n: 8866, "minutes": lambda n: "3",
+    "ip": lambda n: "0.0.0.0",
 }
 # what a text names from the variant (its parameters): rendered with each variant's own
 PARAMS = set().union(*(variant_params(v) for v in VARIANTS))

@@ -87,13 +87,12 @@ def serve_target(path: str | None) -> Path:
     if path is None:
         found = tutorial_folder()
         if found is None:
-            raise UsageError("no tutorial notebooks here: give their folder, "
-                             "e.g. canasta classroom path/to/notebooks")
+            raise UsageError(key="classroom.no-tutorial")
         return found
     target = Path(path)
     if target.is_dir() or (target.is_file() and target.suffix == ".ipynb"):
         return target.resolve()
-    raise UsageError(f"{path}: not a notebook (.ipynb) or a folder of notebooks")
+    raise UsageError(key="classroom.not-notebook", facts={"path": str(path)})
 
 
 def claim_port(ip: str, port: int) -> int:
@@ -104,8 +103,9 @@ def claim_port(ip: str, port: int) -> int:
             s.bind((ip, port))
         except OSError as e:
             if e.errno == errno.EADDRINUSE:
-                raise UsageError(f"port {port} is in use: choose another with --port") from None
-            raise UsageError(f"cannot listen on {ip}:{port}: {e.strerror or e}") from None
+                raise UsageError(key="serve.port-in-use", facts={"port": port}) from None
+            raise UsageError(key="serve.cannot-listen", facts={
+                "ip": ip, "port": port, "reason": str(e.strerror or e)}) from None
         return int(s.getsockname()[1])
 
 
@@ -148,11 +148,12 @@ def results_target(path: str | None) -> Path | None:
         return None
     folder = Path(path)
     if folder.exists() and not folder.is_dir():
-        raise UsageError(f"{path}: not a folder (--results names the folder for quiz results)")
+        raise UsageError(key="classroom.results-not-folder", facts={"path": str(path)})
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise UsageError(f"{path}: cannot make the results folder: {e.strerror or e}") from None
+        raise UsageError(key="classroom.results-unmade", facts={
+            "path": str(path), "reason": str(e.strerror or e)}) from None
     return folder.resolve()
 
 
@@ -163,7 +164,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     try:  # after the checks: importing Voilà takes a couple of seconds
         from voila.app import Voila
     except ImportError:
-        raise UsageError("Voilà is not installed: pip install 'canasta[notebooks]'") from None
+        raise UsageError(key="classroom.no-voila") from None
     base = base_path(args.base_url)
     url = page_url(args.ip, port, args.token, base)
     es = args.lang == "es"

@@ -54,15 +54,16 @@ def run(args: argparse.Namespace, console: Console) -> int:
         return 0
     folder = Path(args.dir)
     if not (folder / "index.html").is_file() or not (folder / "jupyter-lite.json").is_file():
-        raise UsageError(f"{folder}: not a built site (build one with canasta site build DIR)")
+        raise UsageError(key="site.not-built", facts={"path": str(folder)})
     from ..site.serve import make_server
 
     try:
         server = make_server(folder, args.ip, args.port)
     except OSError as e:
         if e.errno == errno.EADDRINUSE:
-            raise UsageError(f"port {args.port} is in use: choose another with --port") from None
-        raise UsageError(f"cannot listen on {args.ip}:{args.port}: {e.strerror or e}") from None
+            raise UsageError(key="serve.port-in-use", facts={"port": args.port}) from None
+        raise UsageError(key="serve.cannot-listen", facts={
+            "ip": args.ip, "port": args.port, "reason": str(e.strerror or e)}) from None
     port = int(server.server_address[1])
     console.print(("Sirviendo " if es else "Serving ") + str(folder.resolve()))
     console.print(("Abre " if es else "Open ") + page_url(args.ip, port, ""))
