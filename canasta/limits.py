@@ -26,9 +26,16 @@ MAX_TEXT: Final = 2_000
 MAX_SCORE: Final = 1_000_000
 
 
+class Big(int):
+    """A count that may run to thousands (a text's length, a limit), written with its digits
+    grouped as the language groups them ("2,001" / "2001", "12.000")."""
+
+    __slots__ = ()
+
+
 def text_problem(text: str, limit: int) -> dict[str, int] | None:
     """The facts of the error ``text.too-long`` when ``text`` is longer than ``limit``
     characters (its length ``n`` and the ``most``), or None."""
     if len(text) > limit:
-        return {"n": len(text), "most": limit}
+        return {"n": Big(len(text)), "most": Big(limit)}
     return None

@@ -23,7 +23,7 @@ from .actions import parse_action
 from .cards import Card, cards_text, parse_card, sorted_cards
 from .errors import CanastaError, IllegalActionError, InvalidActionError, RecordError
 from .explain import Explanation, L, P, Phrase
-from .limits import MAX_FILE_BYTES, MAX_RECORD_ACTIONS, MAX_TEXT, MAX_TITLE, text_problem
+from .limits import MAX_FILE_BYTES, MAX_RECORD_ACTIONS, MAX_TEXT, MAX_TITLE, Big, text_problem
 from .names import name_problem, normal_name, player_names
 
 if TYPE_CHECKING:
@@ -240,7 +240,7 @@ def parse_record(data: Any, path: str = "") -> Record:
         raise RecordError(key="record.list", facts={"field": "actions"}, path=path, where="actions")
     if len(actions) > MAX_RECORD_ACTIONS:
         raise RecordError(key="record.too-many-actions", facts={
-            "count": len(actions), "most": MAX_RECORD_ACTIONS}, path=path, where="actions")
+            "count": Big(len(actions)), "most": Big(MAX_RECORD_ACTIONS)}, path=path, where="actions")
     entries = [_parse_entry(a, names, sides, path, f"actions[{i}]") for i, a in enumerate(actions)]
     changes = _parse_list(data.get("changes", []), path, "changes", _parse_change)
     slips = _parse_list(data.get("slips", []), path, "slips",

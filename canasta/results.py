@@ -21,6 +21,7 @@ from typing import Any
 
 from .errors import RecordError
 from .explain import L
+from .limits import Big
 
 #: set by ``canasta classroom --results DIR`` for the kernels it starts: the folder the quiz's
 #: "Hand in" writes to
@@ -114,7 +115,7 @@ def _text(value: Any, where: str | int, path: str) -> str:
     if not isinstance(value, str):
         raise _error("results.text", where, path)
     if len(value) > MAX_TEXT:
-        raise _error("text.too-long", where, path, n=len(value), most=MAX_TEXT)
+        raise _error("text.too-long", where, path, n=Big(len(value)), most=Big(MAX_TEXT))
     return value
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, make_pack, sorted_cards
 from .errors import RecordError
 from .explain import L
-from .limits import MAX_SCORE, MAX_TITLE
+from .limits import MAX_SCORE, MAX_TITLE, Big
 from .melds import Meld
 from .records import (
     _side_of,
@@ -329,7 +329,7 @@ def _scores(value: Any, names: Sequence[str], sides: Sequence[Sequence[int]], pa
         if not isinstance(x, int) or isinstance(x, bool):
             raise RecordError(key="record.scores", path=path, where="scores_before")
         if abs(x) > MAX_SCORE:
-            raise RecordError(key="scenario.score-range", facts={"most": MAX_SCORE}, path=path,
+            raise RecordError(key="scenario.score-range", facts={"most": Big(MAX_SCORE)}, path=path,
                               where="scores_before")
         out[s] = x
     return out

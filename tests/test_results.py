@@ -155,7 +155,7 @@ def test_student_text_is_escaped_in_the_teachers_view() -> None:
     (b'{"format": "canasta-quiz-results", "answers": [{"number": 1, "right": "yes"}]}',
      "answers[0].right: expected true or false"),
     (b'{"format": "canasta-quiz-results", "name": "' + b"a" * (MAX_TEXT + 1) + b'", "answers": []}',
-     "name: a text of 4001 characters"),
+     "name: a text of 4,001 characters"),
     (b"name,seed\nAna,1\n", "a CSV file needs the columns"),
     (b"[" * 5000, "nested too deeply"),
 ])

@@ -50,7 +50,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def _port(text: str) -> int:
     n = whole(text)
     if not 0 <= n <= 65535:
-        raise arg_error("arg.port", value=n)
+        raise arg_error("arg.port", value=text)
     return n
 
 
@@ -69,7 +69,7 @@ def _minutes(text: str) -> float:
 def _kernels(text: str) -> int:
     n = whole(text)
     if n < 0:
-        raise arg_error("arg.at-least", least=0, value=n)
+        raise arg_error("arg.kernels", value=text)
     return n
 
 

@@ -42,7 +42,7 @@ def _w(key: str, lang: str, **fill: Any) -> str:
 def _count(text: str) -> int:
     n = whole(text)
     if n < 0:
-        raise arg_error("arg.at-least", least=0, value=n)
+        raise arg_error("arg.at-least", least=0, value=text)
     return n
 
 

@@ -33,7 +33,7 @@ LONG_GAMES, LONG_HANDS = 2400, 5  # about 11,000 hands: some games end sooner
 def _count(text: str) -> int:
     n = whole(text)
     if n < 1:
-        raise arg_error("arg.at-least", least=1, value=n)
+        raise arg_error("arg.at-least", least=1, value=text)
     return n
 
 
