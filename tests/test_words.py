@@ -129,6 +129,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     # yes or no
     **{k: (lambda n: n == ONE) for k in (
         "alone", "deep", "exact", "frozen", "more", "table", "take", "wild_ok", "wild_covered",
+        "repeated", "seated",
         "written", "answer")},
     # words
     "rank": lambda n: "K", "meld": lambda n: "K", "target": lambda n: "7", "onto": lambda n: "7" if n == ONE else None,
