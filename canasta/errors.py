@@ -82,6 +82,14 @@ class RecordError(CanastaError):
         super().__init__(message, key=key, facts=facts)
         self.args = (self.prefix() + self.args[0],)
 
+    @classmethod
+    def moved(cls, error: CanastaError, *, path: str = "", where: str = "") -> RecordError:
+        """``error`` (raised where the file and place were not known) at ``path`` and
+        ``where``, still written in either language."""
+        if isinstance(error, RecordError) and error.key:  # its own place is replaced
+            return cls(key=error.key, facts=error.facts, path=path, where=where)
+        return cls(key="record.invalid", facts={"error": error}, path=path, where=where)
+
     def prefix(self, lang: str = "en") -> str:
         where = self.where
         if self.line:
