@@ -155,7 +155,11 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "expected": lambda n: P("checked.count", count=n), "found": lambda n: P("checked.top", card=None),
     "more": lambda n: (P("checked.missing", cards=_cards("K♠")),) * n,
     "melded": lambda n: n == ONE, "port": lambda n: 8866, "minutes": lambda n: "3",
-    "ip": lambda n: "0.0.0.0",
+    "ip": lambda n: "0.0.0.0", "reader": lambda n: n == ONE,
+    # the facts of a situation's and an exercise's errors
+    "left": lambda n: n, "like": lambda n: "[0, 0]", "phases": lambda n: '"draw", "play"',
+    "type": lambda n: "list", "kinds": lambda n: "situation, scoring",
+    "file": lambda n: "'final_table.json'", "exercise": lambda n: "'scoring'",
     # the card table's own facts (its coach's phrases come ready in the language)
     "label": lambda n: "K", "status": lambda n: L("not yet a canasta", "aún no es canasta"),
     "level": lambda n: L("careful", "prudente"), "short": lambda n: n, "extra": lambda n: "Q♠ Q♥ Q♣",
@@ -458,3 +462,50 @@ def test_every_message_of_a_played_hand_reads_well(variant: str) -> None:
                         template = message_template(exp.rule, exp.allowed, lang, exp.variant)
                         bad += [f"{exp.rule}: {p}: {text}" for p in problems(text, lang, template)]
     assert sorted(set(bad)) == []
+
+
+# ---- the errors of files a teacher writes --------------------------------------------------------
+
+def test_situation_and_exercise_errors_are_written_in_spanish() -> None:
+    from canasta.errors import RecordError
+    from canasta.widgets.exercises import parse_exercise
+    from canasta.words import error_text
+
+    def said(run: Callable[[], Any]) -> tuple[str, str]:
+        with pytest.raises(RecordError) as e:
+            run()
+        return error_text(e.value, "en"), error_text(e.value, "es")
+
+    en, es = said(lambda: situation(stock=500))
+    assert en == "stock: a stock of 500 cards, but only 108 are left"
+    assert es == "stock: un mazo de 500 cartas, pero solo quedan 108"
+    en, es = said(lambda: situation(hands={"Tú": 5}))
+    assert es == "hands.Tú: se esperaban cartas ('K♠ K♥ K♣' o una lista), no 5"
+    en, es = said(lambda: situation(scores=[1, 2, 3]))
+    assert es == ("scores: se esperaba un número entero por bando (2), cada uno entre −1.000.000 y "
+                  "1.000.000, no [1, 2, 3]")
+    en, es = said(lambda: parse_exercise({"kind": "quiz"}))
+    assert es == "kind: 'kind' debe ser uno de estos valores: situation, scoring; no 'quiz'"
+    en, es = said(lambda: parse_exercise({"kind": "situation", "situation": {}, "colour": 1}))
+    assert es == ("exercise: clave desconocida: colour; se conocen: action, kind, question, "
+                  "scenario, side, situation, title")
+    for text in (en, es):
+        assert "(s)" not in text
+
+
+def test_the_seat_named_tu_is_spoken_to_in_a_files_error() -> None:
+    from canasta.errors import RecordError
+    from canasta.scenario import parse_scenario
+    from canasta.words import error_text
+
+    data = {"variant": "classic", "players": ["Tú", "Ada", "Bo", "Cleo"], "went_out": "Tú",
+            "hands": {"Tú": "4♠"}}
+    with pytest.raises(RecordError) as e:
+        parse_scenario(data)
+    assert error_text(e.value, "es").endswith("has salido, así que tu mano tiene que estar vacía")
+    assert error_text(e.value, "en").endswith("you went out, so your hand must be empty")
+    data["went_out"] = "Bo"
+    data["hands"] = {"Bo": "4♠"}
+    with pytest.raises(RecordError) as e:
+        parse_scenario(data)
+    assert error_text(e.value, "es").endswith("Bo ha salido, así que su mano tiene que estar vacía")

@@ -45,8 +45,8 @@ def _blank(variant: str) -> Exercise:
 def _situation(item: Exercise | str | Path) -> Exercise:
     ex = item if isinstance(item, Exercise) else load_exercise(item)
     if ex.kind != "situation":
-        raise RecordError(f"a {ex.kind!r} exercise has no situation to lay out: open it in the "
-                          "ScoreCalculator or the Quiz", path=ex.path, where="kind")
+        raise RecordError(key="exercise.no-situation", facts={"exercise": repr(ex.kind)},
+                          path=ex.path, where="kind")
     return ex
 
 
