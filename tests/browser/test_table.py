@@ -244,7 +244,7 @@ def test_the_hint_suggests_one_move_says_why_and_selects_its_cards(
     click(root, "btn:do-hint")
     local.table.click("action", text=local.table.view["hint"]["action"])
     got = same(root, local)
-    assert got["melds"] and got["log"][0].startswith("You draw and meld ")
+    assert got["melds"] and got["log"][0].startswith("You draw the ") and " and meld " in got["log"][0]
     # in Spanish, the table and the coach follow the switch
     page.get_by_role("button", name="Español").first.click()
     local.lang = "es"
