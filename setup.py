@@ -18,6 +18,8 @@ COMPILED = [
     "canasta/checks.py",
     "canasta/effects.py",
     "canasta/explain.py",
+    "canasta/fastmoves.py",
+    "canasta/groupmoves.py",
     "canasta/variants/classic/moves.py",
     "canasta/groups.py",
     "canasta/melds.py",

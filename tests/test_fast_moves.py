@@ -134,8 +134,9 @@ def test_black_threes_on_both_paths(hand: str, canasta_on_table: bool, melds: li
 
 def test_sub_multisets_in_the_order_move_generation_proposes_them() -> None:
     from canasta.cards import Card
+    from canasta.fastmoves import _subs
+    from canasta.fastmoves import order as _order
     from canasta.movegen import submultisets
-    from canasta.variants.classic.moves import _order, _subs
 
     faces = [Card.parse(t) for t in ("2♣", "2♦", "JK", "5♥", "5♠", "A♦")]
     rng = random.Random(2)
