@@ -21,6 +21,7 @@ COMPILED = [
     "canasta/fastmoves.py",
     "canasta/groupmoves.py",
     "canasta/variants/classic/moves.py",
+    "canasta/variants/rioplatense/moves.py",
     "canasta/groups.py",
     "canasta/melds.py",
     "canasta/movegen.py",

@@ -144,6 +144,28 @@ class Position:
         self.pile = list(state.pile)
 
 
+class Generator:
+    """A variant's fast legal-move generator: :meth:`answer` is the legal list, or None when
+    the checked path must answer (a situation the generator does not cover)."""
+
+    def answer(self, state: State) -> list[Action] | None:
+        """The legal actions (a kept list: callers copy it before handing it out)."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: State) -> list[Action] | None:
+        """The legal actions, or None when the checked path must answer."""
+        found = self.answer(state)
+        return None if found is None else list(found)
+
+    def allows(self, state: State, action: Action) -> bool | None:
+        """Whether ``action`` is among the legal actions (None: the checked path must answer).
+        An action object taken from the last list is recognised by identity, without comparing."""
+        found = self.answer(state)
+        if found is None:
+            return None
+        return id(action) in map(id, found) or action in found
+
+
 def points_of(values: dict[int, int], cards: tuple[Card, ...]) -> int:
     """What ``cards`` count, by the variant's card values by rank."""
     total = 0

@@ -26,6 +26,7 @@ from .fastmoves import (
     NEXT,
     SUBS,
     TAKES,
+    Generator,
     Group,
     Hand,
     Position,
@@ -164,7 +165,7 @@ class Table(NamedTuple):
     canastas: int
 
 
-class GroupMoves:
+class GroupMoves(Generator):
     """The fast legal actions of a variant of groups of one rank. Classic's rules as they are;
     a variant that changes some of them overrides the part that says it (which pile takes are
     open, melds of wild cards alone, lay-offs, swaps)."""
@@ -177,23 +178,9 @@ class GroupMoves:
         self.position = Position()
         self.tables: list[tuple[Variant, tuple[TableMeld, ...], tuple[int, ...], Table | None]] = []
 
-    # ---- entry points -------------------------------------------------------------------------
-    def allows(self, state: State, action: Action) -> bool | None:
-        """Whether ``action`` is among the legal actions (None: the checked path must answer).
-        An action object taken from the last list is recognised by identity, without comparing."""
-        found = self.answer(state)
-        if found is None:
-            return None
-        return id(action) in map(id, found) or action in found
-
-    def legal_actions(self, state: State) -> list[Action] | None:
-        """The legal actions, or None when the checked path must answer."""
-        found = self.answer(state)
-        return None if found is None else list(found)
-
     def answer(self, state: State) -> list[Action] | None:
-        """The legal actions (the kept list itself: callers copy it before handing it out).
-        The last answer is kept with everything it was computed from."""
+        """The legal actions (the kept list itself). The last answer is kept with everything it
+        was computed from."""
         phase = state.phase
         if phase == "draw" or phase == "play":
             seat = state.turn

@@ -25,6 +25,7 @@ from .turns import check_add, check_discard, check_draw, check_meld, check_take_
 if TYPE_CHECKING:
     from .actions import Action, Add, Discard, Swap, TakePile
     from .actions import Meld as MeldAction
+    from .fastmoves import Generator
     from .state import State
 
 STANDARD_CLASSIC = "standard rules of Canasta (Official Canasta Laws; pagat.com/rummy/canasta.html)"
@@ -301,15 +302,20 @@ class Variant:
         return score_side(state, side, went_out)
 
     # Move-generation hooks: supersets of the legal actions; ``check`` decides.
+    def fast_moves(self) -> Generator | None:
+        """The variant's fast legal-move generator (``variants/<name>/moves.py``), or None."""
+        return None
+
     def fast_legal_actions(self, state: State) -> list[Action] | None:
         """The legal actions computed without explanations, exactly as the checked list
         (same actions, same order), or None to use the checked list."""
-        return None
+        moves = self.fast_moves()
+        return None if moves is None else moves.legal_actions(state)
 
     def fast_allows(self, state: State, action: Action) -> bool | None:
         """Whether ``action`` is among :meth:`fast_legal_actions` (None when there are none)."""
-        fast = self.fast_legal_actions(state)
-        return None if fast is None else action in fast
+        moves = self.fast_moves()
+        return None if moves is None else moves.allows(state, action)
 
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
 

@@ -18,29 +18,53 @@ from canasta.variants import find_variant
 from canasta.variants.classic.moves import classic_legal_actions
 
 CLASSIC = find_variant("classic")
-HOUSE = {
-    "plain": {},
-    "short": {"cards_dealt": 5, "canasta_size": 5},  # hands empty often: going out in every way
-    "no-canasta-needed": {"canastas_to_go_out": 0},
-    "two-canastas": {"canastas_to_go_out": 2, "max_wilds": 1},
-    "open-pile": {"pile_frozen_before_opening": False, "ask_partner": False},
-    "no-wilds": {"max_wilds": 0, "canasta_size": 4},
+# per variant: house rules that move its thresholds, and the kinds of decision its games must reach
+HOUSE: dict[str, dict[str, dict[str, object]]] = {
+    "classic": {
+        "plain": {},
+        "short": {"cards_dealt": 5, "canasta_size": 5},  # hands empty often: going out in every way
+        "no-canasta-needed": {"canastas_to_go_out": 0},
+        "two-canastas": {"canastas_to_go_out": 2, "max_wilds": 1},
+        "open-pile": {"pile_frozen_before_opening": False, "ask_partner": False},
+        "no-wilds": {"max_wilds": 0, "canasta_size": 4},
+    },
+    "rioplatense": {
+        "plain": {},
+        "short": {"cards_dealt": 5, "canasta_size": 3},  # canastas of three wild cards
+        "no-canasta-needed": {"canastas_to_go_out": 0, "canasta_size": 4},
+        "no-madre": {"pile_madre": False, "pile_tapado_by_canasta": False},
+        "two-canastas": {"canastas_to_go_out": 2, "max_wilds": 1, "canasta_size": 5},
+    },
 }
+KINDS = {
+    "classic": ("meld", "add", "take", "take-onto", "discard"),
+    "rioplatense": ("meld", "add", "take", "discard"),
+}
+PLAIN_KINDS = {
+    "classic": ("meld-opening", "take-extra"),
+    "rioplatense": ("meld-opening", "take-extra", "take-onto"),
+}
+CASES = [(name, house) for name in HOUSE for house in sorted(HOUSE[name])]
 
 
 def _kinds(actions: list[canasta.Action], state: canasta.State) -> Counter[str]:
     """Which kinds of decision a list holds (to show the games reach every branch)."""
     out: Counter[str] = Counter()
     hand = len(state.hands[state.turn])
+    v = state.variant
     for a in actions:
         if isinstance(a, Meld):
             out["meld-opening" if len(a.groups) > 1 else "meld"] += 1
             if sum(len(g) for g in a.groups) >= hand - 1:
                 out["meld-out"] += 1
+            if any(all(v.is_wild(c) for c in g) for g in a.groups):
+                out["meld-wilds"] += 1
         elif isinstance(a, Add):
             out["add-out" if len(a.cards) >= hand - 1 else "add"] += 1
         elif isinstance(a, TakePile):
             out["take-extra" if a.extra else "take-onto" if a.onto else "take"] += 1
+            if a.depth > 1:
+                out["take-deep"] += 1
         elif isinstance(a, Discard):
             out["discard-out" if hand == 1 else "discard"] += 1
         else:
@@ -48,31 +72,43 @@ def _kinds(actions: list[canasta.Action], state: canasta.State) -> Counter[str]:
     return out
 
 
-@pytest.mark.parametrize("house", sorted(HOUSE))
-def test_fast_moves_equal_the_checked_list_at_every_decision(house: str) -> None:
-    variant = CLASSIC.with_options(origin="test", **HOUSE[house]) if HOUSE[house] else CLASSIC
+def guard(state: canasta.State) -> list[canasta.Action]:
+    """The checked list, after asserting that the fast path gives the same (and that
+    ``legal_actions()`` answers with it)."""
+    fast = state.variant.fast_legal_actions(state)
+    checked = checked_legal_actions(state)
+    assert fast is not None, state
+    assert fast == checked, (state, [a.text for a in fast], [a.text for a in checked])
+    assert state.legal_actions() == checked
+    return checked
+
+
+@pytest.mark.parametrize("name, house", CASES)
+def test_fast_moves_equal_the_checked_list_at_every_decision(name: str, house: str) -> None:
+    base = find_variant(name)
+    variant = base.with_options(origin="test", **HOUSE[name][house]) if HOUSE[name][house] else base
     seen: Counter[str] = Counter()
     states = 0
-    for seed in range(4):
-        state = canasta.new_game(variant, seed=seed)
+    for seed in range(12):
+        if states >= 2500:
+            break
+        state = canasta.new_game(variant, seed=seed, players=2 if seed % 4 == 3 and 2 in
+                                 variant.player_counts else None)
         rng = random.Random(seed)
         bots = (RandomBot(seed), GreedyBot(seed))
         for _ in range(700):
             if state.is_over:
                 break
-            fast = classic_legal_actions(state)
-            checked = checked_legal_actions(state)
-            assert fast == checked, (state, [a.text for a in fast], [a.text for a in checked])
-            assert state.legal_actions() == checked
-            seen.update(_kinds(checked, state))
+            seen.update(_kinds(guard(state), state))
             states += 1
             state.apply(bots[rng.random() < 0.5].choose(state))
     assert states >= 1000
     # the games went through the rare branches, not only draws and discards
-    for kind in ("meld", "add", "take", "take-onto", "discard"):
+    for kind in KINDS[name]:
         assert seen[kind], (house, kind, seen)
     if house == "plain":
-        assert seen["meld-opening"] and seen["take-extra"], seen
+        for kind in PLAIN_KINDS[name]:
+            assert seen[kind], (house, kind, seen)
     if house in ("plain", "short", "no-canasta-needed"):
         assert seen["meld-out"] + seen["add-out"] + seen["discard-out"], seen
 
