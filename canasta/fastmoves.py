@@ -72,7 +72,7 @@ def _subs(key: tuple[tuple[Card, ...], int, int]) -> list[tuple[Card, ...]]:
 SUBS = Kept(_subs)
 MELDS = Kept(lambda groups: Meld(groups=groups))
 ADDS = Kept(lambda k: Add(cards=k[0], target=k[1]))
-TAKES = Kept(lambda k: TakePile(with_cards=k[0], extra=k[1]))
+TAKES = Kept(lambda k: TakePile(with_cards=k[0], extra=k[1], depth=k[2]))
 
 
 class Hand(NamedTuple):

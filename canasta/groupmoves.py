@@ -467,55 +467,96 @@ class GroupMoves(Generator):
         if not pile:
             return []
         top = pile[-1]
-        wild_ranks = v.wild_ranks
-        if top.rank in wild_ranks or (top.rank == 3 and (top.is_red or v.black_threes_block)):
+        if top.rank in v.wild_ranks or (top.rank == 3 and (top.is_red or v.black_threes_block)):
             return []  # pile.top-wild / pile.blocked refuse every way
         rule = self.pile_rule(state, v, side, opened)
         if rule == PILE_CLOSED:
             return []
         frozen = rule == PILE_NATURAL
+        out: list[Action] = []
+        options = self.entry_options(state, v, side, h, table, opened, top, frozen)
+        self.entry_takes(out, state, v, side, hand, options, top, 1, len(pile) - 1)
+        idx = table.group_at.get(top.rank)
+        existing = state.melds[side][idx] if idx is not None else None
+        if opened and existing is not None and not frozen and extends(v, existing, 1, 0):
+            size = v.canasta_size
+            grown = ((1 if len(existing.cards) + 1 >= size else 0)
+                     - (1 if len(existing.cards) >= size else 0))
+            if self.may_leave(state, v, len(hand) + len(pile) - 1, table.canastas + grown):
+                out.append(TakePile(onto=RANK_TEXT[top.rank]))
+        return out
+
+    @staticmethod
+    def may_leave(state: State, v: Variant, left: int, canastas: int) -> bool:
+        """Whether an action may leave ``left`` cards in the hand with the side's ``canastas``:
+        one card or none only with the canastas to go out, and not after a partner's no."""
+        return left >= 2 or not (state.ask == "no" or canastas < v.canastas_to_go_out)
+
+    def take_ok(self, state: State, v: Variant, side: int, pair: tuple[Card, ...],
+                extra: tuple[Group, ...], entry: Card, depth: int, canastas: int) -> bool:
+        """What else a take must satisfy, given the side's canastas after it (classic:
+        nothing)."""
+        return True
+
+    def pair_points(self, v: Variant, entry: Card, pair: tuple[Card, ...]) -> int:
+        """What the entry card and the pair taken with it count toward the opening."""
+        values = v.values_by_rank()
+        top = values[entry.rank] if v.opening_counts_pile_top else 0
+        if self.wilds_as_rank:
+            return top + len(pair) * values[entry.rank]
+        return top + points_of(values, pair)
+
+    def entry_takes(self, out: list[Action], state: State, v: Variant, side: int,
+                    hand: list[Card], options: list[TakeOption], entry: Card, depth: int,
+                    joined: int) -> None:
+        """The takes of ``entry`` (the pile's card at ``depth``) among its ``options``, when
+        ``joined`` more cards of the pile join the hand."""
+        n_hand = len(hand)
+        for o in options:
+            if (self.may_leave(state, v, n_hand - o.used + joined, o.canastas)
+                    and self.take_ok(state, v, side, o.pair, o.extra, entry, depth, o.canastas)):
+                out.append(TAKES[o.pair, o.cards, depth])
+
+    def entry_options(self, state: State, v: Variant, side: int, h: Hand, table: Table,
+                      opened: bool, entry: Card, frozen: bool) -> list[TakeOption]:
+        """The ways to meld ``entry`` from the pile with a pair from the hand, and (for a side
+        that has not opened) other melds with it, that the melds' own rules and the opening
+        minimum allow (how many cards they leave in the hand is judged by the take)."""
+        wild_ranks = v.wild_ranks
         by_rank, wilds = h.by_rank, h.wilds
         group_at = table.group_at
         size = v.canasta_size
         now = table.canastas
-        need_out = v.canastas_to_go_out
-        ask_no = state.ask == "no"
-        n_hand = len(hand)
-        taken = len(pile)
         need = 0 if opened else v.opening_need(state.scores[side])[0]
-        values = v.values_by_rank()
-        top_value = values[top.rank]
-        pool = tuple(sorted(by_rank.get(top.rank, ()) + wilds, key=order))
-        out: list[Action] = []
-        idx = group_at.get(top.rank)
+        pool = tuple(sorted(by_rank.get(entry.rank, ()) + wilds, key=order))
+        idx = group_at.get(entry.rank)
         existing = state.melds[side][idx] if idx is not None else None
         others: dict[tuple[Card, ...], list[list[Group]]] = {}
-        other_ranks = [r for r in self.meld_ranks(v, h) if r != top.rank]
+        other_ranks = [r for r in self.meld_ranks(v, h) if r != entry.rank]
         most_others = most_points(v, other_ranks, by_rank)
+        options: list[TakeOption] = []
         for pair in SUBS[pool, 2, 2]:
             n_wild = sum(1 for c in pair if c.rank in wild_ranks)
             if n_wild == 2 or (frozen and n_wild):
                 continue
-            # the top card and the pair: onto the side's group of that rank, or a new group
+            # the entry card and the pair: onto the side's group of that rank, or a new group
             if existing is not None:
                 if not extends(v, existing, 3 - n_wild, n_wild):
                     continue
                 was = 1 if len(existing.cards) >= size else 0
                 top_canasta = (1 if len(existing.cards) + 3 >= size else 0) - was
-            elif top.rank != 3 or not self.threes_special:  # the verdict is arithmetic on counts
+            elif entry.rank != 3 or not self.threes_special:  # arithmetic on the counts
                 if not group_ok(v, 3 - n_wild, n_wild):
                     continue
                 top_canasta = 1 if 3 >= size else 0
             else:
-                made = v.make_meld((top, *pair))[0]
+                made = v.make_meld((entry, *pair))[0]
                 if made is None:
                     continue
                 top_canasta = 1 if v.canasta_kind(made) else 0
-            top_points = (top_value if v.opening_counts_pile_top else 0) + points_of(values, pair)
-            left = n_hand - 2 + taken - 1
-            if (opened or top_points >= need) and (
-                    left >= 2 or not (ask_no or now + top_canasta < need_out)):
-                out.append(TAKES[pair, ()])
+            top_points = self.pair_points(v, entry, pair)
+            if opened or top_points >= need:
+                options.append(TakeOption(pair, (), (), 2, now + top_canasta))
             if opened:
                 continue
             rest_wilds = wilds
@@ -544,16 +585,18 @@ class GroupMoves(Generator):
             for combo in combos(keyed, rest_wilds, rest_points, 3, need - top_points):
                 if any(g.is_group and g.rank in group_at for g in combo):
                     continue
-                left = n_hand - 2 - sum(len(g.cards) for g in combo) + taken - 1
-                if left <= 1 and (ask_no or now + top_canasta + sum(g.canasta for g in combo)
-                                  < need_out):
-                    continue
-                out.append(TAKES[pair, tuple(g.cards for g in combo)])
-        if opened and existing is not None and not frozen and extends(v, existing, 1, 0):
-            left = n_hand + taken - 1
-            grown = ((1 if len(existing.cards) + 1 >= size else 0)
-                     - (1 if len(existing.cards) >= size else 0))
-            if left >= 2 or not (ask_no or now + grown < need_out):
-                out.append(TakePile(onto=RANK_TEXT[top.rank]))
-        return out
+                options.append(TakeOption(pair, combo, tuple(g.cards for g in combo),
+                                          2 + sum(len(g.cards) for g in combo),
+                                          now + top_canasta + sum(g.canasta for g in combo)))
+        return options
 
+
+class TakeOption(NamedTuple):
+    """A way to meld a card of the pile: the pair from the hand and the other melds laid down
+    with it, how many cards they take from the hand, the side's canastas after."""
+
+    pair: tuple[Card, ...]
+    extra: tuple[Group, ...]
+    cards: tuple[tuple[Card, ...], ...]  # the other melds' cards
+    used: int
+    canastas: int

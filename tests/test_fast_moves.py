@@ -35,14 +35,23 @@ HOUSE: dict[str, dict[str, dict[str, object]]] = {
         "no-madre": {"pile_madre": False, "pile_tapado_by_canasta": False},
         "two-canastas": {"canastas_to_go_out": 2, "max_wilds": 1, "canasta_size": 5},
     },
+    "individual": {
+        "plain": {},
+        "short": {"cards_dealt": 5, "canasta_size": 4},
+        "no-canasta-needed": {"canastas_to_go_out": 0},
+        "top-only": {"top_card_only": True, "max_wilds": 1},
+        "swap": {"joker_swap": True},
+    },
 }
 KINDS = {
     "classic": ("meld", "add", "take", "take-onto", "discard"),
     "rioplatense": ("meld", "add", "take", "discard"),
+    "individual": ("meld", "add", "take", "discard"),
 }
 PLAIN_KINDS = {
     "classic": ("meld-opening", "take-extra"),
     "rioplatense": ("meld-opening", "take-extra", "take-onto"),
+    "individual": ("meld-opening", "take-extra", "take-onto", "take-deep"),
 }
 CASES = [(name, house) for name in HOUSE for house in sorted(HOUSE[name])]
 

@@ -25,8 +25,11 @@ from ...checks import (
 from ...explain import Cite, Explanation, L, Source
 from ...melds import Meld as TableMeld
 from ...variant import STANDARD_CLASSIC, Variant
+from .moves import MOVES
+from .owed import owed_playable
 
 if TYPE_CHECKING:
+    from ...fastmoves import Generator
     from ...state import State
 
 SEED = "002_18ed010283b66afb.txt"
@@ -557,6 +560,9 @@ class Individual(Variant):
         return check_discard(state, a)
 
     # ---- move generation --------------------------------------------------------------------
+    def fast_moves(self) -> Generator:
+        return MOVES
+
     def take_candidates(self, state: State) -> list[Action]:
         from ...movegen import _combos, submultisets
 
@@ -610,63 +616,6 @@ class Individual(Variant):
                         if nat or w:
                             out.append(Add(cards=nat + w, target=target))
         return out
-
-
-def owed_playable(v: Variant, hand: Sequence[Card], owed: Counter[Card],
-                  table: Sequence[TableMeld], canasta: bool) -> bool:
-    """Whether the ``owed`` cards of ``hand`` can all be played this turn: naturals onto a meld
-    of their rank on the table or in a new meld with naturals (and wilds) of the hand, wild cards
-    onto melds with room; what is left must still allow a discard (or going out, with a canasta)."""
-    if not owed:
-        return True
-    keep = 0 if canasta else 2  # cards that must stay for the discard
-    naturals: Counter[int] = Counter()
-    wild_in_hand = 0
-    for c in hand:
-        if v.is_wild(c):
-            wild_in_hand += 1
-        else:
-            naturals[c.rank] += 1
-    owed_wild = 0
-    by_rank: Counter[int] = Counter()
-    for c, n in owed.items():
-        if v.is_wild(c):
-            owed_wild += n
-        else:
-            by_rank[c.rank] += n
-    on_table = {m.key for m in table if m.kind == "group"}
-    fixed = 0
-    new: list[tuple[int, int]] = []  # (owed naturals, other naturals of that rank in the hand)
-    for rank, n in by_rank.items():
-        if rank in on_table:
-            fixed += n  # laid off onto that meld
-        elif naturals[rank] < v.min_naturals:
-            return False  # too few naturals of that rank for a meld of its own
-        else:
-            new.append((n, naturals[rank] - n))
-    # quick bound: each new meld takes at least meld_min cards
-    if len(hand) - fixed - sum(max(n, v.meld_min) for n, _ in new) - max(0, owed_wild - 3 * len(new)) < keep:
-        return False
-    room = sum(max(0, v.max_wilds - m.wilds) for m in table if m.kind == "group")
-    # fewest cards played, by the number of wild cards put into the new melds
-    costs: dict[int, int] = {0: fixed}
-    for n, others in new:
-        options = {w: n + max(0, v.min_naturals - n, v.meld_min - w - n) + w
-                   for w in range(v.max_wilds + 1)
-                   if max(0, v.min_naturals - n, v.meld_min - w - n) <= others}
-        merged: dict[int, int] = {}
-        for used, cost in costs.items():
-            for w, cw in options.items():
-                if used + w <= wild_in_hand:
-                    merged[used + w] = min(merged.get(used + w, cost + cw), cost + cw)
-        costs = merged
-    best: int | None = None
-    for used, cost in costs.items():
-        left = max(0, owed_wild - used)  # owed wild cards still to lay off
-        if left > room + v.max_wilds * len(new) - used:
-            continue
-        best = cost + left if best is None else min(best, cost + left)
-    return best is not None and len(hand) - best >= keep
 
 
 def _own_group(state: State, side: int, rank: int) -> int | None:
