@@ -11,14 +11,13 @@ meld, lay-off or swap must leave them playable, and there is no discard.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from ...actions import Action, Add, Discard, Meld, Swap, TakePile
 from ...cards import RANK_TEXT, Card
 from ...fastmoves import Group, Hand, Kept, order
 from ...groupmoves import GroupMoves, Table, TakeOption, extends, group_adds
-from .owed import owed_fits, owed_need
+from .owed import Owed, owed_entry, owed_fits, owed_need
 
 if TYPE_CHECKING:
     from ...melds import Meld as TableMeld
@@ -35,6 +34,45 @@ def target_name(state: State, side: int, owner: int, label: str) -> str:
     return label if owner == side else f"{state.names[state.sides[owner][0]]}:{label}"
 
 
+class OwedCounts:
+    """Cards owed to the table, as their verdict (:func:`.owed.owed_need`) reads them: owed
+    naturals by rank, the naturals the hand holds by rank (the owed ones included), the ranks on
+    the table, the hand's wild cards and the owed ones. Actions that move the naturals of one rank
+    only, and leave that rank on the table, are answered from what is kept here."""
+
+    def __init__(self, naturals: dict[int, int], held: dict[int, int], entries: dict[int, Owed],
+                 wilds: int, wild: int) -> None:
+        self.naturals = naturals
+        self.held = held
+        self.wilds = wilds
+        self.wild = wild
+        self.entries = entries
+        self.others: dict[int, list[Owed]] = {}
+        self.needs: dict[tuple[int, int, int, int, int], int | None] = {}
+
+    def one_rank(self, v: Variant, rank: int, left: int, wilds: int, wild: int,
+                 room: int) -> int | None:
+        """The fewest cards that play what is owed when ``rank`` (then on the table) keeps
+        ``left`` owed naturals, with ``wilds`` in the hand, ``wild`` owed and ``room`` on the
+        table."""
+        key = (rank, left, wilds, wild, room)
+        if key in self.needs:
+            return self.needs[key]
+        others = self.others.get(rank)
+        if others is None:
+            others = self.others[rank] = [e for r, e in self.entries.items() if r != rank]
+        owed = tuple(sorted([*others, (left, 0, True)] if left else others))
+        need = self.needs[key] = owed_need(v, owed, wilds, wild, room)
+        return need
+
+
+def owed_counts(v: Variant, naturals: dict[int, int], held: dict[int, int], on_table: set[int],
+                wilds: int, wild: int) -> OwedCounts:
+    """The counts of cards owed: ``naturals`` by rank, ``wild`` wild cards."""
+    entries = {r: owed_entry(v, n, held.get(r, 0), r in on_table) for r, n in naturals.items()}
+    return OwedCounts(naturals, held, entries, wilds, wild)
+
+
 class IndividualMoves(GroupMoves):
     def __init__(self) -> None:
         super().__init__(threes_special=False, wilds_as_rank=True)
@@ -43,12 +81,13 @@ class IndividualMoves(GroupMoves):
         self.naturals: dict[int, int] = {}
         self.on_table: set[int] = set()
         self.room = 0
-        self.above_naturals: dict[int, int] = {}
-        self.above_wilds = 0
+        self.above = OwedCounts({}, {}, {}, 0, 0)  # at one depth of the pile
+        self.above_at = 0  # the depth they were counted for (0: none yet)
+        self.depth = 0
+        self.pile: list[Card] = []
+        self.owed = self.above  # after the draw
         self.wild_count = 0
         self.own: dict[int, TableMeld] = {}
-        self.owed_naturals: dict[int, int] = {}
-        self.owed_wild = 0
         self.named: dict[str, tuple[int, TableMeld]] = {}
 
     def extra_key(self, state: State, side: int) -> object:
@@ -103,21 +142,16 @@ class IndividualMoves(GroupMoves):
         targets: dict[int, list[tuple[int, TableMeld, str]]] = {}
         for name, (owner, m) in self.named.items():
             targets.setdefault(int(m.key), []).append((owner, m, name))
-        self.above_naturals = {}
-        self.above_wilds = 0
+        self.pile = pile
+        self.above_at = 0
         n_hand = len(hand)
         by_rank: dict[int, list[TakeOption]] = {}
         size = v.canasta_size
         for d in range(1, self.depths(v, pile) + 1):
             entry = pile[-d]
-            if d > 1:  # the card above this one joins the hand, owed
-                above = pile[-d + 1]
-                if above.rank in wild_ranks:
-                    self.above_wilds += 1
-                else:
-                    self.above_naturals[above.rank] = self.above_naturals.get(above.rank, 0) + 1
             if entry.rank in wild_ranks:
                 continue  # pile.entry: never for a wild card
+            self.depth = d
             n = self.naturals.get(entry.rank, 0)
             if n >= 2 or (n and self.wild_count):  # a pair may go with it
                 # the same for every card of this rank, whatever its depth
@@ -136,18 +170,42 @@ class IndividualMoves(GroupMoves):
                 canastas = table.canastas + grown
                 if not self.may_leave(state, v, n_hand + d - 1, canastas):
                     continue
-                if d > 1 and not self.owed_fit(v, n_hand + d - 1, (), self.on_table,
-                                               self.room, canastas):
-                    continue
+                if d > 1:  # the entry's rank is on the table already
+                    owed = self.above_owed(v)
+                    need = owed.one_rank(v, entry.rank, owed.naturals.get(entry.rank, 0),
+                                         owed.wilds, owed.wild, self.room)
+                    if need is None or n_hand + d - 1 - need < (0 if canastas > 0 else 2):
+                        continue
                 out.append(_ONTO[name, d])
         return out
+
+    def above_owed(self, v: Variant) -> OwedCounts:
+        """The cards owed by a take at the depth being judged: those above its entry card."""
+        depth = self.depth
+        if self.above_at != depth:
+            wild_ranks = v.wild_ranks
+            naturals: dict[int, int] = {}
+            wild = 0
+            for c in self.pile[len(self.pile) - depth + 1:]:
+                if c.rank in wild_ranks:
+                    wild += 1
+                else:
+                    naturals[c.rank] = naturals.get(c.rank, 0) + 1
+            held = dict(self.naturals)
+            for r, k in naturals.items():
+                held[r] = held.get(r, 0) + k
+            self.above = owed_counts(v, naturals, held, self.on_table, self.wild_count + wild,
+                                     wild)
+            self.above_at = depth
+        return self.above
 
     def take_ok(self, state: State, v: Variant, side: int, pair: tuple[Card, ...],
                 extra: tuple[Group, ...], entry: Card, depth: int, canastas: int) -> bool:
         if depth == 1:
             return True  # nothing joins the hand above the card gone in for
         max_wilds = v.max_wilds
-        n_wild = sum(1 for c in pair if c.rank in v.wild_ranks)
+        wild_ranks = v.wild_ranks
+        n_wild = sum(1 for c in pair if c.rank in wild_ranks)
         # the entry's group: the player's own grows, or a new one
         m = self.own.get(entry.rank)
         room = self.room
@@ -155,32 +213,29 @@ class IndividualMoves(GroupMoves):
             room += max(0, max_wilds - m.wilds - n_wild) - max(0, max_wilds - m.wilds)
         else:
             room += max(0, max_wilds - n_wild)
+        owed = self.above_owed(v)
+        size = len(state.hands[state.turn]) - 2 + depth - 1
+        if not extra:  # only the entry's rank changes: it is on the table now
+            need = owed.one_rank(v, entry.rank, owed.naturals.get(entry.rank, 0),
+                                 owed.wilds - n_wild, owed.wild, room)
+            return need is not None and size - need >= (0 if canastas > 0 else 2)
         on_table = self.on_table | {entry.rank}
         used: list[Card] = list(pair)
         for g in extra:
             room += max(0, max_wilds - len(g.wilds))
             on_table.add(g.rank)
             used.extend(g.cards)
-        size = len(state.hands[state.turn]) - len(used) + depth - 1
-        return self.owed_fit(v, size, used, on_table, room, canastas)
-
-    def owed_fit(self, v: Variant, size: int, used: Sequence[Card],
-                 on_table: set[int], room: int, canastas: int) -> bool:
-        """The owed cards' verdict on a take: ``used`` leave the hand and the cards above the
-        entry join it, owed (:func:`.owed.owed_fits` on the counts kept for this answer)."""
-        wild_ranks = v.wild_ranks
         spent: dict[int, int] = {}
-        wilds = self.wild_count
+        wilds = owed.wilds
         for c in used:
             if c.rank in wild_ranks:
                 wilds -= 1
             else:
                 spent[c.rank] = spent.get(c.rank, 0) + 1
-        naturals = self.naturals
-        owed = tuple(sorted((r, n, naturals.get(r, 0) - spent.get(r, 0) + n, r in on_table)
-                            for r, n in self.above_naturals.items()))
-        return owed_fits(v, owed, wilds + self.above_wilds, size, self.above_wilds, room,
-                         canastas > 0)
+        held = owed.held
+        ranks = tuple((r, n, held.get(r, 0) - spent.get(r, 0), r in on_table)
+                      for r, n in owed.naturals.items())
+        return owed_fits(v, ranks, wilds, size - len(used) + 2, owed.wild, room, canastas > 0)
 
     # ---- after the draw -------------------------------------------------------------------------
     def play(self, state: State, v: Variant, side: int, hand: list[Card], h: Hand, table: Table,
@@ -193,22 +248,22 @@ class IndividualMoves(GroupMoves):
         for c in hand:
             have[c] = have.get(c, 0) + 1
         # the cards owed now, counted by rank (wild cards together)
-        self.owed_naturals = {}
-        self.owed_wild = 0
+        owed_naturals: dict[int, int] = {}
+        owed_wild = 0
         for c, n in limit.items():
             k = have.get(c, 0) - n
             if k > 0:
                 if c.rank in v.wild_ranks:
-                    self.owed_wild += k
+                    owed_wild += k
                 else:
-                    self.owed_naturals[c.rank] = self.owed_naturals.get(c.rank, 0) + k
-        if not self.owed_naturals and not self.owed_wild:
+                    owed_naturals[c.rank] = owed_naturals.get(c.rank, 0) + k
+        if not owed_naturals and not owed_wild:
             return out
         # cards owed from the pile: no discard yet, and every meld, lay-off or swap must leave
         # them playable
         self.read_counts(state, v, side, h)
-        self.owed_ranks = tuple(sorted((r, n, self.naturals.get(r, 0), r in self.on_table)
-                                       for r, n in self.owed_naturals.items()))
+        self.owed = owed_counts(v, owed_naturals, self.naturals, self.on_table, self.wild_count,
+                               owed_wild)
         return [a for a in out if not isinstance(a, Discard)
                 and self.owed_allows(state, v, side, a, limit, have, table.canastas)]
 
@@ -264,20 +319,21 @@ class IndividualMoves(GroupMoves):
         else:
             return True
         hand_size = len(state.hands[state.turn]) - len(used) + (1 if added is not None else 0)
-        owed_naturals = self.owed_naturals
-        if added is None and not any(c.rank in wild_ranks or c.rank in owed_naturals
-                                     for c in used):
-            # no owed card, no card of an owed rank and no wild card moves: what is owed and
-            # what can play it stay as they are, but for the room on the table
-            need = owed_need(v, self.owed_ranks, self.wild_count, self.owed_wild, room)
-            return need is not None and hand_size - need >= (0 if canastas > 0 else 2)
+        owed = self.owed
         # what stays owed: the cards of each face the hand still holds beyond its limit (only
         # the faces the action moves can change)
-        owed_naturals = dict(owed_naturals)
-        owed_wild = self.owed_wild
+        owed_naturals = owed.naturals
+        owed_wild = owed.wild
+        wilds = owed.wilds + (1 if added is not None else 0)
         moved: dict[Card, int] = {}
+        changed: dict[int, int] = {}  # rank → change in its owed naturals
+        spent: dict[int, int] = {}  # rank → naturals played
         for c in used:
             moved[c] = moved.get(c, 0) - 1
+            if c.rank in wild_ranks:
+                wilds -= 1
+            else:
+                spent[c.rank] = spent.get(c.rank, 0) + 1
         if added is not None:
             moved[added] = moved.get(added, 0) + 1
         for c, k in moved.items():
@@ -286,31 +342,33 @@ class IndividualMoves(GroupMoves):
                 continue
             held = have.get(c, 0)
             change = max(0, held + k - n) - max(0, held - n)
-            if not change:
-                continue
-            if c.rank in wild_ranks:
-                owed_wild += change
-            else:
-                left = owed_naturals.get(c.rank, 0) + change
-                if left:
-                    owed_naturals[c.rank] = left
+            if change:
+                if c.rank in wild_ranks:
+                    owed_wild += change
                 else:
-                    del owed_naturals[c.rank]
-        if not owed_naturals and not owed_wild:
-            return True
-        spent_naturals: dict[int, int] = {}
-        wilds = self.wild_count + (1 if added is not None else 0)
-        for c in used:
-            if c.rank in wild_ranks:
-                wilds -= 1
+                    changed[c.rank] = changed.get(c.rank, 0) + change
+        keep = 0 if canastas > 0 else 2
+        if len(spent) <= 1 and not new_ranks[1:]:
+            # one rank's naturals (or none) move, and that rank is on the table after
+            rank = next(iter(spent)) if spent else (new_ranks[0] if new_ranks else -1)
+            left = owed_naturals.get(rank, 0) + changed.get(rank, 0)
+            if not left and not owed_wild and len(owed_naturals) - (rank in owed_naturals) == 0:
+                return True  # nothing is owed any more
+            need = owed.one_rank(v, rank, left, wilds, owed_wild, room)
+            return need is not None and hand_size - need >= keep
+        left_naturals = dict(owed_naturals)
+        for r, change in changed.items():
+            k = left_naturals.get(r, 0) + change
+            if k:
+                left_naturals[r] = k
             else:
-                spent_naturals[c.rank] = spent_naturals.get(c.rank, 0) + 1
-        naturals = self.naturals
+                del left_naturals[r]
+        if not left_naturals and not owed_wild:
+            return True
         on_table = self.on_table
-        owed = tuple(sorted((r, n, naturals.get(r, 0) - spent_naturals.get(r, 0),
-                             r in on_table or r in new_ranks)
-                            for r, n in owed_naturals.items()))
-        return owed_fits(v, owed, wilds, hand_size, owed_wild, room, canastas > 0)
+        ranks = tuple((r, n, owed.held.get(r, 0) - spent.get(r, 0), r in on_table or r in new_ranks)
+                      for r, n in left_naturals.items())
+        return owed_fits(v, ranks, wilds, hand_size, owed_wild, room, canastas > 0)
 
     def adds(self, out: list[Action], state: State, v: Variant, side: int, h: Hand, table: Table,
              n_hand: int, now: int, need_out: int, ask_no: bool) -> None:

@@ -49,47 +49,57 @@ def owed_playable(v: Variant, hand: Sequence[Card], owed: Counter[Card],
 
 def owed_fits(v: Variant, owed_ranks: tuple[tuple[int, int, int, bool], ...], wild_in_hand: int,
               hand_size: int, owed_wild: int, room: int, canasta: bool) -> bool:
-    """:func:`owed_playable` on counts: for each rank of owed naturals (in rank order), how many
-    are owed, how many naturals of it the hand holds (the owed ones included) and whether a
-    group of it is on the table; the hand's wild cards and size; the owed wild cards; the wild
-    cards the groups on the table still take; whether the player's side has a canasta."""
-    need = owed_need(v, owed_ranks, wild_in_hand, owed_wild, room)
+    """:func:`owed_playable` on counts: for each rank of owed naturals, how many are owed, how
+    many naturals of it the hand holds (the owed ones included) and whether a group of it is on
+    the table; the hand's wild cards and size; the owed wild cards; the wild cards the groups on
+    the table still take; whether the player's side has a canasta."""
+    need = owed_need(v, normalized(v, owed_ranks), wild_in_hand, owed_wild, room)
     return need is not None and hand_size - need >= (0 if canasta else 2)
+
+
+Owed = tuple[int, int, bool]  # one rank of owed naturals, as the verdict reads it
+
+
+def owed_entry(v: Variant, n: int, held: int, on_table: bool) -> Owed:
+    """What the verdict reads of a rank with ``n`` owed naturals and ``held`` naturals in the
+    hand: a rank on the table takes its owed cards whatever the hand holds, and beyond what a
+    new meld needs more naturals change nothing."""
+    if on_table:
+        return (n, 0, True)
+    return (n, min(held, n + max(v.min_naturals, v.meld_min)), False)
+
+
+def normalized(v: Variant, owed_ranks: tuple[tuple[int, int, int, bool], ...]) -> tuple[Owed, ...]:
+    """The ranks of owed naturals as the verdict reads them, in a fixed order."""
+    return tuple(sorted(owed_entry(v, n, held, on) for _rank, n, held, on in owed_ranks))
 
 
 _NEED: dict[tuple[object, ...], int | None] = {}
 
 
-def owed_need(v: Variant, owed_ranks: tuple[tuple[int, int, int, bool], ...], wild_in_hand: int,
-              owed_wild: int, room: int) -> int | None:
+def owed_need(v: Variant, owed: tuple[Owed, ...], wild_in_hand: int, owed_wild: int,
+              room: int) -> int | None:
     """How many cards of the hand playing every owed card takes at the fewest (None: they
     cannot all be played); the hand must keep two more for a discard, or none with a canasta.
-    Kept: the same counts recur constantly."""
+    ``owed`` as :func:`normalized` gives it. Kept: the same counts recur constantly."""
     least, meld_min, most = v.min_naturals, v.meld_min, v.max_wilds
-    # the key holds only what the verdict reads: a rank on the table takes its owed cards
-    # whatever the hand holds; beyond what a new meld needs, more naturals change nothing, nor
-    # do more wild cards than the new melds can take, nor the room on the table when no wild
-    # card is owed
-    cap = max(least, meld_min)
-    ranks = tuple(sorted((n, 0, True) if on else (n, min(held, n + cap), False)
-                         for _rank, n, held, on in owed_ranks))
-    key = (least, meld_min, most, ranks, min(wild_in_hand, most * len(ranks)), owed_wild,
+    # more wild cards than the new melds can take change nothing, nor does the room on the
+    # table when no wild card is owed
+    key = (least, meld_min, most, owed, min(wild_in_hand, most * len(owed)), owed_wild,
            room if owed_wild else 0)
     if key in _NEED:
         return _NEED[key]
     if len(_NEED) > 20_000:
         _NEED.clear()
-    found = _NEED[key] = _need(v.min_naturals, v.meld_min, v.max_wilds, owed_ranks,
-                               wild_in_hand, owed_wild, room)
+    found = _NEED[key] = _need(least, meld_min, most, owed, wild_in_hand, owed_wild, room)
     return found
 
 
-def _need(min_naturals: int, meld_min: int, max_wilds: int,
-          owed_ranks: tuple[tuple[int, int, int, bool], ...], wild_in_hand: int, owed_wild: int,
-          room: int) -> int | None:
+def _need(min_naturals: int, meld_min: int, max_wilds: int, owed: tuple[Owed, ...],
+          wild_in_hand: int, owed_wild: int, room: int) -> int | None:
     fixed = 0
     new: list[tuple[int, int]] = []  # (owed naturals, other naturals of that rank in the hand)
-    for _rank, n, held, on_table in owed_ranks:
+    for n, held, on_table in owed:
         if on_table:
             fixed += n  # laid off onto that meld
         elif held < min_naturals:
