@@ -75,3 +75,68 @@ def test_rioplatense(case: str) -> None:
     texts = same(situation("rioplatense", hands=hands, turn="Tú", **kw))
     assert offered in texts, texts
     assert refused is None or refused not in texts
+
+
+IND_HANDS = {"Tú": "9♠ 9♦ JK 5♥ 5♠ 7♣ Q♠ 3♥ 3♦ 3♣ K♦", "Ada": "5♣ 5♦ 8♥", "Bo": "Q♣ Q♦ J♠",
+             "Cleo": "10♣ 10♦ 4♦"}
+IND_OPEN = {"Tú": ["K♠ K♥ K♣"]}
+INDIVIDUAL = canasta.find_variant("individual")
+SWAP = INDIVIDUAL.with_options(origin="host", joker_swap=True)
+TOP = INDIVIDUAL.with_options(origin="host", top_card_only=True)
+# (variant, situation, actions played first, a move it must offer, a move it must not)
+INDIVIDUAL_CASES = {
+    "the pile at any depth": (
+        INDIVIDUAL, dict(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=IND_OPEN), (),
+        "take pile at 3 with 9♦ 9♠", None),
+    "only the top card (host option)": (
+        TOP, dict(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=IND_OPEN), (),
+        "take pile onto K", "take pile at 3 with 9♦ 9♠"),
+    "cards owed: no discard until they are played": (
+        INDIVIDUAL, dict(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=IND_OPEN),
+        ("take pile at 3 with 9♠ 9♦",), "add K♥ to K", "discard 7♣"),
+    "an owed wild card needs room on the table": (
+        INDIVIDUAL, dict(phase="draw", pile="8♣ 9♥ JK", melds={"Tú": ["K♠ K♥ K♣ 2♦ 2♦ JK"]},
+                         hands={"Tú": "9♠ 9♦ 2♥ 2♠ 2♣ 5♥ 7♣ Q♠"}),
+        ("take pile at 2 with 9♠ 9♦",), "add 2♥ 2♠ to 9", "add 2♥ 2♠ 2♣ to 9"),
+    "onto another player's meld, deep in the pile": (
+        INDIVIDUAL, dict(phase="draw", pile="8♣ 8♦ 4♣", hands={"Tú": "4♦ 4♥ 5♥ 7♣ Q♠"},
+                         melds={"Tú": ["K♠ K♥ K♣"], "Ada": ["8♠ 8♦ 8♥"]}), (),
+        "take pile at 3 onto Ada:8", None),
+    "opening with the pile and another meld": (
+        INDIVIDUAL, dict(phase="draw", pile="8♣ 9♥ Q♣", hands={"Tú": "9♠ 9♦ Q♠ Q♥ Q♦ A♠ A♥ 4♦"}),
+        (), "take pile at 2 with 9♦ 9♠ and meld Q♦ Q♥ Q♠", None),
+    "lay-offs onto another player's meld": (
+        INDIVIDUAL, dict(phase="play", hands={"Tú": "9♠ 9♦ 2♣ 5♥ 5♠ 7♣ Q♠"},
+                         melds={"Tú": ["K♠ K♥ K♣"], "Ada": ["9♥ 9♣ JK"]}), (),
+        "add 9♦ 9♠ 2♣ to Ada:9", None),
+    "swaps (host option)": (
+        SWAP, dict(phase="play", hands={"Tú": "9♠ 9♦ 2♣ 5♥ 5♠ 7♣ Q♠"},
+                   melds={"Tú": ["K♠ K♥ K♣"], "Ada": ["9♥ 9♣ JK"]}), (),
+        "swap 9♠ for JK in Ada:9", None),
+    "swaps while cards are owed": (
+        SWAP, dict(phase="draw", pile="8♣ 9♥ 5♣", hands={"Tú": "9♠ 9♦ 5♥ 7♣ Q♠"},
+                   melds={"Tú": ["K♠ K♥ K♣"], "Ada": ["5♠ 5♦ JK"]}),
+        ("take pile at 2 with 9♠ 9♦",), "swap 5♣ for JK in Ada:5", "discard 7♣"),
+    "threes are ordinary cards": (
+        INDIVIDUAL, dict(phase="play", melds=IND_OPEN), (), "meld 3♣ 3♦ 3♥", None),
+    "three players": (
+        INDIVIDUAL, dict(names=["Tú", "Ada", "Bo"], phase="draw", pile="8♣ 9♥",
+                         hands={"Tú": "9♠ 9♦ 5♥ 6♦ 7♣", "Ada": "4♦", "Bo": "6♣"}, melds=IND_OPEN),
+        (), "take pile with 9♦ 9♠", None),
+}
+
+
+@pytest.mark.parametrize("case", sorted(INDIVIDUAL_CASES))
+def test_individual(case: str) -> None:
+    variant, given, then, offered, refused = INDIVIDUAL_CASES[case]
+    kw = dict(given)
+    hands = kw.pop("hands", {})
+    if "names" not in kw:
+        hands = {**IND_HANDS, **hands}
+    state = situation(variant, hands=hands, turn="Tú", **kw)
+    for action in then:
+        same(state)
+        state.apply(action)
+    texts = same(state)
+    assert offered in texts, texts
+    assert refused is None or refused not in texts

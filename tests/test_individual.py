@@ -228,3 +228,48 @@ def test_play_table_runs_an_individual_hand() -> None:
         assert table.choice.options, "no legal action offered"
         assert table.play(table.choice.options[-1])  # the action text, through the parser
     assert table.state.conservation_errors() == []
+
+
+def test_owed_cards_need_the_fewest_cards_every_way_of_playing_them_takes() -> None:
+    """owed_need (the verdict on cards owed from the pile, on counts) against every way of
+    playing them: owed naturals of a rank on the table laid off, each other rank a new meld of
+    naturals and up to max_wilds wild cards, owed wild cards in those melds or laid off where
+    the table has room; at least a new meld's size for each rank."""
+    import itertools
+    import random
+    import types
+
+    from canasta.variants.individual.owed import owed_need
+
+    def fewest(mn, mm, mw, owed, wilds, owed_wild, room):
+        fixed = sum(n for n, _, on in owed if on)
+        new = [(n, held - n) for n, held, on in owed if not on]
+        if any(n + o < mn for n, o in new):
+            return None
+        best = None
+        for ws in itertools.product(range(mw + 1), repeat=len(new)):
+            used = sum(ws)
+            pairs = list(zip(new, ws, strict=True))
+            if used > wilds or any(max(0, mn - n, mm - w - n) > o for (n, o), w in pairs):
+                continue
+            left = max(0, owed_wild - used)
+            if left > room + mw * len(new) - used:
+                continue
+            cost = fixed + left + sum(n + max(0, mn - n, mm - w - n) + w for (n, _), w in pairs)
+            best = cost if best is None else min(best, cost)
+        least = fixed + sum(max(n, mm) for n, _ in new) + max(0, owed_wild - 3 * len(new))
+        return None if best is None else max(best, least)
+
+    rng = random.Random(4)
+    seen = {"none": 0, "some": 0}
+    for _ in range(20_000):
+        mn, mm, mw = rng.choice([1, 2, 3]), rng.choice([2, 3, 4]), rng.choice([0, 1, 2, 3])
+        v = types.SimpleNamespace(min_naturals=mn, meld_min=mm, max_wilds=mw)
+        owed = tuple((n, n + rng.randint(0, 5), rng.random() < 0.3)
+                     for n in (rng.randint(1, 4) for _ in range(rng.randint(0, 4))))
+        wilds = rng.randint(0, 8)
+        owed_wild, room = rng.randint(0, min(wilds, 5)), rng.randint(0, 6)
+        want = fewest(mn, mm, mw, owed, wilds, owed_wild, room)
+        assert owed_need(v, owed, wilds, owed_wild, room) == want, (mn, mm, mw, owed, wilds)
+        seen["none" if want is None else "some"] += 1
+    assert min(seen.values()) > 2000, seen

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, cast
 
 from ...actions import Action, Add, Discard, Meld, Swap, TakePile
 from ...cards import RANK_TEXT, Card
-from ...fastmoves import Group, Hand, Kept, order
+from ...fastmoves import MELDS, Group, Hand, Kept, order
 from ...groupmoves import GroupMoves, Table, TakeOption, extends, group_adds
-from .owed import Owed, owed_entry, owed_fits, owed_need
+from .owed import Owed, owed_entry, owed_need
 
 if TYPE_CHECKING:
     from ...melds import Meld as TableMeld
@@ -37,8 +37,8 @@ def target_name(state: State, side: int, owner: int, label: str) -> str:
 class OwedCounts:
     """Cards owed to the table, as their verdict (:func:`.owed.owed_need`) reads them: owed
     naturals by rank, the naturals the hand holds by rank (the owed ones included), the ranks on
-    the table, the hand's wild cards and the owed ones. Actions that move the naturals of one rank
-    only, and leave that rank on the table, are answered from what is kept here."""
+    the table, the hand's wild cards and the owed ones. Every action puts the ranks whose
+    naturals it moves on the table, so it is answered from what is kept here and those ranks."""
 
     def __init__(self, naturals: dict[int, int], held: dict[int, int], entries: dict[int, Owed],
                  wilds: int, wild: int) -> None:
@@ -47,23 +47,30 @@ class OwedCounts:
         self.wilds = wilds
         self.wild = wild
         self.entries = entries
-        self.others: dict[int, list[Owed]] = {}
-        self.needs: dict[tuple[int, int, int, int, int], int | None] = {}
+        # the fewest cards that play what is owed (-1: nothing is), by what changed
+        self.needs: dict[tuple[tuple[int, ...], tuple[int, ...], int, int, int], int | None] = {}
 
-    def one_rank(self, v: Variant, rank: int, left: int, wilds: int, wild: int,
-                 room: int) -> int | None:
-        """The fewest cards that play what is owed when ``rank`` (then on the table) keeps
-        ``left`` owed naturals, with ``wilds`` in the hand, ``wild`` owed and ``room`` on the
-        table."""
-        key = (rank, left, wilds, wild, room)
-        if key in self.needs:
-            return self.needs[key]
-        others = self.others.get(rank)
-        if others is None:
-            others = self.others[rank] = [e for r, e in self.entries.items() if r != rank]
-        owed = tuple(sorted([*others, (left, 0, True)] if left else others))
-        need = self.needs[key] = owed_need(v, owed, wilds, wild, room)
-        return need
+    def fits(self, v: Variant, ranks: tuple[int, ...], lefts: tuple[int, ...], wilds: int,
+             wild: int, room: int, hand_size: int, canasta: bool) -> bool:
+        """Whether what is owed can be played when these ``ranks`` (then on the table) keep
+        ``lefts`` owed naturals, with ``wilds`` in a hand of ``hand_size``, ``wild`` wild cards
+        owed, ``room`` on the table, and whether the side has a canasta."""
+        # as owed_need reads them: the room on the table only for owed wild cards, and no more
+        # wild cards than new melds for every owed rank could take
+        key = (ranks, lefts, min(wilds, v.max_wilds * (len(self.entries) + len(ranks))), wild,
+               room if wild else 0)
+        need = self.needs.get(key, -2)
+        if need == -2:
+            owed = sorted(e for r, e in self.entries.items() if r not in ranks)
+            owed.extend((n, 0, True) for n in lefts if n)
+            if not owed and not wild:
+                need = -1  # nothing owed any more
+            else:
+                need = owed_need(v, tuple(sorted(owed)), wilds, wild, room)
+            self.needs[key] = need
+        if need is None:
+            return False
+        return need < 0 or hand_size - need >= (0 if canasta else 2)
 
 
 def owed_counts(v: Variant, naturals: dict[int, int], held: dict[int, int], on_table: set[int],
@@ -106,7 +113,11 @@ class IndividualMoves(GroupMoves):
     # ---- the pile, at any depth ---------------------------------------------------------------
     def only_draw(self, state: State, v: Variant, side: int, hand: list[Card], table: Table,
                   opened: bool) -> bool:
+        # no depth whose card a pair of the hand (or, once open, a meld on the table) could
+        # take, with every card above it playable and, before opening, enough points in reach
         pile = state.pile
+        if not pile:
+            return True
         wild_ranks = v.wild_ranks
         held: dict[int, int] = {}
         wilds = 0
@@ -115,13 +126,38 @@ class IndividualMoves(GroupMoves):
                 wilds += 1
             else:
                 held[c.rank] = held.get(c.rank, 0) + 1
-        melded = ({int(m.key) for melds in state.melds for m in melds if m.kind == "group"}
-                  if opened else set())
-        for entry in pile[-self.depths(v, pile):]:
-            if entry.rank in wild_ranks:
+        on_table = {int(m.key) for melds in state.melds for m in melds if m.kind == "group"}
+        least = v.min_naturals
+        need = 0
+        values = v.values_by_rank()
+        most = most_value = 0
+        if not opened:
+            need = v.opening_need(state.scores[side])[0]
+            meldable = [r for r, n in held.items() if n >= least]
+            most = sum(held[r] * values[r] for r in meldable)
+            most_value = max((values[r] for r in meldable), default=0)
+        above: dict[int, int] = {}
+        stuck: set[int] = set()
+        for d in range(1, self.depths(v, pile) + 1):
+            entry = pile[-d]
+            if d > 1:
+                r = pile[-d + 1].rank
+                if r not in wild_ranks and r not in on_table:
+                    k = above[r] = above.get(r, 0) + 1
+                    if held.get(r, 0) + k < least:
+                        stuck.add(r)
+                    else:
+                        stuck.discard(r)
+            rank = entry.rank
+            if rank in wild_ranks or (stuck and (len(stuck) > 1 or rank not in stuck)):
                 continue
-            n = held.get(entry.rank, 0)
-            if n >= 2 or (n and wilds) or entry.rank in melded:
+            n = held.get(rank, 0)
+            if opened:
+                if n >= 2 or (n and wilds) or rank in on_table:
+                    return False
+            elif (n >= 2 or (n and wilds)) and (
+                    3 * values[rank] + most - (n * values[rank] if n >= least else 0)
+                    + wilds * most_value >= need):
                 return False
         return True
 
@@ -147,10 +183,28 @@ class IndividualMoves(GroupMoves):
         n_hand = len(hand)
         by_rank: dict[int, list[TakeOption]] = {}
         size = v.canasta_size
+        # owed naturals of a rank with no group on the table and fewer naturals than a meld
+        # needs, in the hand and above the entry together, can never be played: no take at that
+        # depth (the entry's own rank goes on the table with it)
+        least = v.min_naturals
+        on_table = self.on_table
+        naturals = self.naturals
+        above: dict[int, int] = {}
+        stuck: set[int] = set()
         for d in range(1, self.depths(v, pile) + 1):
             entry = pile[-d]
+            if d > 1:
+                r = pile[-d + 1].rank
+                if r not in wild_ranks and r not in on_table:
+                    k = above[r] = above.get(r, 0) + 1
+                    if naturals.get(r, 0) + k < least:
+                        stuck.add(r)
+                    else:
+                        stuck.discard(r)
             if entry.rank in wild_ranks:
                 continue  # pile.entry: never for a wild card
+            if stuck and (len(stuck) > 1 or entry.rank not in stuck):
+                continue
             self.depth = d
             n = self.naturals.get(entry.rank, 0)
             if n >= 2 or (n and self.wild_count):  # a pair may go with it
@@ -172,9 +226,9 @@ class IndividualMoves(GroupMoves):
                     continue
                 if d > 1:  # the entry's rank is on the table already
                     owed = self.above_owed(v)
-                    need = owed.one_rank(v, entry.rank, owed.naturals.get(entry.rank, 0),
-                                         owed.wilds, owed.wild, self.room)
-                    if need is None or n_hand + d - 1 - need < (0 if canastas > 0 else 2):
+                    if not owed.fits(v, (entry.rank,), (owed.naturals.get(entry.rank, 0),),
+                                     owed.wilds, owed.wild, self.room, n_hand + d - 1,
+                                     canastas > 0):
                         continue
                 out.append(_ONTO[name, d])
         return out
@@ -214,36 +268,24 @@ class IndividualMoves(GroupMoves):
         else:
             room += max(0, max_wilds - n_wild)
         owed = self.above_owed(v)
-        size = len(state.hands[state.turn]) - 2 + depth - 1
-        if not extra:  # only the entry's rank changes: it is on the table now
-            need = owed.one_rank(v, entry.rank, owed.naturals.get(entry.rank, 0),
-                                 owed.wilds - n_wild, owed.wild, room)
-            return need is not None and size - need >= (0 if canastas > 0 else 2)
-        on_table = self.on_table | {entry.rank}
-        used: list[Card] = list(pair)
-        for g in extra:
+        ranks = [entry.rank]
+        used = 2
+        wilds = owed.wilds - n_wild
+        for g in extra:  # other melds laid down with it: their ranks go on the table too
             room += max(0, max_wilds - len(g.wilds))
-            on_table.add(g.rank)
-            used.extend(g.cards)
-        spent: dict[int, int] = {}
-        wilds = owed.wilds
-        for c in used:
-            if c.rank in wild_ranks:
-                wilds -= 1
-            else:
-                spent[c.rank] = spent.get(c.rank, 0) + 1
-        held = owed.held
-        ranks = tuple((r, n, held.get(r, 0) - spent.get(r, 0), r in on_table)
-                      for r, n in owed.naturals.items())
-        return owed_fits(v, ranks, wilds, size - len(used) + 2, owed.wild, room, canastas > 0)
+            ranks.append(g.rank)
+            used += len(g.cards)
+            wilds -= len(g.wilds)
+        lefts = tuple(owed.naturals.get(r, 0) for r in ranks)
+        return owed.fits(v, tuple(ranks), lefts, wilds, owed.wild, room,
+                         len(state.hands[state.turn]) - used + depth - 1, canastas > 0)
 
     # ---- after the draw -------------------------------------------------------------------------
     def play(self, state: State, v: Variant, side: int, hand: list[Card], h: Hand, table: Table,
              opened: bool) -> list[Action]:
-        out = super().play(state, v, side, hand, h, table, opened)
         limit: dict[Card, int] | None = state.extra.get("pile_owed_limit")
         if not limit:
-            return out
+            return super().play(state, v, side, hand, h, table, opened)
         have: dict[Card, int] = {}
         for c in hand:
             have[c] = have.get(c, 0) + 1
@@ -258,14 +300,100 @@ class IndividualMoves(GroupMoves):
                 else:
                     owed_naturals[c.rank] = owed_naturals.get(c.rank, 0) + k
         if not owed_naturals and not owed_wild:
-            return out
+            return super().play(state, v, side, hand, h, table, opened)
         # cards owed from the pile: no discard yet, and every meld, lay-off or swap must leave
         # them playable
         self.read_counts(state, v, side, h)
         self.owed = owed_counts(v, owed_naturals, self.naturals, self.on_table, self.wild_count,
                                owed_wild)
+        if opened:
+            return self.owed_play(state, v, side, hand, h, table, limit, have)
+        out = super().play(state, v, side, hand, h, table, opened)
         return [a for a in out if not isinstance(a, Discard)
                 and self.owed_allows(state, v, side, a, limit, have, table.canastas)]
+
+    def owed_play(self, state: State, v: Variant, side: int, hand: list[Card], h: Hand,
+                  table: Table, limit: dict[Card, int], have: dict[Card, int]) -> list[Action]:
+        """The legal actions after the draw of an open player who owes cards: the melds,
+        lay-offs and swaps of :meth:`GroupMoves.play` (in its order) that leave them playable,
+        and no discard. Each verdict is read from the cards it moves, counted once."""
+        out: list[Action] = []
+        n_hand = len(hand)
+        ask_no = state.ask == "no"
+        need_out = v.canastas_to_go_out
+        now = table.canastas
+        max_wilds = v.max_wilds
+        wild_ranks = v.wild_ranks
+        owed = self.owed
+        lefts: dict[tuple[int, tuple[Card, ...]], int] = {}  # naturals played → owed left
+        wild_fx: dict[tuple[Card, ...], int] = {}  # wild cards played → the change in owed wilds
+
+        def change(cards: tuple[Card, ...], sign: int) -> int:
+            """How many fewer (more, for sign 1) cards are owed once ``cards`` leave (join)."""
+            total = 0
+            for c in dict.fromkeys(cards):
+                n = limit.get(c)
+                if n is not None:
+                    held = have.get(c, 0)
+                    total += max(0, held + sign * cards.count(c) - n) - max(0, held - n)
+            return total
+
+        def fits(rank: int, nat: tuple[Card, ...], w: tuple[Card, ...], room: int, size: int,
+                 canastas: int, added: Card | None = None) -> bool:
+            left = lefts.get((rank, nat))
+            if left is None:
+                left = lefts[rank, nat] = owed.naturals.get(rank, 0) + change(nat, -1)
+            dw = wild_fx.get(w)
+            if dw is None:
+                dw = wild_fx[w] = change(w, -1)
+            wilds = owed.wilds - len(w)
+            if added is not None:
+                dw += change((added,), 1)
+                wilds += 1
+            return owed.fits(v, (rank,), (left,), wilds, owed.wild + dw, room, size, canastas > 0)
+
+        # new melds, one rank at a time
+        group_at = table.group_at
+        least = v.min_naturals
+        for rank in h.ranks:
+            nats = h.by_rank[rank]
+            if len(nats) < least or (v.one_meld_per_rank and rank in group_at):
+                continue
+            for g in self.rank_groups(v, rank, nats, h.wilds).groups:
+                left = n_hand - len(g.cards)
+                if left <= 1 and (ask_no or now + g.canasta < need_out):
+                    continue
+                w = g.wilds
+                if fits(rank, g.cards[:len(g.cards) - len(w)], w,
+                        self.room + max(0, max_wilds - len(w)), left, now + g.canasta):
+                    out.append(MELDS[(g.cards,)])
+        # lay-offs onto anyone's groups
+        for target, (owner, m) in self.named.items():
+            rank = int(m.key)
+            nats = h.by_rank.get(rank, ())
+            if not nats and not h.wilds:
+                continue
+            adds = group_adds(v, m, nats, h.wilds, target)
+            room0 = max(0, max_wilds - m.wilds)
+            for add, k, grown in zip(adds.actions, adds.sizes, adds.canasta, strict=True):
+                canastas = now + (grown if owner == side else 0)
+                if n_hand - k <= 1 and (ask_no or canastas < need_out):
+                    continue
+                cards = add.cards
+                n_wild = sum(1 for c in cards if c.rank in wild_ranks)
+                room = self.room + max(0, max_wilds - m.wilds - n_wild) - room0
+                if fits(rank, cards[:k - n_wild], cards[k - n_wild:], room, n_hand - k, canastas):
+                    out.append(add)
+        # swaps for a wild card on the table
+        swaps: list[Action] = []
+        self.swaps(swaps, state, v, side, h)
+        for a in swaps:
+            assert isinstance(a, Swap) and a.card is not None
+            owner, m = self.named[a.target]
+            room = self.room + max(0, max_wilds - m.wilds + 1) - max(0, max_wilds - m.wilds)
+            if fits(int(m.key), (a.card,), (), room, n_hand, now, a.wild):
+                out.append(a)
+        return out
 
     def read_counts(self, state: State, v: Variant, side: int, h: Hand) -> None:
         """The counts the owed cards' verdict reads: the hand's naturals by rank and wild cards,
@@ -347,28 +475,10 @@ class IndividualMoves(GroupMoves):
                     owed_wild += change
                 else:
                     changed[c.rank] = changed.get(c.rank, 0) + change
-        keep = 0 if canastas > 0 else 2
-        if len(spent) <= 1 and not new_ranks[1:]:
-            # one rank's naturals (or none) move, and that rank is on the table after
-            rank = next(iter(spent)) if spent else (new_ranks[0] if new_ranks else -1)
-            left = owed_naturals.get(rank, 0) + changed.get(rank, 0)
-            if not left and not owed_wild and len(owed_naturals) - (rank in owed_naturals) == 0:
-                return True  # nothing is owed any more
-            need = owed.one_rank(v, rank, left, wilds, owed_wild, room)
-            return need is not None and hand_size - need >= keep
-        left_naturals = dict(owed_naturals)
-        for r, change in changed.items():
-            k = left_naturals.get(r, 0) + change
-            if k:
-                left_naturals[r] = k
-            else:
-                del left_naturals[r]
-        if not left_naturals and not owed_wild:
-            return True
-        on_table = self.on_table
-        ranks = tuple((r, n, owed.held.get(r, 0) - spent.get(r, 0), r in on_table or r in new_ranks)
-                      for r, n in left_naturals.items())
-        return owed_fits(v, ranks, wilds, hand_size, owed_wild, room, canastas > 0)
+        # every rank whose naturals move is on the table after the action
+        ranks = tuple(dict.fromkeys([*spent, *new_ranks]))
+        lefts = tuple(owed_naturals.get(r, 0) + changed.get(r, 0) for r in ranks)
+        return owed.fits(v, ranks, lefts, wilds, owed_wild, room, hand_size, canastas > 0)
 
     def adds(self, out: list[Action], state: State, v: Variant, side: int, h: Hand, table: Table,
              n_hand: int, now: int, need_out: int, ask_no: bool) -> None:

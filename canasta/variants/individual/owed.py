@@ -74,56 +74,46 @@ def normalized(v: Variant, owed_ranks: tuple[tuple[int, int, int, bool], ...]) -
     return tuple(sorted(owed_entry(v, n, held, on) for _rank, n, held, on in owed_ranks))
 
 
-_NEED: dict[tuple[object, ...], int | None] = {}
-
-
 def owed_need(v: Variant, owed: tuple[Owed, ...], wild_in_hand: int, owed_wild: int,
               room: int) -> int | None:
     """How many cards of the hand playing every owed card takes at the fewest (None: they
     cannot all be played); the hand must keep two more for a discard, or none with a canasta.
-    ``owed`` as :func:`normalized` gives it. Kept: the same counts recur constantly."""
+    ``owed`` as :func:`normalized` gives it.
+
+    Owed naturals of a rank on the table are laid off onto it; each other rank needs a new
+    meld of its own, with naturals from the hand (at least ``min_naturals``) and wild cards
+    (at most ``max_wilds``) up to ``meld_min`` cards; owed wild cards go into those new melds
+    or onto melds on the table with room. A wild card in a new meld spares a natural, so owed
+    wild cards placed there cost nothing more, and other wild cards go in only where the hand
+    lacks the naturals."""
     least, meld_min, most = v.min_naturals, v.meld_min, v.max_wilds
-    # more wild cards than the new melds can take change nothing, nor does the room on the
-    # table when no wild card is owed
-    key = (least, meld_min, most, owed, min(wild_in_hand, most * len(owed)), owed_wild,
-           room if owed_wild else 0)
-    if key in _NEED:
-        return _NEED[key]
-    if len(_NEED) > 20_000:
-        _NEED.clear()
-    found = _NEED[key] = _need(least, meld_min, most, owed, wild_in_hand, owed_wild, room)
-    return found
-
-
-def _need(min_naturals: int, meld_min: int, max_wilds: int, owed: tuple[Owed, ...],
-          wild_in_hand: int, owed_wild: int, room: int) -> int | None:
-    fixed = 0
-    new: list[tuple[int, int]] = []  # (owed naturals, other naturals of that rank in the hand)
+    fixed = 0  # laid off onto melds on the table
+    naturals = 0  # owed naturals in new melds
+    extra = 0  # other cards of the hand the new melds need, besides the wild cards counted below
+    needed = 0  # wild cards the new melds cannot do without
+    spare = 0  # wild cards the new melds could take in place of a natural
+    melds = 0
     for n, held, on_table in owed:
         if on_table:
-            fixed += n  # laid off onto that meld
-        elif held < min_naturals:
-            return None  # too few naturals of that rank for a meld of its own
-        else:
-            new.append((n, held - n))
-    # quick bound: each new meld takes at least meld_min cards
-    least = fixed + sum(max(n, meld_min) for n, _ in new) + max(0, owed_wild - 3 * len(new))
-    # fewest cards played, by the number of wild cards put into the new melds
-    costs: dict[int, int] = {0: fixed}
-    for n, others in new:
-        options = {w: n + max(0, min_naturals - n, meld_min - w - n) + w
-                   for w in range(max_wilds + 1)
-                   if max(0, min_naturals - n, meld_min - w - n) <= others}
-        merged: dict[int, int] = {}
-        for used, cost in costs.items():
-            for w, cw in options.items():
-                if used + w <= wild_in_hand:
-                    merged[used + w] = min(merged.get(used + w, cost + cw), cost + cw)
-        costs = merged
-    best: int | None = None
-    for used, cost in costs.items():
-        left = max(0, owed_wild - used)  # owed wild cards still to lay off
-        if left > room + max_wilds * len(new) - used:
+            fixed += n
             continue
-        best = cost + left if best is None else min(best, cost + left)
-    return None if best is None else max(best, least)
+        others = held - n
+        short = max(0, least - n)  # naturals the meld needs beyond the owed ones
+        if held < least or short > others:
+            return None  # too few naturals of that rank for a meld of its own
+        wilds = max(0, meld_min - n - others)  # what the hand's naturals cannot fill
+        if wilds > most:
+            return None
+        melds += 1
+        naturals += n
+        needed += wilds
+        extra += max(short, meld_min - n - wilds, 0)
+        spare += max(0, min(most, meld_min - n - short) - wilds)
+    if needed > wild_in_hand or owed_wild > room + most * melds:
+        return None
+    # owed wild cards put into the new melds in place of naturals cost nothing more
+    saved = max(0, min(owed_wild - needed, spare, wild_in_hand - needed))
+    best = fixed + naturals + extra - saved + max(needed + saved, owed_wild)
+    # the number of cards can never be fewer than a new meld's size for each rank
+    return max(best, fixed + sum(max(n, meld_min) for n, _held, on in owed if not on)
+               + max(0, owed_wild - 3 * melds))
