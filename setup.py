@@ -23,7 +23,6 @@ COMPILED = [
     "canasta/variants/classic/moves.py",
     "canasta/variants/rioplatense/moves.py",
     "canasta/variants/individual/moves.py",
-    "canasta/variants/individual/owed.py",
     "canasta/groups.py",
     "canasta/melds.py",
     "canasta/movegen.py",

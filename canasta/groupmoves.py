@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .actions import Action, Add, AskPartner, Meld, TakePile
+from .actions import Action, Add, AskPartner, Meld, Pass, TakePile
 from .cards import RANK_TEXT, Card
 from .fastmoves import (
     ADDS,
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from .state import State
     from .variant import Variant
 
-_ASK = AskPartner()
+_ASK, PASS = AskPartner(), Pass()
 
 # what the pile's top card allows (``GroupMoves.pile_rule``)
 PILE_OPEN, PILE_NATURAL, PILE_CLOSED = 0, 1, 2
@@ -183,6 +183,10 @@ class GroupMoves(Generator):
         was computed from."""
         phase = state.phase
         if phase == "draw" or phase == "play":
+            if state.ask == "yes" or (phase == "play" and "last_red_three" in state.extra):
+                # rare turns (a partner's yes to hold to, play after the stock's last card was
+                # a red three): the checked path answers
+                return None
             seat = state.turn
             side = state.side_of(seat)
             key = (state.variant, phase, seat, state.sides, state.ask, state.opened[side],
@@ -248,12 +252,25 @@ class GroupMoves(Generator):
             return None
         hand = state.hands[seat]
         opened = state.opened[side]
-        if phase == "draw" and self.only_draw(state, v, side, hand, table, opened):
-            return [DRAW]
-        h = split_hand(hand, v.wild_ranks)
         if phase == "draw":
-            return [DRAW, *self.takes(state, v, side, hand, h, table, opened)]
-        return self.play(state, v, side, hand, h, table, opened)
+            if not state.stock:
+                return self.without_stock(state, v, side, hand, table, opened)
+            if self.only_draw(state, v, side, hand, table, opened):
+                return [DRAW]
+            return [DRAW, *self.takes(state, v, side, hand, split_hand(hand, v.wild_ranks), table,
+                                      opened)]
+        return self.play(state, v, side, hand, split_hand(hand, v.wild_ranks), table, opened)
+
+    def without_stock(self, state: State, v: Variant, side: int, hand: list[Card], table: Table,
+                      opened: bool) -> list[Action]:
+        """The turn of a player who finds the stock empty (where play goes on without it): the
+        takes, and passing unless a take onto the side's meld is compulsory."""
+        out = self.takes(state, v, side, hand, split_hand(hand, v.wild_ranks), table, opened)
+        if v.empty_stock != "ends" and not (
+                v.empty_stock == "official" and any(isinstance(a, TakePile) and a.onto is not None
+                                                    for a in out)):
+            out.append(PASS)
+        return out
 
     def pile_rule(self, state: State, v: Variant, side: int, opened: bool) -> int:
         """Which takes the pile allows: any (PILE_OPEN), natural pairs only (PILE_NATURAL: a
@@ -363,7 +380,8 @@ class GroupMoves(Generator):
         self.swaps(out, state, v, side, h)
         if n_hand > 1 or not (ask_no or now < need_out):
             out.extend(h.discards)
-        if v.ask_partner and not state.ask and n_hand >= 2 and len(state.sides[side]) == 2:
+        if (v.ask_partner and not state.ask and n_hand >= 2 and len(state.sides[side]) == 2
+                and v.can_go_out_now(state)):
             out.append(_ASK)
         return out
 
@@ -468,21 +486,28 @@ class GroupMoves(Generator):
             return []
         top = pile[-1]
         if top.rank in v.wild_ranks or (top.rank == 3 and (top.is_red or v.black_threes_block)):
-            return []  # pile.top-wild / pile.blocked refuse every way
+            return []  # pile.top-wild / pile.top-red-three / pile.blocked refuse every way
+        if v.pile_one_card_rule and len(pile) == 1 and len(hand) == 1:
+            return []  # pile.one-card
         rule = self.pile_rule(state, v, side, opened)
         if rule == PILE_CLOSED:
             return []
         frozen = rule == PILE_NATURAL
         out: list[Action] = []
+        # the cards of the pile that join the hand, the top one aside: red threes taken with
+        # the pile go to the table
+        joined = len(pile) - 1
+        if v.red_threes == "bonus":
+            joined -= sum(1 for c in pile if c.rank == 3 and c.is_red)
         options = self.entry_options(state, v, side, h, table, opened, top, frozen)
-        self.entry_takes(out, state, v, side, hand, options, top, 1, len(pile) - 1)
+        self.entry_takes(out, state, v, side, hand, options, top, 1, joined)
         idx = table.group_at.get(top.rank)
         existing = state.melds[side][idx] if idx is not None else None
         if opened and existing is not None and not frozen and extends(v, existing, 1, 0):
             size = v.canasta_size
             grown = ((1 if len(existing.cards) + 1 >= size else 0)
                      - (1 if len(existing.cards) >= size else 0))
-            if self.may_leave(state, v, len(hand) + len(pile) - 1, table.canastas + grown):
+            if self.may_leave(state, v, len(hand) + joined, table.canastas + grown):
                 out.append(TakePile(onto=RANK_TEXT[top.rank]))
         return out
 

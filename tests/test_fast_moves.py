@@ -81,13 +81,23 @@ def _kinds(actions: list[canasta.Action], state: canasta.State) -> Counter[str]:
     return out
 
 
-def guard(state: canasta.State) -> list[canasta.Action]:
-    """The checked list, after asserting that the fast path gives the same (and that
-    ``legal_actions()`` answers with it)."""
+def _checked_only(state: canasta.State) -> bool:
+    """The turns the fast path leaves to the checked list: the turn after the stock's last card
+    was a red three, a partner's yes."""
+    return state.ask == "yes" or "last_red_three" in state.extra
+
+
+def guard(state: canasta.State, seen: Counter[str] | None = None) -> list[canasta.Action]:
+    """The checked list, after asserting that the fast path gives the same (or leaves one of
+    the rare turns to it) and that ``legal_actions()`` answers with it."""
     fast = state.variant.fast_legal_actions(state)
     checked = checked_legal_actions(state)
-    assert fast is not None, state
-    assert fast == checked, (state, [a.text for a in fast], [a.text for a in checked])
+    if fast is None:
+        assert _checked_only(state), state
+        if seen is not None:
+            seen["checked-only"] += 1
+    else:
+        assert fast == checked, (state, [a.text for a in fast], [a.text for a in checked])
     assert state.legal_actions() == checked
     return checked
 
@@ -108,7 +118,7 @@ def test_fast_moves_equal_the_checked_list_at_every_decision(name: str, house: s
         for _ in range(700):
             if state.is_over:
                 break
-            seen.update(_kinds(guard(state), state))
+            seen.update(_kinds(guard(state, seen), state))
             states += 1
             state.apply(bots[rng.random() < 0.5].choose(state))
     assert states >= 1000

@@ -91,13 +91,9 @@ INDIVIDUAL_CASES = {
     "only the top card (host option)": (
         TOP, dict(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=IND_OPEN), (),
         "take pile onto K", "take pile at 3 with 9♦ 9♠"),
-    "cards owed: no discard until they are played": (
+    "the cards above join the hand": (
         INDIVIDUAL, dict(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=IND_OPEN),
-        ("take pile at 3 with 9♠ 9♦",), "add K♥ to K", "discard 7♣"),
-    "an owed wild card needs room on the table": (
-        INDIVIDUAL, dict(phase="draw", pile="8♣ 9♥ JK", melds={"Tú": ["K♠ K♥ K♣ 2♦ 2♦ JK"]},
-                         hands={"Tú": "9♠ 9♦ 2♥ 2♠ 2♣ 5♥ 7♣ Q♠"}),
-        ("take pile at 2 with 9♠ 9♦",), "add 2♥ 2♠ to 9", "add 2♥ 2♠ 2♣ to 9"),
+        ("take pile at 3 with 9♠ 9♦",), "add K♥ to K", None),
     "onto another player's meld, deep in the pile": (
         INDIVIDUAL, dict(phase="draw", pile="8♣ 8♦ 4♣", hands={"Tú": "4♦ 4♥ 5♥ 7♣ Q♠"},
                          melds={"Tú": ["K♠ K♥ K♣"], "Ada": ["8♠ 8♦ 8♥"]}), (),
@@ -113,10 +109,6 @@ INDIVIDUAL_CASES = {
         SWAP, dict(phase="play", hands={"Tú": "9♠ 9♦ 2♣ 5♥ 5♠ 7♣ Q♠"},
                    melds={"Tú": ["K♠ K♥ K♣"], "Ada": ["9♥ 9♣ JK"]}), (),
         "swap 9♠ for JK in Ada:9", None),
-    "swaps while cards are owed": (
-        SWAP, dict(phase="draw", pile="8♣ 9♥ 5♣", hands={"Tú": "9♠ 9♦ 5♥ 7♣ Q♠"},
-                   melds={"Tú": ["K♠ K♥ K♣"], "Ada": ["5♠ 5♦ JK"]}),
-        ("take pile at 2 with 9♠ 9♦",), "swap 5♣ for JK in Ada:5", "discard 7♣"),
     "threes are ordinary cards": (
         INDIVIDUAL, dict(phase="play", melds=IND_OPEN), (), "meld 3♣ 3♦ 3♥", None),
     "three players": (
