@@ -381,9 +381,13 @@ class GroupMoves(Generator):
         if n_hand > 1 or not (ask_no or now < need_out):
             out.extend(h.discards)
         if (v.ask_partner and not state.ask and n_hand >= 2 and len(state.sides[side]) == 2
-                and v.can_go_out_now(state)):
+                and self.can_go_out(state, v, h, table)):
             out.append(_ASK)
         return out
+
+    def can_go_out(self, state: State, v: Variant, h: Hand, table: Table) -> bool:
+        """Whether the player can still go out this turn (asking the partner needs it)."""
+        return v.can_go_out_now(state)
 
     def new_melds(self, out: list[Action], v: Variant, h: Hand, ranks: list[int], table: Table,
                   n_hand: int, now: int, need_out: int, ask_no: bool) -> None:

@@ -12,6 +12,7 @@ import pytest
 import canasta
 from canasta.actions import Add, Discard, Meld, TakePile
 from canasta.bots import GreedyBot, RandomBot
+from canasta.cards import Card
 from canasta.melds import Meld as TableMeld
 from canasta.movegen import checked_legal_actions
 from canasta.variants import find_variant
@@ -229,3 +230,35 @@ def test_melds_laid_without_explanations_are_the_explained_ones() -> None:
                     seen["add"] += 1
             state.play(actions[rng.randrange(len(actions))])
     assert seen["meld"] > 1000 and seen["add"] > 100, seen
+
+
+def test_going_out_by_counting_tries_only_the_discards_that_could_work() -> None:
+    """can_go_out (asked for every play decision where a player may ask the partner) skips the
+    discards that leave a fault no meld can take: the same answer as trying every card."""
+    from canasta.cards import ALL_FACES
+    from canasta.variants.classic.outs import _meldable, can_go_out
+
+    def every_way(v: canasta.Variant, hand: list, melds: list, need: int) -> bool:
+        options = [None, *dict.fromkeys(hand)]
+        for out in options:
+            rest = list(hand)
+            if out is not None:
+                rest.remove(out)
+            if _meldable(v, rest, melds, need):
+                return True
+        return False
+
+    rng = random.Random(5)
+    variants = [CLASSIC, CLASSIC.with_options(origin="test", canastas_to_go_out=0, max_wilds=1)]
+    seen: Counter[bool] = Counter()
+    faces = [c for c in ALL_FACES if c.rank in (0, 2, 3, 4, 5, 6, 12, 13, 1)]
+    for _ in range(4000):
+        v = rng.choice(variants)
+        hand = [rng.choice(faces) for _ in range(rng.randint(1, 9))]
+        melds = [TableMeld("group", r, (Card(r, "♠"),) * rng.randint(3, 7), 0)
+                 for r in rng.sample([4, 5, 12, 13], rng.randint(0, 2))]
+        need = rng.choice([0, 0, 50])
+        want = every_way(v, hand, melds, need)
+        assert can_go_out(v, hand, melds, need) == want, (hand, melds, need)
+        seen[want] += 1
+    assert seen[True] > 300 and seen[False] > 300, seen

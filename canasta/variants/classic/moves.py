@@ -10,13 +10,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...groupmoves import GroupMoves
+from ...fastmoves import Hand
+from ...groupmoves import GroupMoves, Table
 
 if TYPE_CHECKING:
     from ...actions import Action
     from ...state import State
+    from ...variant import Variant
 
-MOVES = GroupMoves()
+
+class ClassicMoves(GroupMoves):
+    def can_go_out(self, state: State, v: Variant, h: Hand, table: Table) -> bool:
+        # most hands hold two cards no meld can take (a natural with too few of its rank and no
+        # group, a red three): keeping one back for the discard cannot mend both
+        least = v.min_naturals
+        faults = 0
+        for rank, cards in h.by_rank.items():
+            if rank == 3:
+                faults += any(c.is_red for c in cards)
+            elif len(cards) < least and rank not in table.group_at:
+                faults += 1 if len(cards) == 1 else 2
+            if faults > 1:
+                return False
+        return v.can_go_out_now(state)
+
+
+MOVES = ClassicMoves()
 
 
 def classic_allows(state: State, action: Action) -> bool | None:
