@@ -23,6 +23,7 @@ COMPILED = [
     "canasta/variants/classic/moves.py",
     "canasta/variants/rioplatense/moves.py",
     "canasta/variants/individual/moves.py",
+    "canasta/variants/americana/moves.py",
     "canasta/groups.py",
     "canasta/melds.py",
     "canasta/movegen.py",

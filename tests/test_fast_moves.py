@@ -43,16 +43,24 @@ HOUSE: dict[str, dict[str, dict[str, object]]] = {
         "top-only": {"top_card_only": True, "max_wilds": 1},
         "swap": {"joker_swap": True},
     },
+    "americana": {
+        "plain": {},
+        "short": {"cards_dealt": 7, "canasta_size": 4},
+        "no-canasta-needed": {"canastas_to_go_out": 0},
+        "one-wild": {"max_wilds": 1, "canastas_to_go_out": 1},
+    },
 }
 KINDS = {
     "classic": ("meld", "add", "take", "take-onto", "discard"),
     "rioplatense": ("meld", "add", "take", "discard"),
     "individual": ("meld", "add", "take", "discard"),
+    "americana": ("meld", "add", "take", "discard"),
 }
 PLAIN_KINDS = {
     "classic": ("meld-opening", "take-extra"),
     "rioplatense": ("meld-opening", "take-extra", "take-onto"),
     "individual": ("meld-opening", "take-extra", "take-onto", "take-deep"),
+    "americana": ("meld-opening", "take-extra", "meld-threes"),
 }
 CASES = [(name, house) for name in HOUSE for house in sorted(HOUSE[name])]
 
@@ -69,6 +77,8 @@ def _kinds(actions: list[canasta.Action], state: canasta.State) -> Counter[str]:
                 out["meld-out"] += 1
             if any(all(v.is_wild(c) for c in g) for g in a.groups):
                 out["meld-wilds"] += 1
+            if any(c.rank == 3 for g in a.groups for c in g):
+                out["meld-threes"] += 1
         elif isinstance(a, Add):
             out["add-out" if len(a.cards) >= hand - 1 else "add"] += 1
         elif isinstance(a, TakePile):

@@ -132,3 +132,67 @@ def test_individual(case: str) -> None:
     texts = same(state)
     assert offered in texts, texts
     assert refused is None or refused not in texts
+
+
+AM_OTHERS = {"Ada": "5♣ 5♦ 8♣", "Bo": "Q♣ Q♦ J♠", "Cleo": "10♣ 10♦ 4♦"}
+AM_TU = "K♠ K♥ K♣ 8♦ 8♠ 2♣ JK A♦ A♣ A♥ 7♥ 7♦ 7♣ 3♥"
+AM_OPEN = {"Bo": ["Q♦ Q♠ Q♥", "9♥ 9♠ 9♦"]}  # Tú & Bo are out of the hoyo
+AM_TWO = {"Bo": ["6♦ 6♠ 6♥ 6♣ 6♦ 6♠ 6♥", "9♥ 9♠ 9♦ 9♣ 9♥ 9♠ 2♦"]}
+# (Tú's hand, situation, a move it must offer, a move it must not)
+AMERICANA = {
+    "threes before the draw": (AM_TU, dict(phase="draw"), "meld 3♥", None),
+    "threes before the draw need a card left for it": (
+        AM_TU, dict(phase="draw", stock=1), "draw", "meld 3♥"),
+    "a special hand: straight": (
+        "A♠ 2♣ 3♥ 4♦ 5♠ 6♣ 7♥ 8♦ 9♠ 10♣ J♥ Q♦ K♠ JK", dict(),
+        "meld 2♣ 3♥ 4♦ 5♠ 6♣ 7♥ 8♦ 9♠ 10♣ J♥ Q♦ K♠ A♠ JK", None),
+    "a special hand: pairs with twos": (
+        "2♠ 2♥ 6♣ 6♦ 7♠ 7♥ 9♣ 9♦ J♠ J♥ K♣ K♦ A♠ A♥", dict(melds=AM_OPEN),
+        "meld 2♥ 2♠ 6♣ 6♦ 7♥ 7♠ 9♣ 9♦ J♥ J♠ K♣ K♦ A♥ A♠", None),
+    "a special hand: garbage": (
+        "4♠ 4♥ 4♣ 6♠ 6♥ 6♣ 6♦ J♠ J♥ J♣ J♦ A♠ A♥ A♣", dict(melds=AM_OPEN),
+        "meld 4♣ 4♥ 4♠ 6♣ 6♦ 6♥ 6♠ J♣ J♦ J♥ J♠ A♣ A♥ A♠", None),
+    "a meld of wild cards": (
+        "8♦ 8♠ 2♣ 2♦ JK 5♥ 9♣", dict(melds=AM_OPEN), "meld 2♣ 2♦ JK", None),
+    "aces with a wild card leave the hoyo": (
+        AM_TU, dict(melds={}), "meld A♦ A♥ JK / K♥ K♠ 2♣", None),
+    "aces without a wild card once out": (
+        AM_TU, dict(melds=AM_OPEN), "meld A♣ A♦ A♥", "meld A♦ A♥ JK"),
+    "sevens never with a wild card": (
+        "7♥ 7♦ 7♣ 2♣ 5♥ 9♣", dict(melds=AM_OPEN), "meld 7♣ 7♦ 7♥", "meld 7♦ 7♥ 2♣"),
+    "the pile and other melds leave the hoyo": (
+        "K♠ K♥ 8♦ 8♠ 8♣ 2♣ JK 5♥", dict(phase="draw", pile="4♣ K♣"),
+        "take pile with K♥ K♠ and meld 8♣ 8♦ 8♠ 2♣ JK", "take pile with K♥ K♠"),
+    "not onto a meld of five": (
+        "K♠ K♥ 8♦ 2♣ 5♥", dict(phase="draw", pile="4♣ K♣",
+                               melds={"Bo": ["K♦ K♠ K♥ K♣ K♦", "9♥ 9♠ 9♦"]}),
+        "draw", "take pile with K♥ K♠"),
+    "threes discarded only when stuck": (
+        "3♥ 3♠", dict(stock=0, melds=AM_OPEN), "discard 3♥", None),
+    "a wild card is kept back": ("2♣ JK 3♥ 8♦", dict(melds=AM_OPEN), "discard 8♦", "discard JK"),
+    "aces and sevens onto an empty pile": (
+        "A♠ 7♣ 3♥", dict(melds=AM_OPEN, pile=""), "discard A♠", None),
+    "never a hand emptied without a discard": (
+        "5♥ 5♠ 5♣ 9♦", dict(melds=AM_TWO), "meld 5♣ 5♥ 5♠", "meld 5♣ 5♥ 5♠ 9♦"),
+    "down to one card only with two canastas": (
+        "5♥ 5♠ 5♣ 9♦", dict(melds=AM_OPEN), "discard 9♦", "meld 5♣ 5♥ 5♠"),
+    "lay-offs onto a meld of wild cards": (
+        "2♥ JK 9♦ 4♣", dict(melds={"Bo": ["Q♦ Q♠ Q♥", "2♣ 2♦ JK"]}), "add 2♥ JK to wilds", None),
+    "the empty stock: the pozo, or passing": (
+        AM_TU, dict(phase="draw", stock=0, pile="4♣ K♦"), "pass", "draw"),
+    "no special hand after an ala": (
+        "A♠ 2♣ 3♥ 4♦ 5♠ 6♣ 7♥ 8♦ 9♠ 10♣ J♥ Q♦ K♠ JK", dict(melds={"Bo": ["9♥ 9♠ 9♦"]},
+                                                            extra={"ala_seat": [0, -1]}),
+        "discard 4♦", "meld 2♣ 3♥ 4♦ 5♠ 6♣ 7♥ 8♦ 9♠ 10♣ J♥ Q♦ K♠ A♠ JK"),
+    "clean aces take no wild card": (
+        "A♥ 2♥ 9♦ 4♣", dict(melds={"Bo": ["A♦ A♠ A♣", "9♥ 9♠ 9♦"]}), "add A♥ to A", "add 2♥ to A"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(AMERICANA))
+def test_americana(case: str) -> None:
+    tu, given, offered, refused = AMERICANA[case]
+    kw = {"phase": "play", **given}
+    texts = same(situation("americana", hands={**AM_OTHERS, "Tú": tu}, turn="Tú", **kw))
+    assert offered in texts, texts
+    assert refused is None or refused not in texts

@@ -17,12 +17,14 @@ from ...catalogue import Rule, register
 from ...explain import Cite, Explanation, L, Source
 from ...melds import Meld as TableMeld
 from ...variant import Variant
-from . import moves as americana_moves
+from . import candidates as americana_candidates
 from . import turns as americana_turns
 from .hands import SPECIAL_HAND_SIZE
 from .melds import build_meld, extend_meld, is_special
+from .moves import MOVES
 
 if TYPE_CHECKING:
+    from ...fastmoves import Generator
     from ...state import State
 
 SEED = "000_94787a1645f201d9.txt"
@@ -574,14 +576,17 @@ class Americana(Variant):
         return score > self.target
 
     # ---- move generation ---------------------------------------------------------------------
+    def fast_moves(self) -> Generator:
+        return MOVES
+
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
-        return americana_moves.candidate_melds(state, hand)
+        return americana_candidates.candidate_melds(state, hand)
 
     def take_candidates(self, state: State) -> list[Action]:
-        return americana_moves.take_candidates(state)
+        return americana_candidates.take_candidates(state)
 
     def add_candidates(self, state: State) -> list[Action]:
-        return americana_moves.add_candidates(state)
+        return americana_candidates.add_candidates(state)
 
 
 def _bar_special_hand(state: State) -> None:
