@@ -24,6 +24,7 @@ COMPILED = [
     "canasta/variants/rioplatense/moves.py",
     "canasta/variants/individual/moves.py",
     "canasta/variants/americana/moves.py",
+    "canasta/variants/real/moves.py",
     "canasta/groups.py",
     "canasta/melds.py",
     "canasta/movegen.py",

@@ -49,18 +49,25 @@ HOUSE: dict[str, dict[str, dict[str, object]]] = {
         "no-canasta-needed": {"canastas_to_go_out": 0},
         "one-wild": {"max_wilds": 1, "canastas_to_go_out": 1},
     },
+    "real": {
+        "plain": {},
+        "short": {"cards_dealt": 5, "canasta_size": 4},
+        "big-hands": {"cards_dealt": 15},
+    },
 }
 KINDS = {
     "classic": ("meld", "add", "take", "take-onto", "discard"),
     "rioplatense": ("meld", "add", "take", "discard"),
     "individual": ("meld", "add", "take", "discard"),
     "americana": ("meld", "add", "take", "discard"),
+    "real": ("meld", "add", "take", "discard"),
 }
 PLAIN_KINDS = {
     "classic": ("meld-opening", "take-extra"),
     "rioplatense": ("meld-opening", "take-extra", "take-onto"),
     "individual": ("meld-opening", "take-extra", "take-onto", "take-deep"),
     "americana": ("meld-opening", "take-extra", "meld-threes"),
+    "real": (),
 }
 CASES = [(name, house) for name in HOUSE for house in sorted(HOUSE[name])]
 

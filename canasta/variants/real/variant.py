@@ -20,8 +20,10 @@ from ...explain import Cite, Explanation, L, Source
 from ...melds import Meld
 from ...variant import STANDARD_CLASSIC, Variant
 from . import runs
+from .moves import MOVES
 
 if TYPE_CHECKING:
+    from ...fastmoves import Generator
     from ...state import State
 
 SEED = "001_cd0da76d343acfc1.txt"
@@ -319,6 +321,9 @@ class Real(Variant):
         return lines
 
     # ---- move generation -------------------------------------------------------------------
+    def fast_moves(self) -> Generator:
+        return MOVES
+
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
         return runs.run_candidates(hand)
 

@@ -1,0 +1,122 @@
+"""Canasta Real's legal actions without explanations: the same list, in the same order, as the
+candidates that ``check`` allows, with the verdicts ``check`` reads (the runs' own, kept by the
+variant) and the muertos' rules for emptying a hand counted directly.
+
+The candidate runs and lay-offs of a hand come from :mod:`.runs` one suit at a time and are kept
+by that suit's cards (and the hand's 2s, which any suit may take): most decisions change one or
+two suits of a hand, so most of a hand's runs are found already made.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...actions import Action, TakePile
+from ...cards import HAND_ORDER, Card
+from ...fastmoves import ADDS, DRAW, MELDS, Kept, order, split_hand
+from ...groupmoves import GroupMoves
+from . import runs
+
+if TYPE_CHECKING:
+    from ...state import State
+
+_TAKE = TakePile()  # the whole pile into the hand, nothing named with it
+WAITING, PENDING = "waiting", "pending"
+CLEAN_KINDS = ("natural", "de mil")
+
+# a suit's cards and the hand's 2s → the runs they make; a run and those cards → its lay-offs
+_RUNS = Kept(runs.run_candidates)
+_LAYOFFS = Kept(lambda k: runs.layoff_candidates(k[0], k[1]))
+_ORDER = Kept(lambda g: tuple(HAND_ORDER[c] for c in g))  # a run's place in the sorted list
+
+
+def muerto_state(state: State, side: int) -> str:
+    """The side's muerto: waiting, pending, taken or none (as the variant keeps it)."""
+    states = state.extra.get("muerto_state")
+    if states is None:  # a hand set up by hand: a muerto only if a pile was laid out for it
+        piles = state.extra.get("muertos_piles") or []
+        return WAITING if side < len(piles) and piles[side] else "none"
+    return str(states[side])
+
+
+class RealMoves(GroupMoves):
+    def extra_key(self, state: State, side: int) -> object:
+        return muerto_state(state, side)  # emptying the hand depends on it
+
+    def legal(self, state: State, side: int) -> list[Action] | None:
+        v = state.variant
+        if not state.opened[side]:
+            return None  # a side set up by hand as not open: the checked path answers
+        if state.phase == "draw":
+            out: list[Action] = []
+            if state.stock:
+                out.append(DRAW)
+            if state.pile:
+                out.append(_TAKE)  # pile.take-whole: with no condition
+            return out
+        hand = state.hands[state.turn]
+        n_hand = len(hand)
+        status = muerto_state(state, side)
+        melds = state.melds[side]
+        clean = sum(1 for m in melds if v.canasta_kind(m) in CLEAN_KINDS)
+
+        def may_leave(left: int, clean_after: int) -> bool:
+            # one card or none: with the muerto still to take, always (a close that takes it);
+            # while it waits for its holder's turn, never; after it, with a clean canasta
+            return left >= 2 or status == WAITING or (status != PENDING and clean_after > 0)
+
+        twos, suits = self.split(hand)
+        out = []
+        for g in self.runs(twos, suits):
+            meld = v.make_meld(g)[0]
+            if meld is None:
+                continue
+            left = n_hand - len(g)
+            if left <= 1 and not may_leave(left, clean + (v.canasta_kind(meld) in CLEAN_KINDS)):
+                continue
+            out.append(MELDS[(g,)])
+        for i, m in enumerate(melds):
+            if m.kind != "run":
+                continue
+            target = f"#{i + 1}"
+            was = v.canasta_kind(m) in CLEAN_KINDS
+            for cards in _LAYOFFS[m, suits.get(str(m.key), ()) + twos]:
+                grown = v.extend_meld(m, cards)[0]
+                if grown is None:
+                    continue
+                left = n_hand - len(cards)
+                if left <= 1 and not may_leave(
+                        left, clean - was + (v.canasta_kind(grown) in CLEAN_KINDS)):
+                    continue
+                out.append(ADDS[cards, target])
+        # the last card is discarded only where the hand may be emptied
+        if n_hand > 1 or may_leave(0, clean):
+            out.extend(split_hand(hand, ()).discards)
+        return out
+
+    @staticmethod
+    def split(hand: list[Card]) -> tuple[tuple[Card, ...], dict[str, tuple[Card, ...]]]:
+        """The hand's 2s and its other cards by suit, each in hand order."""
+        twos: list[Card] = []
+        suits: dict[str, list[Card]] = {}
+        for c in sorted(hand, key=order):
+            if c.rank == runs.TWO:
+                twos.append(c)
+            else:
+                suits.setdefault(c.suit, []).append(c)
+        return tuple(twos), {s: tuple(cards) for s, cards in suits.items()}
+
+    @staticmethod
+    def runs(twos: tuple[Card, ...], suits: dict[str, tuple[Card, ...]]) -> list[tuple[Card, ...]]:
+        """The new runs the hand could make, in the order of :func:`.runs.run_candidates`."""
+        found: list[tuple[Card, ...]] = []
+        for cards in suits.values():
+            found.extend(_RUNS[cards + twos])
+        if len(suits) > 1:
+            found.sort(key=_ORDER.__getitem__)
+        return found
+
+
+
+MOVES = RealMoves(threes_special=False)
+
