@@ -76,8 +76,10 @@ class GreedyBot:
     def choose(self, state: State) -> Action:
         return self.decide(state).action
 
-    def decide(self, state: State) -> Choice:
-        actions = state.legal_actions()
+    def decide(self, state: State, actions: list[Action] | None = None) -> Choice:
+        """The choice among ``actions`` (by default, all the legal ones)."""
+        if actions is None:
+            actions = state.legal_actions()
         if len(actions) == 1 and not isinstance(actions[0], (Discard, Draw)):
             return _plain(state, actions[0])
         takes = [a for a in actions if isinstance(a, TakePile)
@@ -136,8 +138,56 @@ class CarefulBot(GreedyBot):
         return _discard_choice(state, best, note)
 
 
+class ThriftyBot(GreedyBot):
+    """The greedy bot, sparing of what costs at the end of a hand (for simulations that play
+    whole games, Canasta Americana's above all): it starts no meld that costs while short of a
+    canasta (sevens, clean aces, wild cards alone) unless it is one at once, lays threes down
+    only once they count for the side (with the canastas to go out, or near its last cards), and
+    discards first the cards that cost when held (three or more aces or sevens)."""
+
+    name = "thrifty"
+
+    def decide(self, state: State, actions: list[Action] | None = None) -> Choice:
+        if actions is None:
+            actions = state.legal_actions()
+        spared = [a for a in actions if not _costly(state, a)]
+        return super().decide(state, spared or actions)
+
+    def discard_cost(self, state: State, card: Card) -> tuple[int, ...]:
+        cost = super().discard_cost(state, card)
+        if state.variant.held_cost(card.rank, 3):
+            return (cost[0], -1, 0)
+        return cost
+
+
+def _costly(state: State, a: Action) -> bool:
+    """Whether ``a`` lays down a meld that costs while short of a canasta, or threes that do not
+    count yet."""
+    v = state.variant
+    if isinstance(a, Meld):
+        groups: tuple[tuple[Card, ...], ...] = a.groups
+    elif isinstance(a, TakePile) and state.pile and not a.onto and a.depth == 1:
+        top = state.pile[-1]
+        side = state.side_of(state.turn)
+        grows = any(m.kind == "group" and m.key == top.rank for m in state.melds[side])
+        groups = a.extra if grows else ((top, *a.with_cards), *a.extra)
+    else:
+        return False
+    side = state.side_of(state.turn)
+    for g in groups:
+        meld = v.make_meld(g)[0]
+        if meld is None:
+            continue
+        if v.incomplete_cost(meld):
+            return True
+        if meld.kind == "threes" and len(state.hands[state.turn]) > 3 and sum(
+                1 for m in state.melds[side] if v.canasta_kind(m)) < v.canastas_to_go_out:
+            return True
+    return False
+
+
 BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {
-    "random": RandomBot, "greedy": GreedyBot, "careful": CarefulBot}
+    "random": RandomBot, "greedy": GreedyBot, "careful": CarefulBot, "thrifty": ThriftyBot}
 """The bot levels by name, weakest first (a table is made with one level per bot seat)."""
 
 

@@ -390,6 +390,16 @@ class Variant:
 
         return getattr(self, "kind_words", {}).get(kind) or CANASTA_WORDS.get(kind) or L(kind, kind)
 
+    def incomplete_cost(self, meld: Meld) -> int:
+        """What ``meld`` costs its side at the end of a hand while it is short of a canasta,
+        besides its cards (Americana's special melds and melds of wild cards; none here)."""
+        return 0
+
+    def held_cost(self, rank: int, count: int) -> int:
+        """What ``count`` cards of ``rank`` left in one player's hand at the end of a hand cost
+        besides their values (Americana's aces and sevens; none here)."""
+        return 0
+
     def canasta_bonus(self, meld: Meld) -> int:
         kind = self.canasta_kind(meld)
         return {"natural": self.canasta_natural, "mixed": self.canasta_mixed}.get(kind or "", 0)

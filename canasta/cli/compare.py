@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from ..bots import BOTS
 from ..compare import (
     Comparison,
     Stats,
@@ -37,6 +38,10 @@ _WORDS = {
     "situations": ("The same situation, judged by each variant", "La misma situación, según cada variante"),
     "stats": ("Random games (seed {seed}, {games} game(s) of at most {hands} hand(s) each)",
               "Partidas al azar (semilla {seed}, {games} partida(s) de hasta {hands} mano(s))"),
+    "stats_bots": ("Games of {bot} bots (seed {seed}, {games} game(s) of at most {hands} hand(s) "
+                   "each)",
+                   "Partidas de bots {bot} (semilla {seed}, {games} partida(s) de hasta {hands} "
+                   "mano(s))"),
     "figures": ("hands", "turns per hand", "ended by going out", "points per side per hand"),
     "figures_es": ("manos", "turnos por mano", "terminadas al cerrar", "puntos por lado y mano"),
     "house": ("* with house rules", "* con reglas de la casa"),
@@ -66,6 +71,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--hands", type=_count, default=2, metavar="H",
                    help="at most H hands per random game (default 2)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the random games (default 0)")
+    p.add_argument("--bot", choices=list(BOTS), default="random", metavar="LEVEL",
+                   help="the bots of the games: " + ", ".join(BOTS) + " (default random; thrifty "
+                        "bots play americana and real games to their end)")
     p.add_argument("--json", action="store_true", help="print everything as JSON")
 
 
@@ -82,7 +90,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
     variants = [load_variant(v) for v in args.variants]
     table = compare(variants)
     verdicts = None if args.no_situations else judge(variants)
-    stats = [play_stats(v, args.stats, args.seed, args.hands) for v in variants] if args.stats else []
+    stats = ([play_stats(v, args.stats, args.seed, args.hands, bot=args.bot) for v in variants]
+             if args.stats else [])
     lang = args.lang
     if args.json:
         print(json.dumps(to_json(table, verdicts, stats, lang), ensure_ascii=False, indent=2))
@@ -150,7 +159,9 @@ def verdicts_rich(vd: Verdicts, lang: str = "en") -> Table:
 
 
 def stats_rich(stats: list[Stats], args: argparse.Namespace, lang: str = "en") -> Table:
-    title = _w("stats", lang).format(seed=args.seed, games=args.stats, hands=args.hands)
+    bot = getattr(args, "bot", "random")
+    title = _w("stats" if bot == "random" else "stats_bots", lang).format(
+        seed=args.seed, games=args.stats, hands=args.hands, bot=bot)
     t = Table(title=title, title_justify="left")
     t.add_column("")
     for f in _WORDS["figures_es" if lang == "es" else "figures"]:

@@ -450,6 +450,16 @@ class Americana(Variant):
             return "special"
         return "mixed" if meld.wilds else "natural"
 
+    def incomplete_cost(self, meld: TableMeld) -> int:
+        if self.canasta_kind(meld):
+            return 0
+        if is_special(meld):
+            return self.incomplete_special
+        return self.incomplete_wild if meld.kind == "wilds" else 0
+
+    def held_cost(self, rank: int, count: int) -> int:
+        return self.held_aces_sevens if rank in (ACE, 7) and count >= 3 else 0
+
     def canasta_bonus(self, meld: TableMeld) -> int:
         kind = self.canasta_kind(meld)
         if kind == "wild":
