@@ -259,12 +259,32 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     most one place left to a 2, and each natural swapped for a 2 where one is held."""
     out: set[tuple[Card, ...]] = set()
     have = Counter(hand)
-    twos = _twos(hand)
+    twos = sorted(_twos(hand), key=sort_key)
     for suit in sorted({c.suit for c in hand if c.rank != TWO}):
         for lo in range(1, ACE_HIGH - 1):
-            for hi in range(lo + 2, ACE_HIGH + 1):
-                for cand in _window(suit, lo, hi, have, twos, ()):
-                    out.add(cand)
+            # the window grows from lo, one place at a time, until two places are missing
+            used: dict[Card, int] = {}
+            fill: list[Card] = []
+            missing = 0
+            for hi in range(lo, ACE_HIGH + 1):
+                face = _face(suit, hi)
+                if have[face] - used.get(face, 0) > 0:
+                    used[face] = used.get(face, 0) + 1
+                    fill.append(face)
+                else:
+                    missing += 1
+                    if missing > 1:
+                        break
+                if hi < lo + 2:
+                    continue
+                spare = [c for c in twos if have[c] - used.get(c, 0) > 0]
+                if missing == 0 and fill:
+                    out.add(tuple(sorted(fill, key=sort_key)))
+                for w in spare:  # a 2 in the missing place, at an end, or for a natural held
+                    out.add(tuple(sorted(fill + [w], key=sort_key)))
+                    if missing == 0:
+                        for i in range(len(fill)):
+                            out.add(tuple(sorted(fill[:i] + fill[i + 1:] + [w], key=sort_key)))
     return sorted(out, key=lambda g: [sort_key(c) for c in g])
 
 
