@@ -203,14 +203,27 @@ def combos(keyed: list[list[Group]], wilds: tuple[Card, ...], wild_bound: int,
     reach = [0] * (n + 1)  # the most the naturals of the keys from i on could add
     for i in range(n - 1, -1, -1):
         reach[i] = reach[i + 1] + max(g.points - g.wild_points for g in keyed[i])
-    have: dict[Card, int] = {}
-    for c in wilds:
-        have[c] = have.get(c, 0) + 1
     if reach[0] + wild_bound < need:
         return out
+    # the wild cards a group takes, as counts by face packed eight bits a face: a set of groups
+    # fits the hand when no count passes the hand's (each field's high bit stays set in
+    # cap + high - used, since a face has fewer than 128 copies in any pack)
+    place: dict[Card, int] = {}
+    cap = high = 0
+    for c in wilds:
+        if c not in place:
+            place[c] = 1 << (8 * len(place))
+            high |= 128 * place[c]
+        cap += place[c]
+    cap += high
+    codes: dict[tuple[Card, ...], int] = {}
+    for gs in keyed:
+        for g in gs:
+            if g.wilds not in codes:
+                codes[g.wilds] = sum(place[c] for c in g.wilds)
+    keyed_codes = [[(g, codes[g.wilds]) for g in gs] for gs in keyed]
 
-    def rec(i: int, chosen: list[Group], used: dict[Card, int], points: int,
-            wild_left: int) -> None:
+    def rec(i: int, chosen: list[Group], used: int, points: int, wild_left: int) -> None:
         if i == n:
             if chosen and points >= need:
                 out.append(tuple(chosen))
@@ -220,19 +233,16 @@ def combos(keyed: list[list[Group]], wilds: tuple[Card, ...], wild_bound: int,
             rec(i + 1, chosen, used, points, wild_left)
         if len(chosen) >= max_groups:
             return
-        for g in keyed[i]:
+        for g, code in keyed_codes[i]:
             if points + g.points - g.wild_points + rest < need:
                 continue
-            want = used
-            if g.wilds:  # the only cards that groups of different keys may both need
-                want = dict(used)
-                for c in g.wilds:
-                    want[c] = want.get(c, 0) + 1
-                if any(want[c] > have[c] for c in g.wilds):
-                    continue
+            # the wild cards are the only cards that groups of different keys may both need
+            want = used + code
+            if (cap - want) & high != high:
+                continue
             chosen.append(g)
             rec(i + 1, chosen, want, points + g.points, wild_left - g.wild_points)
             chosen.pop()
 
-    rec(0, [], {}, 0, wild_bound)
+    rec(0, [], 0, 0, wild_bound)
     return out

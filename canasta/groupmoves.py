@@ -468,19 +468,25 @@ class GroupMoves(Generator):
             keyed.append(wild_groups)
         group_at = table.group_at
         one_per_rank = v.one_meld_per_rank
+        # most hands: every group is valid either way and no rank is melded already, so only a
+        # set of melds that goes out needs its verdict
+        plain = not (one_per_rank and group_at) and all(g.valid for gs in keyed for g in gs)
         for combo in combos(keyed, wilds, wild_total, 4, need):
-            left = n_hand - sum(len(g.cards) for g in combo)
-            ok = True
+            left = n_hand
             for g in combo:
-                if not (g.valid_out if left <= 1 else g.valid) or (
-                        one_per_rank and g.is_group and g.rank in group_at):
-                    ok = False
-                    break
-            if not ok:
-                continue
-            if left <= 1 and (ask_no or now + sum(g.canasta for g in combo) < need_out):
-                continue
-            out.append(MELDS[tuple(g.cards for g in combo)])
+                left -= len(g.cards)
+            if not plain or left <= 1:
+                ok = True
+                for g in combo:
+                    if not (g.valid_out if left <= 1 else g.valid) or (
+                            one_per_rank and g.is_group and g.rank in group_at):
+                        ok = False
+                        break
+                if not ok:
+                    continue
+                if left <= 1 and (ask_no or now + sum(g.canasta for g in combo) < need_out):
+                    continue
+            out.append(MELDS[tuple([g.cards for g in combo])])
 
     def takes(self, state: State, v: Variant, side: int, hand: list[Card], h: Hand, table: Table,
               opened: bool) -> list[Action]:

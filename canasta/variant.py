@@ -440,6 +440,10 @@ class Variant:
             raise VariantError(f"house-rule option 'cards_dealt' = {derived.cards_dealt} deals "
                                f"{dealt} cards to {max(derived.player_counts)} players, and the "
                                f"pack has only {derived.pack_size}")
+        for key, most in HOUSE_MAX.items():
+            if key in options and options[key] > most:
+                raise VariantError(f"house-rule option {key!r} must be at most {most}, not "
+                                   f"{options[key]}: {HOUSE_MAX_WHY[key]}")
         return derived
 
 
@@ -457,6 +461,12 @@ HOUSE_OPTIONS: dict[str, int] = {
     "canasta_size": 3, "red_three_bonus": 0, "ask_partner": 0, "pile_frozen_before_opening": 0,
     "upcard": 0, "joker_swap": 0, "top_card_only": 0, "wild_in_hand_cost": 0,
 }
+# Options a house rule may raise only so far, and why (the variants' own deals are 11 or 13).
+HOUSE_MAX: dict[str, int] = {"cards_dealt": 15}
+HOUSE_MAX_WHY: dict[str, str] = {
+    "cards_dealt": "a side that has not opened holds its whole deal, and with more cards the "
+                   "first melds it could lay down together would number in the hundreds of "
+                   "thousands (22 cards: over 600,000), too many to list at every decision"}
 # The rule ids whose explanation names a house rule when that option is overridden.
 HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
     "target": ("game.end",),

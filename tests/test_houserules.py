@@ -110,3 +110,14 @@ def test_a_deal_larger_than_the_pack_is_refused() -> None:
                                                    "and the pack has only 108"):
         house_variant("classic", cards_dealt=27)
     assert house_variant("individual", cards_dealt=15).cards_dealt == 15  # 6 × 15 = 90 of 108
+
+
+def test_a_deal_too_large_to_list_first_melds_is_refused() -> None:
+    """A side that has not opened holds its whole deal: beyond 15 cards the first melds it could
+    lay down together are too many to list, so the house rule stops there."""
+    assert house_variant("classic", cards_dealt=15).cards_dealt == 15
+    with pytest.raises(canasta.VariantError, match="'cards_dealt' must be at most 15, not 16: a "
+                                                   "side that has not opened holds its whole deal"):
+        house_variant("classic", cards_dealt=16)
+    with pytest.raises(canasta.VariantError, match="at most 15, not 25"):
+        house_variant("real", cards_dealt=25)
