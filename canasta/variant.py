@@ -415,6 +415,10 @@ class Variant:
         """The rule ids whose explanations depend on ``option``."""
         return HOUSE_RULE_IDS.get(option, ())
 
+    def house_max(self) -> dict[str, int]:
+        """The options a house rule may raise only so far, with their largest values."""
+        return HOUSE_MAX
+
     def with_options(self, origin: str = "Python", **options: Any) -> Variant:
         """A house-rule variant: these parameters overridden, each recorded with its origin."""
         allowed = self.house_options()
@@ -440,7 +444,7 @@ class Variant:
             raise VariantError(f"house-rule option 'cards_dealt' = {derived.cards_dealt} deals "
                                f"{dealt} cards to {max(derived.player_counts)} players, and the "
                                f"pack has only {derived.pack_size}")
-        for key, most in HOUSE_MAX.items():
+        for key, most in self.house_max().items():
             if key in options and options[key] > most:
                 raise VariantError(f"house-rule option {key!r} must be at most {most}, not "
                                    f"{options[key]}: {HOUSE_MAX_WHY[key]}")
@@ -461,12 +465,15 @@ HOUSE_OPTIONS: dict[str, int] = {
     "canasta_size": 3, "red_three_bonus": 0, "ask_partner": 0, "pile_frozen_before_opening": 0,
     "upcard": 0, "joker_swap": 0, "top_card_only": 0, "wild_in_hand_cost": 0,
 }
-# Options a house rule may raise only so far, and why (the variants' own deals are 11 or 13).
-HOUSE_MAX: dict[str, int] = {"cards_dealt": 15}
+# Options a house rule may raise only so far, and why: a side that has not opened holds its
+# whole deal, and the first melds it could lay down together grow fast with it (the worst hands
+# of 14 cards hold some 27,000; of 16, over 200,000: benchmarks/worst_hand.py). The largest of
+# the five variants' own deals is 13.
+HOUSE_MAX: dict[str, int] = {"cards_dealt": 13}
 HOUSE_MAX_WHY: dict[str, str] = {
     "cards_dealt": "a side that has not opened holds its whole deal, and with more cards the "
                    "first melds it could lay down together would number in the hundreds of "
-                   "thousands (22 cards: over 600,000), too many to list at every decision"}
+                   "thousands, too many to list at every decision"}
 # The rule ids whose explanation names a house rule when that option is overridden.
 HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
     "target": ("game.end",),

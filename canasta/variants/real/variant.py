@@ -166,6 +166,9 @@ class Real(Variant):
     muerto_penalty: int = 100
     canasta_de_mil: int = 1000
 
+    def house_max(self) -> dict[str, int]:
+        return {}  # no opening: no first melds to list together, whatever the deal
+
     # ---- melds ---------------------------------------------------------------------------
     def make_meld(self, cards: Sequence[Card], *, going_out: bool = False
                   ) -> tuple[Meld | None, Explanation]:
