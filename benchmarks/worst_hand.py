@@ -34,7 +34,7 @@ from _common import report  # noqa: E402
 
 import canasta  # noqa: E402
 from canasta.cards import Card, cards_text, make_pack  # noqa: E402
-from canasta.situation import situation  # noqa: E402
+from canasta.situation import hand_limit, situation  # noqa: E402
 
 # the side's melds once it has opened (a natural group, or in Canasta Real two runs)
 OPEN_MELDS = {"real": ["5♠ 6♠ 7♠", "9♥ 10♥ J♥"]}
@@ -83,10 +83,10 @@ def _state(v: canasta.Variant, hand: list[Card], opened: bool) -> canasta.State:
 
 
 def largest_open(v: canasta.Variant) -> int:
-    """The most cards an open hand can hold after taking a pile: the pack less the red threes
-    laid out at once, the side's melds and one card in each other hand."""
+    """The most cards an open hand can hold after taking a pile (``hand_limit``, the most a
+    situation accepts), less the side's melds when the pack is short of them."""
     melds = sum(len(canasta.parse_cards(m)) for m in OPEN_MELDS.get(v.name, OPEN_GROUP))
-    return len(_pack(v)) - melds - (v.default_players - 1)
+    return min(hand_limit(v, v.default_players), len(_pack(v)) - melds - (v.default_players - 1))
 
 
 def _cold(state: canasta.State) -> tuple[int, float, float]:
