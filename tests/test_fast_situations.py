@@ -196,3 +196,31 @@ def test_americana(case: str) -> None:
     texts = same(situation("americana", hands={**AM_OTHERS, "Tú": tu}, turn="Tú", **kw))
     assert offered in texts, texts
     assert refused is None or refused not in texts
+
+
+REAL_OTHERS = {"Ada": "K♣ K♦ 5♠", "Bo": "3♦ 4♦ 5♦ Q♥", "Cleo": "J♣ 4♠ 6♦"}
+# (Tú's hand, table keywords, a move it must offer, a move it must not)
+REAL = {
+    "a direct close takes the muerto": ("7♥ 8♥ 9♥", {}, "meld 7♥ 8♥ 9♥", None),
+    "a muerto waiting for its holder: no close": (
+        "7♥ 8♥ 9♥ K♠", dict(muertos=("pending", "waiting"), holder=(2, -1)), "discard K♠",
+        "meld 7♥ 8♥ 9♥"),
+    "the muerto taken: closing needs a clean canasta": (
+        "7♥ 8♥ 9♥ K♠", dict(muertos=("taken", "waiting")), "discard K♠", "meld 7♥ 8♥ 9♥"),
+    "the muerto taken, a clean canasta on the table": (
+        "7♥ 8♥ 9♥ K♠", dict(muertos=("taken", "waiting"), melds={"Tú": ["3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣"]}),
+        "meld 7♥ 8♥ 9♥", None),
+    "the card a 2 stands for arrives": (
+        "6♠ 9♠ Q♣", dict(melds={"Tú": ["5♠ 2♥ 7♠ 8♠"]}), "add 6♠ to #1", None),
+    "a 2 laid off onto a run": ("2♣ 10♥ Q♣", dict(melds={"Tú": ["7♥ 8♥ 9♥"]}), "add 2♣ to #1", None),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REAL))
+def test_real(case: str) -> None:
+    from real_tables import table
+
+    tu, given, offered, refused = REAL[case]
+    texts = same(table({**REAL_OTHERS, "Tú": tu}, **given))
+    assert offered in texts, texts
+    assert refused is None or refused not in texts
