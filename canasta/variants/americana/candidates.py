@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from ...actions import Action, Add, Meld, TakePile
@@ -64,28 +64,27 @@ def take_candidates(state: State) -> list[Action]:
 
 def add_candidates(state: State) -> list[Action]:
     """After the draw: lay-offs onto the pair's melds, threes laid down, a special hand."""
-    v = state.variant
-    seat = state.turn
-    side = state.side_of(seat)
-    hand = state.hands[seat]
-    wilds = Counter(c for c in hand if v.is_wild(c))
-    out: list[Action] = []
-    for m in state.melds[side]:
-        room = v.max_meld_size - m.size
-        if room <= 0:
-            continue
-        if m.kind == "wilds":
-            out.extend(Add(cards=w, target=m.label) for w in submultisets(wilds, 1, room))
-            continue
-        if m.kind != "group":
-            continue
-        nats = Counter(c for c in hand if not v.is_wild(c) and c.rank == m.key)
-        wild_room = max(0, v.max_wilds - m.wilds)
-        for nat in submultisets(nats, 0, room):
-            for w in submultisets(wilds, 0, min(wild_room, room - len(nat))):
-                if nat or w:
-                    out.append(Add(cards=nat + w, target=m.label))
+    hand = state.hands[state.turn]
+    out: list[Action] = list(_layoffs(state, hand))
     out.extend(threes_candidates(state))
     if len(hand) == SPECIAL_HAND_SIZE:
         out.append(Meld(groups=(tuple(sorted_cards(hand)),)))
     return out
+
+
+def _layoffs(state: State, hand: Sequence[Card]) -> Iterator[Add]:
+    """Naturals of a group's rank and wild cards onto it, wild cards onto a meld of wild cards,
+    within seven cards."""
+    v = state.variant
+    wilds = Counter(c for c in hand if v.is_wild(c))
+    for m in state.melds[state.side_of(state.turn)]:
+        room = v.max_meld_size - m.size
+        if room > 0 and m.kind == "wilds":
+            yield from (Add(cards=w, target=m.label) for w in submultisets(wilds, 1, room))
+        elif room > 0 and m.kind == "group":
+            nats = Counter(c for c in hand if not v.is_wild(c) and c.rank == m.key)
+            wild_room = max(0, v.max_wilds - m.wilds)
+            for nat in submultisets(nats, 0, room):
+                for w in submultisets(wilds, 0, min(wild_room, room - len(nat))):
+                    if nat or w:
+                        yield Add(cards=nat + w, target=m.label)
