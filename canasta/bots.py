@@ -187,16 +187,19 @@ def _costly(state: State, a: Action) -> bool:
 
 
 BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {
-    "random": RandomBot, "greedy": GreedyBot, "careful": CarefulBot, "thrifty": ThriftyBot}
+    "random": RandomBot, "greedy": GreedyBot, "careful": CarefulBot}
 """The bot levels by name, weakest first (a table is made with one level per bot seat)."""
+
+ALL_BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {**BOTS, "thrifty": ThriftyBot}
+"""Every bot by name: the table's levels, and ``thrifty`` for simulations of whole games."""
 
 
 def make_bot(level: str, seed: int = 0) -> RandomBot | GreedyBot:
-    """A bot of ``level`` (one of :data:`BOTS`); raises ValueError naming the levels."""
+    """A bot of ``level`` (one of :data:`ALL_BOTS`); raises ValueError naming the levels."""
     try:
-        return BOTS[level](seed)
+        return ALL_BOTS[level](seed)
     except KeyError:
-        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(BOTS)}") from None
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(ALL_BOTS)}") from None
 
 
 # ---- reasons --------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ class SimResult:
     hand_turns: int = 0
     hand_points: int = 0
     unfinished: int = 0  # games stopped at the safety limit of hands before reaching the target
-    bot: str = "random"  # the level of the bots at every seat (canasta.bots.BOTS)
+    bot: str = "random"  # the level of the bots at every seat (canasta.bots.ALL_BOTS)
 
     @property
     def games_per_second(self) -> float:

@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..bots import BOTS
+from ..bots import ALL_BOTS
 from ..compare import (
     Comparison,
     Stats,
@@ -71,8 +71,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--hands", type=_count, default=2, metavar="H",
                    help="at most H hands per random game (default 2)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the random games (default 0)")
-    p.add_argument("--bot", choices=list(BOTS), default="random", metavar="LEVEL",
-                   help="the bots of the games: " + ", ".join(BOTS) + " (default random; thrifty "
+    p.add_argument("--bot", choices=list(ALL_BOTS), default="random", metavar="LEVEL",
+                   help="the bots of the games: " + ", ".join(ALL_BOTS) + " (default random; thrifty "
                         "bots play americana and real games to their end)")
     p.add_argument("--json", action="store_true", help="print everything as JSON")
 

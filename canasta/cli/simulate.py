@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from ..bots import BOTS
+from ..bots import ALL_BOTS
 from ..game import new_game
 from ..registry import find_variant
 from ..render.text import label
@@ -51,8 +51,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--long", action="store_true",
                    help=f"the long check: {LONG_GAMES} games of {LONG_HANDS} hands "
                         f"({LONG_GAMES * LONG_HANDS} hands), overriding --games and --hands")
-    p.add_argument("--bot", choices=list(BOTS), default="random", metavar="LEVEL",
-                   help="the bots at every seat: " + ", ".join(BOTS) + " (default random; "
+    p.add_argument("--bot", choices=list(ALL_BOTS), default="random", metavar="LEVEL",
+                   help="the bots at every seat: " + ", ".join(ALL_BOTS) + " (default random; "
                         "thrifty bots end every game of americana and real)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
 
