@@ -5,16 +5,20 @@
 Uniform random play never finishes many games of Canasta Americana or Canasta Real, so each
 variant plays a fixed number of decisions (``legal_actions()`` and ``State.play`` of the chosen
 action, explanations made only when asked), game after game from seeds of its own, rather than a
-number of games. The variants take turns within every run (so a busy machine slows them alike),
-after a short warm-up each; the figures are medians over the runs, in wall-clock time and in the
-process's CPU time (the machine is shared), with each variant's share of classic's rate.
+number of games. Each variant plays in a process of its own (so no variant pays for the verdicts
+another kept, nor for the garbage collector walking them), after a short warm-up; the variants
+take turns within every run (so a busy machine slows them alike). The figures are medians over
+the runs, in wall-clock time and in the process's CPU time (the machine is shared), with each
+variant's share of classic's rate.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -47,6 +51,13 @@ def play(variant: str, decisions: int, first_seed: int) -> tuple[float, float, i
     return time.perf_counter() - t0, time.process_time() - c0, seed - first_seed
 
 
+def one(variant: str, decisions: int, first_seed: int, warm_seed: int) -> dict[str, float]:
+    """A variant's figures in this process: a warm-up, then the timed decisions."""
+    play(variant, WARM_UP, warm_seed)
+    wall, cpu, games = play(variant, decisions, first_seed)
+    return {"wall": decisions / wall, "cpu": decisions / cpu, "games": games}
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--variants", default=",".join(canasta.variant_names()),
@@ -54,10 +65,13 @@ def main() -> None:
     p.add_argument("--decisions", type=int, default=20_000, help="decisions a variant plays a run")
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--one", nargs=3, type=int, metavar=("DECISIONS", "FIRST", "WARM"),
+                   help=argparse.SUPPRESS)  # a worker: one variant's figures, as JSON
     args = p.parse_args()
+    if args.one:
+        print(json.dumps(one(args.variants, *args.one)))
+        return
     variants = [canasta.find_variant(v.strip()).name for v in args.variants.split(",")]
-    for i, name in enumerate(variants):
-        play(name, WARM_UP, 10_000_000 + i * 1000)
     wall: dict[str, list[float]] = {v: [] for v in variants}
     cpu: dict[str, list[float]] = {v: [] for v in variants}
     games: dict[str, int] = {v: 0 for v in variants}
@@ -65,10 +79,13 @@ def main() -> None:
         for i, name in enumerate(variants):
             # every run and variant plays games of its own: no position is met twice by design
             first = args.seed * 1_000_000 + run * 10_000 + i * 1_000
-            w, c, g = play(name, args.decisions, first)
-            wall[name].append(args.decisions / w)
-            cpu[name].append(args.decisions / c)
-            games[name] += g
+            out = subprocess.run([sys.executable, __file__, "--variants", name, "--one",
+                                  str(args.decisions), str(first), str(10_000_000 + i * 1000)],
+                                 capture_output=True, text=True, check=True).stdout
+            got = json.loads(out)
+            wall[name].append(got["wall"])
+            cpu[name].append(got["cpu"])
+            games[name] += int(got["games"])
     figures: dict[str, object] = {"decisions": args.decisions, "runs": args.runs,
                                   "seed": args.seed, "warm_up": WARM_UP}
     base = statistics.median(cpu["classic"]) if "classic" in cpu else None
@@ -83,7 +100,8 @@ def main() -> None:
                      + (f", {share:.2f} of classic's" if share is not None and name != "classic"
                         else "") + ")")
     report("decisions", figures, f"uniform random play, {args.decisions} decisions a variant, "
-           f"median of {args.runs} runs:\n  " + "\n  ".join(lines))
+           f"median of {args.runs} runs, "
+           + ("compiled" if canasta.compiled() else "pure Python") + ":\n  " + "\n  ".join(lines))
 
 
 if __name__ == "__main__":
