@@ -79,6 +79,15 @@ def hand_limit(variant: str | Variant, players: int) -> int:
     return v.pack_size - red - min(others + melded, (players - 1) * v.cards_dealt)
 
 
+def opening_hand_limit(variant: str | Variant, players: int) -> int:
+    """The most cards the hand of a player whose side has not opened can hold: its deal and what
+    a turn draws (the stock replaces what is laid out at once; taking the pile opens the side).
+    Beyond it, the first melds such a hand could lay down together would be too many to list
+    (``benchmarks/worst_hand.py``)."""
+    v = find_variant(variant)
+    return v.cards_dealt + v.draws_per_turn(players)
+
+
 def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None = None,
               hands: Mapping[str, Any] | None = None, pile: Any = (),
               melds: Mapping[str, Sequence[Any]] | None = None,
@@ -176,6 +185,13 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     state.extra.update(rest_of_extra)
     for name, flag in (opened or {}).items():
         state.opened[state.side_of(seat(name, "opened"))] = flag
+    most = opening_hand_limit(v, n)
+    for name in hands:
+        held = state.hands[seat(name, "hands")]
+        if len(held) > most and not state.opened[state.side_of(seat(name, "hands"))]:
+            raise RecordError(f"{len(held)} cards in {name}'s hand, whose side has not opened; in "
+                              f"{v.name} such a hand never holds more than {most} (its deal and "
+                              f"a draw: taking the pile opens the side)", where=f"hands.{name}")
     if extra:
         try_variant_state(lambda: state.copy().legal_actions())
     return state

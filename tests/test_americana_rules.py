@@ -185,7 +185,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
     ("special.hand", True, dict(tu=STRAIGHT), f"meld {STRAIGHT}",
      "Tú lays down a special hand, straight (one card of each rank and a joker): 3000; the hand is "
      "over.", "la mano termina"),
-    ("special.hand", False, dict(tu=STRAIGHT + " 5♥"), f"meld {STRAIGHT}",
+    ("special.hand", False, dict(tu=STRAIGHT + " 5♥", melds={"Bo": ["6♦ 6♠ 6♥"]}), f"meld {STRAIGHT}",
      f"{STRAIGHT} is not a special hand: a special hand is the whole hand of 14 cards, laid down at "
      "once (the hand holds 15).", "la mano entera de 14 cartas"),
     # the turn

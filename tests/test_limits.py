@@ -34,7 +34,7 @@ from canasta.records import load_record, parse_record
 from canasta.render.html import changes_html
 from canasta.render.text import points_text, visible
 from canasta.scenario import load_scenario, parse_scenario
-from canasta.situation import hand_limit, situation
+from canasta.situation import hand_limit, opening_hand_limit, situation
 from canasta.widgets import load_exercise, parse_exercise
 
 EXAMPLES = ROOT / "examples"
@@ -170,12 +170,28 @@ def test_a_situation_refuses_a_hand_bigger_than_the_variant_allows() -> None:
     pack = canasta.cards.make_pack()
     hand = [c for c in pack if not (c.rank == 3 and c.is_red)]
     limit = hand_limit("classic", 4)
-    state = situation("classic", hands={"Tú": hand[:limit]}, phase="play")
+    # (an open side: a side that has not opened holds far fewer, see below)
+    state = situation("classic", hands={"Tú": hand[:limit]}, phase="play", opened={"Tú": True})
     assert len(state.hands[0]) == limit and state.conservation_errors() == []
     with pytest.raises(RecordError, match=rf"hands\.Ada: {limit + 1} cards in Ada's hand; in "
                                           rf"classic with 4 players a hand never holds more "
                                           rf"than {limit}"):
         situation("classic", hands={"Ada": hand[:limit + 1]})
+
+
+def test_a_side_that_has_not_opened_holds_its_deal_and_a_draw() -> None:
+    """Taking the pile opens a side, so a hand that has not opened holds at most its deal and
+    what a turn draws: beyond it, its first melds would be too many to list."""
+    hand = "2♣ 2♦ 2♥ 2♠ 4♣ 4♦ 4♥ 5♥ 5♠ 6♣ 6♦ 8♣ 8♥"
+    assert opening_hand_limit("classic", 4) == 12 and opening_hand_limit("rioplatense", 2) == 15
+    state = situation("classic", hands={"Tú": hand}, phase="play", opened={"Tú": True})
+    assert len(state.hands[0]) == 13
+    assert len(situation("classic", hands={"Tú": hand}, melds={"Bo": ["K♠ K♥ K♣"]},
+                         phase="play").legal_actions()) > 1  # the partner opened the side
+    with pytest.raises(RecordError, match=r"hands\.Tú: 13 cards in Tú's hand, whose side has not "
+                                          r"opened; in classic such a hand never holds more than "
+                                          r"12 \(its deal and a draw"):
+        situation("classic", hands={"Tú": hand}, phase="play")
 
 
 # ---- the terminal ---------------------------------------------------------------------------

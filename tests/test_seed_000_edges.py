@@ -54,8 +54,14 @@ def test_a_special_hand_after_the_draw_is_allowed_with_the_partner_melded() -> N
 def test_a_player_who_took_an_ala_cannot_lay_a_special_hand() -> None:
     # decided: the special hand is the player's first meld of the hand (threes aside); whoever took
     # an ala left the hoyo with a meld first
-    state = table(phase="play", hands={"Tú": "A♥ A♦ A♣ A♥ A♦ A♣ A♠ " + STRAIGHT,
-                                       "Ada": "8♣ 8♦ 4♣"})
+    state = table(phase="play", hands={"Tú": STRAIGHT, "Ada": "8♣ 8♦ 4♣"})
+    # seven aces more from the stock: more than a hand in the hoyo ever holds (a situation refuses
+    # it), to lay down the meld that leaves the hoyo and keep the special hand
+    aces = canasta.parse_cards("A♥ A♦ A♣ A♥ A♦ A♣ A♠")
+    for c in aces:  # from the stock, or the alas dealt from it
+        pile = next(p for p in [state.stock, *state.extra["alas_piles"]] if c in p)
+        pile.remove(c)
+    state.hands[0].extend(aces)
     state.apply("meld A♥ A♦ A♣ A♥ A♦ A♣ A♠")  # 140: out of the hoyo, the ala of four is Tú's
     assert state.extra["ala_seat"][0] == 0
     assert sorted(state.hands[0]) == sorted(canasta.parse_cards(STRAIGHT))
