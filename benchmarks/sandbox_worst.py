@@ -4,9 +4,10 @@
                                        [--timeout 60] [--max-mb 2000]
 
 A learner may type any hand into the sandbox up to the most cards a hand can hold in the variant
-(``canasta.situation.hand_limit``: 98 in classic). The hardest position for the engine is a
-side that has not opened, after the draw, with a hand of every rank and every wild card it can
-hold: the first melds may combine all of them. For each hand size the script builds that
+(``canasta.situation.hand_limit``: 98 in classic), and, for a side that has not opened, up to
+its deal and a draw (``opening_hand_limit``: 12 in classic; taking the pile opens a side). The
+hardest position for the engine is such a side, after the draw, with a hand of every rank and
+every wild card it can hold: the first melds may combine all of them. For each hand size the script builds that
 situation, asks ``legal_actions()``, then presses the sandbox's "What can I do now?" (the
 ``RulesSandbox`` widget's hint, from a blank table whose fields were given the hand and the pile:
 the situation rebuilt from the fields, the actions listed, the table drawn), each size in a fresh process watched from outside: a size that runs past ``--timeout``
@@ -143,10 +144,10 @@ def main() -> None:
         _child(args.child[0], int(args.child[1]))
         return
     import canasta
-    from canasta.situation import hand_limit
+    from canasta.situation import opening_hand_limit
 
     v = canasta.find_variant(args.variant)
-    limit = hand_limit(v, v.default_players)
+    limit = opening_hand_limit(v, v.default_players)  # the side here has not opened
     sizes = args.sizes or [s for s in SIZES if s < limit] + [limit]
     rows = []
     for size in sizes:
@@ -156,11 +157,11 @@ def main() -> None:
             break  # a bigger hand would not do better
     worst = rows[-1]
     if "stopped" in worst:
-        line = (f"{v.name}: the sandbox accepts hands of up to {limit} cards; a hand of "
-                f"{worst['size']} after the draw was {worst['stopped']}")
+        line = (f"{v.name}: the sandbox accepts hands of up to {limit} cards where the side has "
+                f"not opened; a hand of {worst['size']} after the draw was {worst['stopped']}")
     else:
         line = (f"{v.name}, a hand of {worst['size']} cards after the draw (the most the sandbox "
-                f"accepts: {limit}): situation {worst['build_s'] * 1000:.0f} ms, legal_actions "
+                f"accepts where the side has not opened: {limit}): situation {worst['build_s'] * 1000:.0f} ms, legal_actions "
                 f"{worst['legal_s']:.2f} s ({worst['legal_cpu_s']:.2f} s of CPU; "
                 f"{worst['actions']:,} actions), \"What can I do now?\" {worst['hint_s']:.2f} s "
                 f"({worst['hint_cpu_s']:.2f} s of CPU; {worst['hint_kb']:,} KB sent to the "
