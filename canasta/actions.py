@@ -10,6 +10,8 @@ Forms (Spanish keywords in brackets are accepted too)::
     take pile                              (the whole pile into the hand, where the variant allows)
     meld K♠ K♥ K♣                          [bajar]; several melds: meld K♠ K♥ K♣ / 8♦ 8♠ 2♣
     add 7♣ JK to 7                         [añadir ... a 7]; targets: a rank, #2, Ada:9
+    add 8♥ to #1, 2♣ to the start          (a run: the 2 that moves goes to the start or the end)
+                                           [añadir 8♥ a #1, 2♣ al principio | al final]
     swap 9♠ for JK in Ada:9                [cambiar 9♠ por JK en Ada:9]; target as in 'add'
     discard 4♠                             [descartar]
     ask partner / answer yes / answer no   [preguntar compañero / responder sí|no]
@@ -85,25 +87,47 @@ class TakePile(Action):
         return s
 
 
+def _end_text(moved: Card | None, end: str) -> str:
+    """', 2♣ to the start': which end of a run a 2 goes to, where the player says it."""
+    return f", {moved.text} to the {end}" if moved is not None and end else ""
+
+
 @dataclass(frozen=True, slots=True, repr=False)
 class Meld(Action):
-    """Lay down one or more new melds from the hand."""
+    """Lay down one or more new melds from the hand. In runs, ``moved`` (a 2) and ``end``
+    ("start" or "end") say where that 2 goes when either end would do."""
 
     groups: tuple[tuple[Card, ...], ...] = ()
+    moved: Card | None = None
+    end: str = ""
 
     def _body(self) -> str:
-        return "meld " + " / ".join(cards_text(g) for g in self.groups)
+        return "meld " + " / ".join(cards_text(g) for g in self.groups) + _end_text(self.moved, self.end)
+
+    @property
+    def place(self) -> tuple[Card, str] | None:
+        """(the 2, "start" | "end") when the action names an end, else None."""
+        return (self.moved, self.end) if self.moved is not None and self.end else None
 
 
 @dataclass(frozen=True, slots=True, repr=False)
 class Add(Action):
-    """Lay cards off onto an existing meld named by ``target`` (a rank, '#N', or 'Owner:rank')."""
+    """Lay cards off onto an existing meld named by ``target`` (a rank, '#N', or 'Owner:rank').
+    In runs, ``moved`` (a 2) and ``end`` ("start" or "end") say where a 2 that moves or is laid
+    off goes when either end would do."""
 
     cards: tuple[Card, ...] = ()
     target: str = ""
+    moved: Card | None = None
+    end: str = ""
 
     def _body(self) -> str:
-        return f"add {cards_text(self.cards)} to {self.target}"
+        return f"add {cards_text(self.cards)} to {self.target}" + _end_text(self.moved, self.end)
+
+    @property
+    def place(self) -> tuple[Card, str] | None:
+        """(the 2, "start" | "end") when the action names an end, else None."""
+        return (self.moved, self.end) if self.moved is not None and self.end else None
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -173,6 +197,13 @@ _KEYWORDS = {
 _TARGET = re.compile(r"^(?:[^:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|(?i:wilds)|[♣♦♥♠CDHScdhs][^\s]*)$")
 
 
+# ", 2♣ to the start" / ", 2♣ al final": where a 2 goes in a run
+_END = re.compile(r",\s*(\S+)\s+(?:to\s+the|to|al|a\s+la|en\s+el)\s+(start|end|principio|final|comienzo|fin)\s*$",
+                  re.IGNORECASE)
+_ENDS = {"start": "start", "principio": "start", "comienzo": "start", "end": "end", "final": "end",
+         "fin": "end"}
+
+
 def _groups(text: str, where: str) -> tuple[tuple[Card, ...], ...]:
     parts = [p.strip() for p in text.split("/")]
     if not parts or any(not p for p in parts):
@@ -227,13 +258,23 @@ def _parse_body(raw: str, player: str | None) -> Action:
         if len(words) != 2:
             raise InvalidActionError("discard takes exactly one card, e.g. 'discard 4♠'")
         return Discard(player, card=parse_card(words[1]))
+    moved, end = None, ""
+    if kw in ("meld", "add"):
+        em = _END.search(raw)
+        if em:
+            moved, end = parse_card(em.group(1)), _ENDS[em.group(2).lower()]
+            raw = raw[: em.start()].rstrip()
+            words = raw.split()
     if kw == "meld":
-        return Meld(player, groups=_groups(raw.split(None, 1)[1] if len(words) > 1 else "", "meld"))
+        return Meld(player, groups=_groups(raw.split(None, 1)[1] if len(words) > 1 else "", "meld"),
+                    moved=moved, end=end)
     if kw == "add":
         m = re.match(r"^\S+\s+(.+?)\s+(?:to|a|en)\s+((?:[^:]+:)?\S+)$", raw, re.IGNORECASE)
         if not m or not _TARGET.match(m.group(2)):
-            raise InvalidActionError("expected 'add CARDS to MELD', e.g. 'add 7♣ JK to 7' or 'add 8♥ to #2'")
-        return Add(player, cards=parse_cards(m.group(1)), target=_target(m.group(2)))
+            raise InvalidActionError("expected 'add CARDS to MELD', e.g. 'add 7♣ JK to 7' or 'add 8♥ to #2'"
+                                     " (in a run, optionally ', 2♣ to the start' or ', 2♣ to the end')")
+        return Add(player, cards=parse_cards(m.group(1)), target=_target(m.group(2)), moved=moved,
+                   end=end)
     if kw == "swap":
         m = re.match(r"^\S+\s+(\S+)\s+(?:for|por)\s+(\S+)\s+(?:in|en|de)\s+((?:[^:]+:)?\S+)$", raw,
                      re.IGNORECASE)

@@ -451,8 +451,8 @@ _r("pile.one-card", "pile", ("One card against one card", "Una carta contra una 
    ("{player} holds a single card and the pile has a single card ({top}): it cannot be taken.",
     "{player} tiene una sola carta y el montón también ({top}): no se lo puede llevar."))
 _r("draw.stock-empty", "draw", ("Empty stock", "Mazo vacío"),
-   ("Once the stock is empty nobody draws: play goes on only while players take the pile.",
-    "Con el mazo vacío ya no se roba: el juego sigue solo mientras alguien se lleva el montón."),
+   ("Nobody draws from an empty stock (where play goes on without it, only by taking the pile).",
+    "Del mazo vacío no se roba (donde el juego sigue sin él, solo llevándose el montón)."),
    ("The stock has cards.", "El mazo tiene cartas."),
    ("{player} cannot draw: the stock is empty. Take the pile, or pass to end play.",
     "{player} no puede robar: el mazo está vacío. Llévate el montón, o pasa para terminar el "
@@ -469,10 +469,12 @@ _r("pile.must-take", "pile", ("Compulsory take", "Llevarse el montón es obligat
     "{player} debe llevarse el montón: el mazo está vacío y su carta de arriba, {top}, va a la "
     "combinación de {meld} de su pareja."))
 _r("turn.pass", "turn", ("Passing", "Pasar"),
-   ("A player passes only to end play: when the stock is empty and the pile is not taken, or after "
-    "drawing a red three as the stock's last card.",
-    "Solo se pasa para terminar el juego de la mano: con el mazo vacío y sin llevarse el montón, o "
-    "tras robar un tres rojo como última carta del mazo."),
+   ("A turn is a draw and a discard; a player passes only where the game lets play end without them "
+    "(the stock empty and the pile not taken, or the stock's last card a red three), and the pass "
+    "ends play.",
+    "Un turno es robar y descartar; solo se pasa donde el juego deja terminar sin hacerlo (el mazo "
+    "vacío sin llevarse el montón, o un tres rojo como última carta del mazo), y pasar termina el "
+    "juego de la mano."),
    ("{player} passes: {why}.", "{player} pasa: {why}."),
    ("{player} cannot pass: {why}.", "{player} no puede pasar: {why}."))
 _r("discard.last-red-three", "turn", ("No discard after the last red three",

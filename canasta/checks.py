@@ -61,6 +61,8 @@ def check(state: State, action: Action) -> Explanation:
         if isinstance(action, Draw):
             return v.check_draw(state)
         return v.check_take_pile(state, action)
+    if isinstance(action, (Meld, Add)) and action.place is not None and not v.wild_ends:
+        return v.explain(False, "action.unknown", action=action.without_player().text)
     if state.phase != "play":
         early = v.check_before_draw(state, action)
         if early is not None:

@@ -106,8 +106,14 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         hand = state.hands[seat]
         going_out = len(hand) - sum(len(g) for g in a.groups) <= 1
         laid = []
+        place = a.place
         for g in a.groups:
-            meld = v.laid_meld(g, going_out=going_out)
+            if place is not None and place[0] in g:
+                placed = v.placed_meld(g, place, going_out=going_out)[0]
+                assert placed is not None
+                meld = placed
+            else:
+                meld = v.laid_meld(g, going_out=going_out)
             state.melds[side].append(meld)
             laid.append(meld)
             hand[:] = remove_cards(hand, g)
@@ -122,7 +128,12 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         loc = v.locate_meld(state, side, a.target)  # another player's meld where allowed
         assert loc is not None
         owner, idx = loc
-        meld = v.grown_meld(state.melds[owner][idx], a.cards)
+        if a.place is not None:
+            placed = v.placed_extend(state.melds[owner][idx], a.cards, a.place)[0]
+            assert placed is not None
+            meld = placed
+        else:
+            meld = v.grown_meld(state.melds[owner][idx], a.cards)
         state.melds[owner][idx] = meld
         if owner != side:
             state.extra["turn_old_meld"] = True

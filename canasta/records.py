@@ -278,7 +278,8 @@ def check_sides(value: Any, v: Variant, names: Sequence[str], path: str) -> None
         sorted(sorted(s) for s in value) == sorted(sorted(s) for s in want)
     if not ok:
         shown = "; ".join(" & ".join(s) for s in want)
-        raise RecordError(f"the sides of {v.name} with these seats are {shown}", path=path,
+        raise RecordError(f"the sides of {v.name} with these seats are {shown} ("
+                          + partners_opposite(names, v.sides_for(len(names))) + ")", path=path,
                           where="sides")
 
 
@@ -404,14 +405,28 @@ def _side_of(key: Any, names: Sequence[str], sides: Sequence[Sequence[int]], pat
              where: str) -> int:
     """A side named by one of its players or by its members joined with ' & '."""
     low = [n.lower() for n in names]
+    shown = ", ".join(" & ".join(names[s] for s in side) for side in sides)
     if isinstance(key, str):
         k = key.strip().lower()
         for i, side in enumerate(sides):
             if k in [low[s] for s in side] or k == " & ".join(low[s] for s in side):
                 return i
-    shown = ", ".join(" & ".join(names[s] for s in side) for side in sides)
+        members = [m.strip() for m in k.split("&")]
+        if len(members) > 1 and all(m in low for m in members):  # players who are not partners
+            raise RecordError(f"{key!r} is not a side: {partners_opposite(names, sides)}", path=path,
+                              where=where)
     raise RecordError(f"unknown side {key!r}: name a player or a side ({shown})", path=path,
                       where=where)
+
+
+def partners_opposite(names: Sequence[str], sides: Sequence[Sequence[int]]) -> str:
+    """How the sides follow from the seats: partners sit opposite, two seats apart in turn order."""
+    shown = ", ".join(" & ".join(names[s] for s in side) for side in sides)
+    if all(len(side) == 1 for side in sides):
+        return f"each player plays alone here ({shown})"
+    return (f"partners sit opposite, two seats apart in the turn order, so with the players listed "
+            f"as {', '.join(names)} the sides are {shown}; list the players in turn order with "
+            f"partners two seats apart (e.g. Tú, Ada, Bo, Cleo for Tú & Bo against Ada & Cleo)")
 
 
 def _player(key: Any, names: Sequence[str], path: str, where: str) -> int:

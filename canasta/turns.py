@@ -258,8 +258,12 @@ def check_meld(state: State, a: Meld) -> Explanation:
     new: list[TableMeld] = []
     subs: list[Explanation] = []
     ranks: set[object] = set()
+    place = a.place
     for g in a.groups:
-        meld, exp = v.make_meld(g, going_out=going_out)
+        if place is not None and place[0] in g:  # the player says where the group's 2 goes
+            meld, exp = v.placed_meld(g, place, going_out=going_out)
+        else:
+            meld, exp = v.make_meld(g, going_out=going_out)
         if meld is None:
             return exp
         # meld.rank-exists: one meld per rank per side (add to it instead)
@@ -298,7 +302,11 @@ def check_add(state: State, a: Add) -> Explanation:
         return v.explain(False, "add.target", player=name, cards=a.cards, meld=a.target)
     if missing_cards(state.hands[seat], a.cards):  # as in check_meld: explained only when refused
         return has_cards(state, a.cards)
-    meld, exp = v.extend_meld(state.melds[side][idx], a.cards)
+    place = a.place
+    if place is not None:  # the player says where a 2 goes
+        meld, exp = v.placed_extend(state.melds[side][idx], a.cards, place)
+    else:
+        meld, exp = v.extend_meld(state.melds[side][idx], a.cards)
     if meld is None:
         return exp
     hand_after = len(state.hands[seat]) - len(a.cards)

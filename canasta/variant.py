@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import ACE, JOKER, KING, Card
 from .checks import classic_going_out, opening_check
@@ -73,6 +73,7 @@ class Variant:
     # on while players take the pile, compulsory onto a meld of the side; a red three as the last
     # card allows melds but no discard), "pozo" (the player may take the pile or pass)
     empty_stock: str = "ends"
+    wild_ends: bool = False  # runs: a 2 may be put at the start or the end ("add 8♥ to #1, 2♣ to the end")
     canastas_to_go_out: int = 1
     going_out_bonus: int = 100
     concealed_bonus: int = 100
@@ -87,6 +88,8 @@ class Variant:
     house: tuple[tuple[str, Any, str], ...] = ()  # (option, value, origin)
     # options the variant's own rules leave to the table (e.g. the target); set with with_options
     table_options: tuple[str, ...] = ()
+    # per-side state an end-of-hand scenario must give (key -> the values it may take)
+    scenario_extra: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     # ---- derived numbers -------------------------------------------------------------
     @property
@@ -194,6 +197,25 @@ class Variant:
         grown = self.extend_meld(meld, cards)[0]
         assert grown is not None, "grown_meld is for allowed lay-offs"
         return grown
+
+    def placed_meld(self, cards: Sequence[Card], place: tuple[Card, str], *, going_out: bool = False
+                    ) -> tuple[Meld | None, Explanation]:
+        """A new meld whose 2 the player puts at one end of it (``place``: the 2 and "start" or
+        "end"), or why not. Only runs have ends: elsewhere the action is not one of the game."""
+        return None, self.explain(False, "action.unknown",
+                                  action=f"{' '.join(c.text for c in cards)}, {place[0].text} to the "
+                                         f"{place[1]}")
+
+    def placed_extend(self, meld: Meld, cards: Sequence[Card], place: tuple[Card, str]
+                      ) -> tuple[Meld | None, Explanation]:
+        """``meld`` with ``cards`` laid off and the 2 of ``place`` at the end it names, or why not
+        (see :meth:`placed_meld`)."""
+        return self.placed_meld(cards, place)
+
+    def canonical_action(self, state: State, action: Action) -> Action:
+        """``action`` in its one canonical spelling for this state (move generation compares
+        actions by it); a variant whose actions may say the same thing twice overrides it."""
+        return action
 
     def check_draw(self, state: State) -> Explanation:
 
@@ -453,6 +475,14 @@ class Variant:
 
 # Sources of the rules every variant may emit without listing them (a variant's own wins).
 DEFAULT_SOURCES: dict[str, Source] = {
+    "turn.pass": Source("engine", "how the engine runs a game", "",
+                        "a turn is a draw (or taking the pile) and a discard; 'pass' ends play only "
+                        "where the rules let play go on without a stock"),
+    "draw.stock-empty": Source("engine", "how the engine runs a game", "",
+                               "there is nothing to draw from an empty stock"),
+    "action.unknown": Source("engine", "how the engine runs a game", "",
+                             "only the actions of this game are played (a 2 is put at an end only "
+                             "in games of runs)"),
     "swap.off": Source("engine", "how the engine runs a game", "",
                        "these rules give no way to take a wild card back from the table: it stays "
                        "in its meld"),
@@ -488,7 +518,7 @@ HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
     "red_three_bonus": ("score.red-threes",),
     "pile_frozen_before_opening": ("pile.frozen",),
     "upcard": ("deal.upcard",),
-    "ask_partner": ("out.ask", "out.ask-partner-none"),
+    "ask_partner": ("out.ask", "out.ask-partner-none", "out.ask-unable", "out.partner-said-yes"),
     "top_card_only": ("pile.depth",),
     "wild_in_hand_cost": ("score.hand-cards", "score.meld-cards"),
 }

@@ -162,9 +162,17 @@ def _brute_force(state: canasta.State) -> set[canasta.Action]:
         for cards in set(itertools.combinations(sorted(hand), n)):
             tries = [Meld(groups=(cards,))] + [Add(cards=cards, target=f"#{i + 1}")
                                                 for i in range(len(state.melds[side]))]
+            # every 2 of the cards, or the run's own 2, sent to either end
+            for two in {c for c in cards if c.rank == 2}:
+                for end in ("start", "end"):
+                    tries.append(Meld(groups=(cards,), moved=two, end=end))
+            for i, m in enumerate(state.melds[side]):
+                for two in {c for c in (*cards, *m.cards) if c.rank == 2}:
+                    for end in ("start", "end"):
+                        tries.append(Add(cards=cards, target=f"#{i + 1}", moved=two, end=end))
             for a in tries:
                 if state.check(a).allowed:
-                    out.add(canonical(a))
+                    out.add(canonical(a, state))
     return out
 
 
@@ -178,7 +186,8 @@ def test_legal_melds_and_lay_offs_equal_what_check_allows() -> None:
     for state in cases:
         legal = state.legal_actions()
         assert all(state.check(a).allowed for a in legal)
-        plays = {canonical(a) for a in legal if isinstance(a, (Meld, Add))}
+        plays = {canonical(a, state) for a in legal if isinstance(a, (Meld, Add))}
+        assert len(plays) == len([a for a in legal if isinstance(a, (Meld, Add))])
         assert plays == _brute_force(state)
         hand = state.hands[state.turn]
         assert {a for a in legal if isinstance(a, Discard)} == {Discard(card=c) for c in set(hand)}

@@ -157,8 +157,8 @@ def test_lay_offs_at_either_end_and_refusals() -> None:
     cases = [
         ("2♣", "run.wild-limit", "7♥ 2♠ 9♥ 2♣ would need 2 2s as wild cards: a run holds at most 1 "
                                  "(a 2 of the run's suit in its own place is natural)."),
-        ("J♥", "run.in-sequence", "7♥ 2♠ 9♥ J♥ is not a sequence: 8, 10 would be missing and one wild "
-                                  "2 fills only one place."),
+        ("J♥", "run.in-sequence", "7♥ 2♠ 9♥ J♥ is not a sequence: 10 would be missing: 2♠ stands for "
+                                  "the 8 and moves only when the 8♥ arrives."),
         ("7♠", "run.one-suit", "7♥ 2♠ 9♥ 7♠ mixes the suits ♠ ♥: a run is of one suit (only a 2 may "
                                "come from another)."),
         ("7♥", "run.in-sequence", "7♥ 2♠ 9♥ 7♥ is not a sequence: 7♥ appears twice."),
@@ -207,3 +207,38 @@ def test_layoff_candidates_include_the_card_a_2_stands_for() -> None:
     found = {tuple(sorted(g)) for g in layoff_candidates(meld, parse_cards("8♥ 6♥ 5♥ 2♦ K♣"))}
     assert {tuple(sorted(parse_cards(t))) for t in ("8♥", "6♥", "5♥ 6♥", "5♥ 6♥ 8♥")} <= found
     assert all(REAL.extend_meld(meld, parse_cards(t))[0] is not None for t in ("8♥", "6♥", "5♥ 6♥ 8♥"))
+
+
+def test_the_player_names_the_end_a_moving_2_goes_to() -> None:
+    meld = run("5♥ 6♥ 7♥ 2♣")  # the 2♣ stands for the 8
+    end, exp = REAL.placed_extend(meld, parse_cards("8♥"), (parse_cards("2♣")[0], "end"))
+    assert end is not None and end.text == "5♥ 6♥ 7♥ 8♥ 2♣" and end.roles == (5, 6, 7, 8, 9)
+    start, exp = REAL.placed_extend(meld, parse_cards("8♥"), (parse_cards("2♣")[0], "start"))
+    assert start is not None and start.text == "2♣ 5♥ 6♥ 7♥ 8♥" and start.roles == (4, 5, 6, 7, 8)
+    assert [e.message() for e in exp.because] == [
+        "8♥ takes the place of 2♣, which stood for the 8 and moves to the start, as the 4."]
+    # a 2 that does not move cannot be sent to an end
+    bad, exp = REAL.placed_extend(meld, parse_cards("4♥"), (parse_cards("2♣")[0], "start"))
+    assert bad is None and exp.rule == "run.wild-end"
+    assert exp.message() == ("2♣ cannot go to the start: 2♣ keeps its place (it moves only when the "
+                             "card it stands for arrives, and only a 2 being placed goes to an end).")
+
+
+def test_an_end_named_in_a_game_of_groups_is_no_action_of_the_game() -> None:
+    from canasta.situation import situation
+
+    state = situation("classic", hands={"Tú": "8♥ 2♣ 4♠ 5♠"}, melds={"Tú": ["8♠ 8♦ 8♣"]}, phase="play")
+    exp = state.check("add 8♥ 2♣ to 8, 2♣ to the start")
+    assert (exp.allowed, exp.rule) == (False, "action.unknown")
+    assert state.check("add 8♥ 2♣ to 8").allowed
+
+
+def test_no_pass_and_no_draw_from_an_empty_stock_in_canasta_real() -> None:
+    from real_tables import table
+
+    state = table({"Tú": "5♥ 6♥ 7♥ K♠", "Ada": "K♣", "Bo": "3♦", "Cleo": "J♣"}, phase="draw")
+    exp = state.check("pass")
+    assert (exp.allowed, exp.rule) == (False, "turn.pass")
+    state.extra["box_piles"] = [state.stock]
+    state.stock = []
+    assert state.check("draw").rule == "draw.stock-empty"

@@ -127,7 +127,13 @@ def test_calculator_real_table_keeps_the_muertos() -> None:
     html = calc.breakdown.value
     assert escape("Muerto of Ada & Cleo's side: −100 (not taken).") in html
     assert 'data-rule="score.canasta-de-mil"' in html and ">1000<" in html
-    assert calc.table()["extra"] == {"muerto_state": ["taken", "waiting"]}
+    assert calc.table()["extra"] == {"muerto_state": {"Tú & Bo": "taken", "Ada & Cleo": "waiting"}}
+    assert [w.value for w in calc.side_state["muerto_state"]] == ["taken", "waiting"]
+    assert calc.side_state["muerto_state"][1].description == "Muerto of Ada & Cleo"
+    calc.side_state["muerto_state"][1].value = "taken"  # the other side took its muerto after all
+    calc.count()
+    assert calc.result is not None and calc.result.totals == [510, 1115]
+    calc.side_state["muerto_state"][1].value = "waiting"
     calc.went_out.value = ""  # nobody closed: the stock ran out
     calc.count()
     assert calc.result is not None and calc.result.totals == [410, 1015]

@@ -282,6 +282,10 @@ WORDS: dict[str, tuple[str, str]] = {
                        "Responde que sí: tu pareja tiene lo que hace falta para cerrar."),
     "why.answer.no": ("Answer no: your side should keep playing.",
                       "Responde que no: a tu pareja le conviene seguir jugando."),
+    "why.pass": ("Pass: play ends here, without a draw or a discard (the stock is empty and you "
+                 "leave the discards, or your last draw was a red three).",
+                 "Pasa: el juego de la mano termina aquí, sin robar ni descartar (el mazo está "
+                 "vacío y dejas los descartes, o tu último robo fue un tres rojo)."),
     "why.only": ("{action}: the only legal action.", "{action}: la única jugada legal."),
     "why.random": ("{action}: chosen at random among the legal actions.",
                    "{action}: elegida al azar entre las jugadas legales."),

@@ -37,8 +37,10 @@ class ScoreCalculator(CanastaWidget):
         super().__init__(lang=lang, **kwargs)
         if scenario is None:  # an empty table of the variant, to fill in
             v = find_variant(variant)
-            scenario = parse_scenario({"variant": variant,
-                                       "players": list(DEFAULT_NAMES[:v.default_players])})
+            names = list(DEFAULT_NAMES[:v.default_players])
+            sides = v.sides_for(len(names))
+            scenario = parse_scenario({"variant": variant, "players": names, "extra": {
+                key: [allowed[0]] * len(sides) for key, allowed in v.scenario_extra.items()}})
         self.scenario = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
         self.result: HandResult | None = None
         self.counted: State | None = None
@@ -60,6 +62,11 @@ class ScoreCalculator(CanastaWidget):
                        for r in sc.red_threes]
         self.scores = [widgets.IntText(x, style=_LABEL) for x in
                        (sc.scores_before or [0] * len(sc.sides))]
+        # per-side state the variant's count reads (Canasta Real's muertos): one choice per side
+        self.side_state = {key: [widgets.Dropdown(options=list(allowed), style=_LABEL,
+                                                  value=_side_value(sc.extra.get(key), s, allowed))
+                                 for s in range(len(sc.sides))]
+                           for key, allowed in v.scenario_extra.items()}
         self.hands = [widgets.Text(" ".join(c.text for c in h), layout=_WIDE, style=_LABEL)
                       for h in sc.hands]
         self.went_out = widgets.Dropdown(style=_LABEL)
@@ -69,6 +76,7 @@ class ScoreCalculator(CanastaWidget):
         rows: list[widgets.Widget] = [self.title]
         for s in range(len(sc.sides)):
             rows += [self.melds[s], self.threes[s], self.scores[s]]
+            rows += [choices[s] for choices in self.side_state.values()]
         rows += self.hands + [self.went_out, self.concealed,
                               self.button("calc", self.count, button_style="primary"),
                               self.breakdown]
@@ -97,6 +105,10 @@ class ScoreCalculator(CanastaWidget):
         data["went_out"] = self.went_out.value or None
         data["concealed"] = bool(self.concealed.value and self.went_out.value)
         data["scores_before"] = [int(w.value) for w in self.scores]
+        if self.side_state:
+            data["extra"] = {**data.get("extra", {}),
+                             **{k: {key[s]: w.value for s, w in enumerate(ws)}
+                                for k, ws in self.side_state.items()}}
         return data
 
     def count(self) -> None:
@@ -121,6 +133,8 @@ class ScoreCalculator(CanastaWidget):
             self.melds[s].description = word("melds_of", lang, side=name)
             self.threes[s].description = word("threes_of", lang, side=name)
             self.scores[s].description = word("score_of", lang, side=name)
+            for key, choices in self.side_state.items():
+                choices[s].description = word(f"{key}_of", lang, side=name)
         for p, name in enumerate(sc.names):
             self.hands[p].description = word("hand_of", lang, name=name)
         self.went_out.description = word("went_out", lang)
@@ -135,3 +149,10 @@ class ScoreCalculator(CanastaWidget):
         totals = self.result.totals if self.result is not None else None
         return f"totals {totals}"
 
+
+
+def _side_value(values: Any, side: int, allowed: tuple[str, ...]) -> str:
+    """A side's value of per-side state read from a scenario (its first choice when absent)."""
+    if isinstance(values, list) and side < len(values) and values[side] in allowed:
+        return str(values[side])
+    return allowed[0]

@@ -85,6 +85,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "melds_of": ("Melds of {side}", "Combinaciones de {side}"),
     "threes_of": ("Red threes of {side}", "Treses rojos de {side}"),
     "score_of": ("Score before, {side}", "Puntos antes, {side}"),
+    "muerto_state_of": ("Muerto of {side}", "Muerto de {side}"),
     "hand_of": ("Hand of {name}", "Mano de {name}"),
     "went_out": ("Went out", "Cerró"),
     "nobody": ("nobody (stock ran out)", "nadie (se acabó el mazo)"),

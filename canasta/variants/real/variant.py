@@ -9,11 +9,13 @@ hand was set up without muertos) and ``muerto_holder`` (the seat that took it, o
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...actions import Action, Add, TakePile
+from ...actions import Meld as MeldAction
 from ...cards import ACE, KING, Card, sorted_cards
 from ...catalogue import Rule, register
 from ...explain import Cite, Explanation, L, Source
@@ -85,7 +87,8 @@ SOURCES: dict[str, Source] = {
     "run.no-sets": _seed("En este juego no existe el tro (pie o pierna), es decir, no se pueden bajar "
                          "grupos de cartas con el mismo valor."),
     "run.in-sequence": _seed(_RUN, "each place once; the ace is 'después del Rey y antes del dos', "
-                                   "at one end only (RULES_NOTES B8)"),
+                                   "at one end only (RULES_NOTES B8); cards laid off keep the places "
+                                   "of the cards already on the table"),
     "run.no-wrap": _seed("(El As puede ir despus del Rey y antes del dos.)",
                          "GAP: turning the corner K-A-2 is not mentioned; refused, as the standard "
                          "rules do (RULES_NOTES §2.2 #8, B8)"),
@@ -98,9 +101,19 @@ SOURCES: dict[str, Source] = {
     "run.wild-moves": _seed("Si la carta que el comodn est sustituyendo surgiera en jugadas siguientes, "
                             "sta ocupar su lugar y el comodn a su vez pasar a ocupar el puesto de la "
                             "siguiente carta, ya sea al principio o al final de la escalera.",
-                            "the engine puts the 2 after the top of the run when there is room, "
-                            "otherwise before its bottom; a 2 of the run's suit goes home as a natural "
-                            "2 when its own place is next to the run (RULES_NOTES B4)"),
+                            "the cards of a run keep their places: a 2 moves only when the card it "
+                            "stands for arrives, to the end the player names, or by default home as "
+                            "a natural 2 when a 2 of the run's suit has its own place next to the run "
+                            "(RULES_NOTES B4), else after the top when there is room, else before the "
+                            "bottom. Decided: a dirty run never turns clean by a 2 going home before "
+                            "its card arrives, and a natural 2 in its own place never moves"),
+    "run.wild-end": _seed("el comodn a su vez pasar a ocupar el puesto de la siguiente carta, ya sea "
+                          "al principio o al final de la escalera. 2/ 7 / 8 / 9 <=> 7 / 8 / 9 / 2",
+                          "the player says which end ('add 8♥ to #1, 2♣ to the start'); otherwise "
+                          "the engine puts a 2 of the run's suit home as a natural 2 when its place "
+                          "is next to the run, else after the top when there is room, else before "
+                          "the bottom; only a 2 being placed (laid down, laid off, or moving because "
+                          "its card arrived) goes to an end"),
     "run.de-mil": _seed("(de as a as y sin comodn)",
                         "14 cards, ace to ace, every 2 natural (RULES_NOTES B4)"),
     "meld.canasta": _seed("Canasta - Juego de siete cartas o ms en secuencia del mismo palo.",
@@ -165,6 +178,10 @@ class Real(Variant):
     muerto_size: int = 11
     muerto_penalty: int = 100
     canasta_de_mil: int = 1000
+    # an end-of-hand table says each side's muerto: taken, waiting (not taken, pays), pending
+    # (taken with an indirect close and never played, pays), none (a hand without muertos)
+    scenario_extra: ClassVar[dict[str, tuple[str, ...]]] = {
+        "muerto_state": (TAKEN, WAITING, PENDING, NONE)}
 
     def house_max(self) -> dict[str, int]:
         return {}  # no opening: no first melds to list together, whatever the deal
@@ -190,6 +207,57 @@ class Real(Variant):
         if found is None:
             found = cache[key] = runs.extend_run(self, meld, key[1])
         return found
+
+    def placed_meld(self, cards: Sequence[Card], place: tuple[Card, str], *, going_out: bool = False
+                    ) -> tuple[Meld | None, Explanation]:
+        cache = self.__dict__.setdefault("_placed_cache", {})
+        if len(cache) > 100_000:
+            cache.clear()
+        key = (tuple(cards), place)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = runs.placed_run(self, key[0], place)
+        return found
+
+    def placed_extend(self, meld: Meld, cards: Sequence[Card], place: tuple[Card, str]
+                      ) -> tuple[Meld | None, Explanation]:
+        cache = self.__dict__.setdefault("_placed_cache", {})
+        if len(cache) > 100_000:
+            cache.clear()
+        key = (meld, tuple(cards), place)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = runs.extend_run(self, meld, key[1], place)
+        return found
+
+    def _run_candidates(self, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+        """The new runs a hand could make (the last hand's kept: asked twice a decision)."""
+        key = tuple(hand)
+        last = self.__dict__.get("_last_runs")
+        if last is None or last[0] != key:
+            last = self.__dict__["_last_runs"] = (key, runs.run_candidates(key))
+        return last[1]  # type: ignore[no-any-return]
+
+    def canonical_action(self, state: State, action: Action) -> Action:
+        """A named end that is the engine's own choice anyway is left out of the text."""
+        if not isinstance(action, (Add, MeldAction)) or action.place is None:
+            return action
+        place = action.place
+        if isinstance(action, Add):
+            loc = self.locate_meld(state, state.side_of(state.turn), action.target)
+            if loc is None:
+                return action
+            meld = state.melds[loc[0]][loc[1]]
+            plain, placed = self.extend_meld(meld, action.cards)[0], self.placed_extend(
+                meld, action.cards, place)[0]
+        else:
+            if len(action.groups) != 1:
+                return action
+            plain, placed = self.make_meld(action.groups[0])[0], self.placed_meld(
+                action.groups[0], place)[0]
+        if plain is not None and placed == plain:
+            return dataclasses.replace(action, moved=None, end="")
+        return action
 
     def canasta_kind(self, meld: Meld) -> str | None:
         if meld.kind != "run" or meld.size < self.canasta_size:
@@ -328,18 +396,42 @@ class Real(Variant):
         return MOVES
 
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
-        return runs.run_candidates(hand)
+        return self._run_candidates(hand)
 
     def take_candidates(self, state: State) -> list[Action]:
         return [TakePile()] if state.pile else []
 
     def add_candidates(self, state: State) -> list[Action]:
+        """Lay-offs onto the side's runs (named '#N'), each also with its 2 put at the other end
+        where that makes another run; and, first, new runs whose 2 goes to the other end."""
         side = state.side_of(state.turn)
         hand = state.hands[state.turn]
         out: list[Action] = []
+        for g in self._run_candidates(hand):
+            plain = self.make_meld(g)[0]
+            if plain is None:
+                continue
+            for two in dict.fromkeys(c for c in g if c.rank == runs.TWO):
+                for end in runs.ENDS:
+                    placed = self.placed_meld(g, (two, end))[0]
+                    if placed is not None and placed != plain:
+                        out.append(MeldAction(groups=(g,), moved=two, end=end))
         for i, m in enumerate(state.melds[side]):
-            if m.kind == "run":
-                out.extend(Add(cards=c, target=f"#{i + 1}") for c in runs.layoff_candidates(m, hand))
+            if m.kind != "run":
+                continue
+            w = runs.wild_at(m)
+            for c in runs.layoff_candidates(m, hand):
+                target = f"#{i + 1}"
+                out.append(Add(cards=c, target=target))
+                plain = self.extend_meld(m, c)[0]
+                if plain is None:
+                    continue
+                moving = [w[0]] if w is not None else []
+                for two in dict.fromkeys([*moving, *(x for x in c if x.rank == runs.TWO)]):
+                    for end in runs.ENDS:
+                        placed = self.placed_extend(m, c, (two, end))[0]
+                        if placed is not None and placed != plain:
+                            out.append(Add(cards=c, target=target, moved=two, end=end))
         return out
 
 
@@ -384,6 +476,7 @@ REAL = Real(
     canasta_natural=200,
     canasta_mixed=100,
     ask_partner=False,
+    wild_ends=True,
     target=3000,
     card_values=((ACE, 15), (2, 10), (3, 5), (4, 5), (5, 5), (6, 5), (7, 5), (8, 10), (9, 10),
                  (10, 10), (11, 10), (12, 10), (KING, 10)),
@@ -465,6 +558,14 @@ _rule("run.wild-moves", "meld", ("The 2 moves", "El 2 se mueve"),
        "escalera (2/7/8/9 ⇔ 7/8/9/2)."),
       ("{card} takes the place of {wild}, which stood for the {role} and moves to {where}.",
        "{card} ocupa el lugar del {wild}, que hacía de {role}, y este pasa {where}."))
+_rule("run.wild-end", "meld", ("Which end the 2 goes to", "A qué extremo va el 2"),
+      ("A 2 laid in a run, or moving because the card it stood for arrived, goes to the start or "
+       "the end of the run; the player may say which ('add 8♥ to #1, 2♣ to the start').",
+       "Un 2 que se coloca en una escalera, o que se mueve porque llegó la carta que sustituía, va "
+       "al principio o al final de la escalera; el jugador puede decir a cuál ('añadir 8♥ a #1, 2♣ "
+       "al principio')."),
+      ("{card} goes to the {end} of the run.", "El {card} va al {end} de la escalera."),
+      ("{card} cannot go to the {end}: {why}.", "El {card} no puede ir al {end}: {why}."))
 _rule("run.de-mil", "meld", ("Canasta de mil", "Canasta de mil"),
       ("A run from ace to ace (14 cards) without a wild card is a canasta de mil, worth "
        "{canasta_de_mil}.",
