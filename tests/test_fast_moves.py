@@ -67,7 +67,7 @@ PLAIN_KINDS = {
     "rioplatense": ("meld-opening", "take-extra", "take-onto"),
     "individual": ("meld-opening", "take-extra", "take-onto", "take-deep"),
     "americana": ("meld-opening", "take-extra", "meld-threes"),
-    "real": (),
+    "real": ("placed",),
 }
 CASES = [(name, house) for name in HOUSE for house in sorted(HOUSE[name])]
 
@@ -78,6 +78,8 @@ def _kinds(actions: list[canasta.Action], state: canasta.State) -> Counter[str]:
     hand = len(state.hands[state.turn])
     v = state.variant
     for a in actions:
+        if isinstance(a, (Meld, Add)) and a.place is not None:
+            out["placed"] += 1  # a run's 2 put at the end the player names
         if isinstance(a, Meld):
             out["meld-opening" if len(a.groups) > 1 else "meld"] += 1
             if sum(len(g) for g in a.groups) >= hand - 1:

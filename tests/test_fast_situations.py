@@ -213,6 +213,12 @@ REAL = {
     "the card a 2 stands for arrives": (
         "6♠ 9♠ Q♣", dict(melds={"Tú": ["5♠ 2♥ 7♠ 8♠"]}), "add 6♠ to #1", None),
     "a 2 laid off onto a run": ("2♣ 10♥ Q♣", dict(melds={"Tú": ["7♥ 8♥ 9♥"]}), "add 2♣ to #1", None),
+    "the moving 2 to the end the player names": (
+        "6♠ 9♠ Q♣ 4♥", dict(melds={"Tú": ["5♠ 2♥ 7♠ 8♠"]}), "add 6♠ to #1, 2♥ to the start", None),
+    "a new run's 2 at the other end": (
+        "2♣ 7♥ 8♥ Q♣ 4♠", {}, "meld 2♣ 7♥ 8♥, 2♣ to the start", None),
+    "a 2 of the run's suit at home, or at the end": (
+        "2♥ 3♥ 4♥ Q♣ 4♠", {}, "meld 2♥ 3♥ 4♥, 2♥ to the end", None),
 }
 
 

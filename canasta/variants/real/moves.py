@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action, TakePile
+from ...actions import Action, Add, TakePile
+from ...actions import Meld as MeldAction
 from ...cards import HAND_ORDER, Card
 from ...fastmoves import ADDS, DRAW, MELDS, Kept, order, split_hand
 from ...groupmoves import GroupMoves
 from . import runs
 
 if TYPE_CHECKING:
+    from ...melds import Meld
     from ...state import State
 
 _TAKE = TakePile()  # the whole pile into the hand, nothing named with it
@@ -28,6 +30,9 @@ CLEAN_KINDS = ("natural", "de mil")
 _RUNS = Kept(runs.run_candidates)
 _LAYOFFS = Kept(lambda k: runs.layoff_candidates(k[0], k[1]))
 _ORDER = Kept(lambda g: tuple(HAND_ORDER[c] for c in g))  # a run's place in the sorted list
+# runs and lay-offs whose 2 the player puts at one end
+_PLACED_MELDS = Kept(lambda k: MeldAction(groups=(k[0],), moved=k[1], end=k[2]))
+_PLACED_ADDS = Kept(lambda k: Add(cards=k[0], target=k[1], moved=k[2], end=k[3]))
 
 
 def muerto_state(state: State, side: int) -> str:
@@ -58,39 +63,62 @@ class RealMoves(GroupMoves):
         n_hand = len(hand)
         status = muerto_state(state, side)
         melds = state.melds[side]
-        clean = sum(1 for m in melds if v.canasta_kind(m) in CLEAN_KINDS)
+        cleans = sum(1 for m in melds if v.canasta_kind(m) in CLEAN_KINDS)
 
         def may_leave(left: int, clean_after: int) -> bool:
             # one card or none: with the muerto still to take, always (a close that takes it);
             # while it waits for its holder's turn, never; after it, with a clean canasta
             return left >= 2 or status == WAITING or (status != PENDING and clean_after > 0)
 
+        def clean(meld: Meld) -> int:
+            return 1 if v.canasta_kind(meld) in CLEAN_KINDS else 0
+
         twos, suits = self.split(hand)
+        found = self.runs(twos, suits)
         out = []
-        for g in self.runs(twos, suits):
+        plain: dict[tuple[Card, ...], Meld] = {}  # the new runs the rules allow, laid as they come
+        for g in found:
             meld = v.make_meld(g)[0]
             if meld is None:
                 continue
+            plain[g] = meld
             left = n_hand - len(g)
-            if left <= 1 and not may_leave(left, clean + (v.canasta_kind(meld) in CLEAN_KINDS)):
-                continue
-            out.append(MELDS[(g,)])
+            if left >= 2 or may_leave(left, cleans + clean(meld)):
+                out.append(MELDS[(g,)])
+        # the same runs with a 2 put at the other end, where that makes another run
+        for g, meld in plain.items():
+            for two in dict.fromkeys(c for c in g if c.rank == runs.TWO):
+                for end in runs.ENDS:
+                    placed = v.placed_meld(g, (two, end))[0]
+                    if placed is None or placed == meld:
+                        continue
+                    left = n_hand - len(g)
+                    if left >= 2 or may_leave(left, cleans + clean(placed)):
+                        out.append(_PLACED_MELDS[g, two, end])
         for i, m in enumerate(melds):
             if m.kind != "run":
                 continue
             target = f"#{i + 1}"
-            was = v.canasta_kind(m) in CLEAN_KINDS
+            was = clean(m)
+            w = runs.wild_at(m)
+            moving = (w[0],) if w is not None else ()
             for cards in _LAYOFFS[m, suits.get(str(m.key), ()) + twos]:
                 grown = v.extend_meld(m, cards)[0]
+                left = n_hand - len(cards)
+                if grown is not None and (left >= 2 or may_leave(left, cleans - was + clean(grown))):
+                    out.append(ADDS[cards, target])
                 if grown is None:
                     continue
-                left = n_hand - len(cards)
-                if left <= 1 and not may_leave(
-                        left, clean - was + (v.canasta_kind(grown) in CLEAN_KINDS)):
-                    continue
-                out.append(ADDS[cards, target])
+                # the same lay-off with a 2 (the run's own, or one laid off) at the other end
+                for two in dict.fromkeys([*moving, *(c for c in cards if c.rank == runs.TWO)]):
+                    for end in runs.ENDS:
+                        placed = v.placed_extend(m, cards, (two, end))[0]
+                        if placed is None or placed == grown:
+                            continue
+                        if left >= 2 or may_leave(left, cleans - was + clean(placed)):
+                            out.append(_PLACED_ADDS[cards, target, two, end])
         # the last card is discarded only where the hand may be emptied
-        if n_hand > 1 or may_leave(0, clean):
+        if n_hand > 1 or may_leave(0, cleans):
             out.extend(split_hand(hand, ()).discards)
         return out
 
