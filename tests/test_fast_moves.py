@@ -276,3 +276,42 @@ def test_going_out_by_counting_tries_only_the_discards_that_could_work() -> None
         assert can_go_out(v, hand, melds, need) == want, (hand, melds, need)
         seen[want] += 1
     assert seen[True] > 300 and seen[False] > 300, seen
+
+
+def test_runs_judged_without_explanations_as_with_them() -> None:
+    """Canasta Real's fast path reads a lay-off's verdict, and each end a 2 may go to, from
+    runs.lay_off / runs.run_ends: the same runs as extend_run / placed_run lay down."""
+    from canasta.cards import make_pack
+    from canasta.variants.real import runs
+
+    real = find_variant("real")
+    rng = random.Random(8)
+    pack = make_pack(2, 0)
+    seen: Counter[str] = Counter()
+    for _ in range(400):
+        hand = rng.sample(pack, 14)
+        for g in runs.run_candidates(hand)[:6]:
+            made = real.make_meld(g)[0]
+            if made is None:
+                continue
+            ends = runs.run_ends(made, g)
+            for two in dict.fromkeys(c for c in g if c.rank == runs.TWO):
+                for end in runs.ENDS:
+                    assert ends.get((two, end)) == real.placed_meld(g, (two, end))[0]
+                    seen["placed run"] += (two, end) in ends
+            rest = list(hand)
+            for c in g:
+                rest.remove(c)
+            for cards in runs.layoff_candidates(made, rest)[:6]:
+                grown, placed = runs.lay_off(made, cards)
+                assert grown == real.extend_meld(made, cards)[0]
+                seen["lay-off" if grown else "refused"] += 1
+                w = runs.wild_at(made)
+                for two in dict.fromkeys([*(w[:1] if w else ()), *cards]):
+                    if two.rank != runs.TWO:
+                        continue
+                    for end in runs.ENDS:
+                        want = real.placed_extend(made, cards, (two, end))[0] if grown else None
+                        assert placed.get((two, end)) == want
+                        seen["placed lay-off"] += want is not None
+    assert min(seen.values()) > 20, seen

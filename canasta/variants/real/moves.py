@@ -30,6 +30,10 @@ CLEAN_KINDS = ("natural", "de mil")
 _RUNS = Kept(runs.run_candidates)
 _LAYOFFS = Kept(lambda k: runs.layoff_candidates(k[0], k[1]))
 _ORDER = Kept(lambda g: tuple(HAND_ORDER[c] for c in g))  # a run's place in the sorted list
+# the runs' verdicts without explanations: a new run's placements by (2, end); a lay-off's run
+# as the engine lays it, and its placements
+_ENDS = Kept(lambda k: runs.run_ends(k[0], k[1]))
+_LAID = Kept(lambda k: runs.lay_off(k[0], k[1]))
 # runs and lay-offs whose 2 the player puts at one end
 _PLACED_MELDS = Kept(lambda k: MeldAction(groups=(k[0],), moved=k[1], end=k[2]))
 _PLACED_ADDS = Kept(lambda k: Add(cards=k[0], target=k[1], moved=k[2], end=k[3]))
@@ -87,9 +91,13 @@ class RealMoves(GroupMoves):
                 out.append(MELDS[(g,)])
         # the same runs with a 2 put at the other end, where that makes another run
         for g, meld in plain.items():
-            for two in dict.fromkeys(c for c in g if c.rank == runs.TWO):
+            twos_of = [c for c in g if c.rank == runs.TWO]
+            if not twos_of:
+                continue
+            ends = _ENDS[meld, g]
+            for two in dict.fromkeys(twos_of):
                 for end in runs.ENDS:
-                    placed = v.placed_meld(g, (two, end))[0]
+                    placed = ends.get((two, end))
                     if placed is None or placed == meld:
                         continue
                     left = n_hand - len(g)
@@ -103,7 +111,7 @@ class RealMoves(GroupMoves):
             w = runs.wild_at(m)
             moving = (w[0],) if w is not None else ()
             for cards in _LAYOFFS[m, suits.get(str(m.key), ()) + twos]:
-                grown = v.extend_meld(m, cards)[0]
+                grown, ends = _LAID[m, cards]
                 left = n_hand - len(cards)
                 if grown is not None and (left >= 2 or may_leave(left, cleans - was + clean(grown))):
                     out.append(ADDS[cards, target])
@@ -112,7 +120,7 @@ class RealMoves(GroupMoves):
                 # the same lay-off with a 2 (the run's own, or one laid off) at the other end
                 for two in dict.fromkeys([*moving, *(c for c in cards if c.rank == runs.TWO)]):
                     for end in runs.ENDS:
-                        placed = v.placed_extend(m, cards, (two, end))[0]
+                        placed = ends.get((two, end))
                         if placed is None or placed == grown:
                             continue
                         if left >= 2 or may_leave(left, cleans - was + clean(placed)):

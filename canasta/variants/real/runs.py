@@ -335,10 +335,15 @@ def _gap_refusal(suit: str, placed: Arrangement, stays: tuple[Card, int] | None,
     return _Refusal("run.in-sequence", why)
 
 
+def _best(suit: str, options: list[_Option]) -> list[_Option]:
+    """The placements, the engine's own choice first."""
+    return sorted(options, key=lambda o: o.key(suit))
+
+
 def _choose(v: Variant, suit: str, options: list[_Option], place: Place, cards: tuple[Card, ...]
             ) -> _Option | Explanation:
     """The placement the player named (``place``), or the engine's own choice."""
-    best = sorted(options, key=lambda o: o.key(suit))
+    best = _best(suit, options)
     if place is None:
         return best[0]
     two, end = place
@@ -411,6 +416,44 @@ def extend_run(v: Variant, meld: Meld, cards: Sequence[Card], place: Place = Non
     fit = _as_meld(suit, chosen)
     notes = _moves_note(v, meld, fit) + _de_mil_note(v, meld, fit)
     return fit, _valid(v, fit, notes)
+
+
+def _ends(suit: str, options: list[_Option]) -> dict[tuple[Card, str], Meld]:
+    """For each 2 that may go to the start or the end, the run with it there (what a ``place``
+    naming it chooses: the first such placement, the engine's own order)."""
+    out: dict[tuple[Card, str], Meld] = {}
+    for o in _best(suit, options):
+        for c, _ in o.free:
+            end = o.end_of(c)
+            if end and (c, end) not in out:
+                out[c, end] = _as_meld(suit, o)
+    return out
+
+
+def run_ends(run: Meld, cards: tuple[Card, ...]) -> dict[tuple[Card, str], Meld]:
+    """The verdicts of :func:`placed_run` on ``cards`` (which ``make_run`` lays down as
+    ``run``), without explanations: for each (2, end) a player may name, the run laid so."""
+    suit = str(run.key)
+    return _ends(suit, _options(suit, {}, None, (), cards)[0])
+
+
+def lay_off(meld: Meld, cards: tuple[Card, ...]
+            ) -> tuple[Meld | None, dict[tuple[Card, str], Meld]]:
+    """The verdicts of :func:`extend_run` without explanations: ``meld`` once ``cards`` are laid
+    off as the engine places them (None: refused), and for each (2, end) a player may name, the
+    run laid so."""
+    if meld.kind != "run" or not cards:
+        return None, {}
+    suit = str(meld.key)
+    if any(c.rank != TWO and c.suit != suit for c in cards):
+        return None, {}  # run.one-suit / run.no-sets
+    w = wild_at(meld)
+    fixed = {r: c for c, r in zip(meld.cards, meld.roles, strict=True)
+             if w is None or (c, r) != w}
+    options = _options(suit, fixed, w, (), cards)[0]
+    if not options:
+        return None, {}
+    return _as_meld(suit, _best(suit, options)[0]), _ends(suit, options)
 
 
 def _moves_note(v: Variant, before: Meld, after: Meld) -> tuple[Explanation, ...]:
