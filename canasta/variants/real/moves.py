@@ -39,6 +39,12 @@ _PLACED_MELDS = Kept(lambda k: MeldAction(groups=(k[0],), moved=k[1], end=k[2]))
 _PLACED_ADDS = Kept(lambda k: Add(cards=k[0], target=k[1], moved=k[2], end=k[3]))
 
 
+def laid_off(meld: Meld, cards: tuple[Card, ...]) -> Meld | None:
+    """``meld`` once ``cards`` are laid off as the engine places them (None: refused), without
+    an explanation: kept, since the legal actions asked it already."""
+    return _LAID[meld, cards][0]  # type: ignore[no-any-return]
+
+
 def muerto_state(state: State, side: int) -> str:
     """The side's muerto: waiting, pending, taken or none (as the variant keeps it)."""
     states = state.extra.get("muerto_state")

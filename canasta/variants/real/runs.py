@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...cards import ACE, RANK_TEXT, SUIT_NAMES, SUIT_NAMES_ES, Card, card, sort_key
+from ...cards import ACE, HAND_ORDER, RANK_TEXT, SUIT_NAMES, SUIT_NAMES_ES, Card, card, sort_key
 from ...explain import Explanation, L
 from ...melds import Meld
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 ACE_HIGH = 14
 TWO = 2
+_order = HAND_ORDER.__getitem__  # hand order, as sort_key gives it, by a lookup
 
 
 def slot_text(role: int) -> str:
@@ -496,7 +497,7 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     most one place left to a 2, and each natural swapped for a 2 where one is held."""
     out: set[tuple[Card, ...]] = set()
     have = Counter(hand)
-    twos = sorted(_twos(hand), key=sort_key)
+    twos = sorted(_twos(hand), key=_order)
     for suit in sorted({c.suit for c in hand if c.rank != TWO}):
         for lo in range(1, ACE_HIGH - 1):
             # the window grows from lo, one place at a time, until two places are missing
@@ -516,13 +517,13 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
                     continue
                 spare = [c for c in twos if have[c] - used.get(c, 0) > 0]
                 if missing == 0 and fill:
-                    out.add(tuple(sorted(fill, key=sort_key)))
+                    out.add(tuple(sorted(fill, key=_order)))
                 for w in spare:  # a 2 in the missing place, at an end, or for a natural held
-                    out.add(tuple(sorted(fill + [w], key=sort_key)))
+                    out.add(tuple(sorted(fill + [w], key=_order)))
                     if missing == 0:
                         for i in range(len(fill)):
-                            out.add(tuple(sorted(fill[:i] + fill[i + 1:] + [w], key=sort_key)))
-    return sorted(out, key=lambda g: [sort_key(c) for c in g])
+                            out.add(tuple(sorted(fill[:i] + fill[i + 1:] + [w], key=_order)))
+    return sorted(out, key=lambda g: [_order(c) for c in g])
 
 
 def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -553,7 +554,7 @@ def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]
                 for cand in _fills(suit, have, roles, twos, moving=arrive):
                     if cand:
                         out.add(cand)
-    return sorted(out, key=lambda g: [sort_key(c) for c in g])
+    return sorted(out, key=lambda g: [_order(c) for c in g])
 
 
 def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, spare: int) -> list[int]:
@@ -562,13 +563,13 @@ def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, spare:
     end first."""
     out = [roles.start - roles.step]  # no extension on this side
     missing = 0
-    used: Counter[Card] = Counter()
+    used: dict[Card, int] = {}
     for r in roles:
         face = _face(suit, r)
         if r in fixed:
             break
-        if have[face] - used[face] > 0:
-            used[face] += 1
+        if have[face] - used.get(face, 0) > 0:
+            used[face] = used.get(face, 0) + 1
         else:
             missing += 1
             if missing > min(2, spare):
@@ -582,22 +583,22 @@ def _fills(suit: str, have: Counter[Card], roles: Sequence[int], twos: Sequence[
     """The hand's cards for ``roles``: their faces where held, with 2s of the hand added (one or
     two) or standing in for one face held. With a ``moving`` 2 (the run's own, whose card is the
     first of ``roles``), that 2 may also stand in for a face held."""
-    left = Counter(have)
+    used: dict[Card, int] = {}  # what ``roles`` take of the hand (the rest stays free)
     faces: list[Card] = []
     for r in roles:
         face = _face(suit, r)
-        if left[face] > 0:
-            left[face] -= 1
+        if have[face] - used.get(face, 0) > 0:
+            used[face] = used.get(face, 0) + 1
             faces.append(face)
-    spare = [c for c in twos if left[c] > 0]
-    yield tuple(sorted(faces, key=sort_key))
+    spare = [c for c in twos if have[c] - used.get(c, 0) > 0]
+    yield tuple(sorted(faces, key=_order))
     if moving:  # the card it stood for (the first face) stays; another face may give way to it
         for j in range(1, len(faces)):
-            yield tuple(sorted(faces[:j] + faces[j + 1:], key=sort_key))
+            yield tuple(sorted(faces[:j] + faces[j + 1:], key=_order))
     for i, a in enumerate(spare):
-        yield tuple(sorted(faces + [a], key=sort_key))
+        yield tuple(sorted(faces + [a], key=_order))
         for b in spare[i:]:
-            if b != a or left[b] > 1:
-                yield tuple(sorted(faces + [a, b], key=sort_key))
+            if b != a or have[b] - used.get(b, 0) > 1:
+                yield tuple(sorted(faces + [a, b], key=_order))
         for j in range(len(faces)):  # a 2 standing in for a natural card held
-            yield tuple(sorted(faces[:j] + faces[j + 1:] + [a], key=sort_key))
+            yield tuple(sorted(faces[:j] + faces[j + 1:] + [a], key=_order))

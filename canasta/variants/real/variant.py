@@ -22,7 +22,7 @@ from ...explain import Cite, Explanation, L, Source
 from ...melds import Meld
 from ...variant import STANDARD_CLASSIC, Variant
 from . import runs
-from .moves import MOVES
+from .moves import MOVES, laid_off
 
 if TYPE_CHECKING:
     from ...fastmoves import Generator
@@ -207,6 +207,12 @@ class Real(Variant):
         if found is None:
             found = cache[key] = runs.extend_run(self, meld, key[1])
         return found
+
+    def grown_meld(self, meld: Meld, cards: Sequence[Card]) -> Meld:
+        # an allowed lay-off laid out without the explanation that applying it would throw away
+        grown = laid_off(meld, tuple(cards))
+        assert grown is not None, "grown_meld is for allowed lay-offs"
+        return grown
 
     def placed_meld(self, cards: Sequence[Card], place: tuple[Card, str], *, going_out: bool = False
                     ) -> tuple[Meld | None, Explanation]:
