@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...actions import Action, Add, TakePile
+from ...actions import Action, Add, Discard, TakePile
 from ...actions import Meld as MeldAction
 from ...cards import HAND_ORDER, Card
-from ...fastmoves import ADDS, DRAW, MELDS, Kept, order, split_hand
+from ...fastmoves import ADDS, DISCARD, DRAW, MELDS, Kept, order
 from ...groupmoves import GroupMoves
 from . import runs
 
@@ -83,7 +83,7 @@ class RealMoves(GroupMoves):
         def clean(meld: Meld) -> int:
             return 1 if v.canasta_kind(meld) in CLEAN_KINDS else 0
 
-        twos, suits = self.split(hand)
+        twos, suits, discards = self.split(hand)
         found = self.runs(twos, suits)
         out = []
         plain: dict[tuple[Card, ...], Meld] = {}  # the new runs the rules allow, laid as they come
@@ -116,7 +116,10 @@ class RealMoves(GroupMoves):
             was = clean(m)
             w = runs.wild_at(m)
             moving = (w[0],) if w is not None else ()
-            for cards in _LAYOFFS[m, suits.get(str(m.key), ()) + twos]:
+            held = suits.get(str(m.key), ())
+            if not twos and w is None and not self.next_to(m, held):
+                continue  # no 2 to stand in, and no card of its suit next to it: nothing goes on
+            for cards in _LAYOFFS[m, held + twos]:
                 grown, ends = _LAID[m, cards]
                 left = n_hand - len(cards)
                 if grown is not None and (left >= 2 or may_leave(left, cleans - was + clean(grown))):
@@ -133,27 +136,43 @@ class RealMoves(GroupMoves):
                             out.append(_PLACED_ADDS[cards, target, two, end])
         # the last card is discarded only where the hand may be emptied
         if n_hand > 1 or may_leave(0, cleans):
-            out.extend(split_hand(hand, ()).discards)
+            out.extend(discards)
         return out
 
     @staticmethod
-    def split(hand: list[Card]) -> tuple[tuple[Card, ...], dict[str, tuple[Card, ...]]]:
-        """The hand's 2s and its other cards by suit, each in hand order."""
+    def split(hand: list[Card]) -> tuple[tuple[Card, ...], dict[str, tuple[Card, ...]],
+                                         list[Discard]]:
+        """The hand's 2s and its other cards by suit, each in hand order, and one discard per
+        distinct card (in hand order)."""
         twos: list[Card] = []
         suits: dict[str, list[Card]] = {}
+        discards: list[Discard] = []
+        prev = None
         for c in sorted(hand, key=order):
+            if c is not prev:
+                discards.append(DISCARD[c])
+                prev = c
             if c.rank == runs.TWO:
                 twos.append(c)
             else:
                 suits.setdefault(c.suit, []).append(c)
-        return tuple(twos), {s: tuple(cards) for s, cards in suits.items()}
+        return tuple(twos), {s: tuple(cards) for s, cards in suits.items()}, discards
+
+    @staticmethod
+    def next_to(run: Meld, held: tuple[Card, ...]) -> bool:
+        """Whether ``held`` (cards of the run's suit) has the card just below or above it."""
+        suit = str(run.key)
+        lo, hi = run.roles[0], run.roles[-1]
+        return ((lo > 1 and runs.face(suit, lo - 1) in held)
+                or (hi < runs.ACE_HIGH and runs.face(suit, hi + 1) in held))
 
     @staticmethod
     def runs(twos: tuple[Card, ...], suits: dict[str, tuple[Card, ...]]) -> list[tuple[Card, ...]]:
         """The new runs the hand could make, in the order of :func:`.runs.run_candidates`."""
         found: list[tuple[Card, ...]] = []
         for cards in suits.values():
-            found.extend(_RUNS[cards + twos])
+            if len(cards) + len(twos) >= 3:  # no run of fewer cards
+                found.extend(_RUNS[cards + twos])
         if len(suits) > 1:
             found.sort(key=_ORDER.__getitem__)
         return found

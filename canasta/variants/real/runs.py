@@ -14,7 +14,17 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...cards import ACE, HAND_ORDER, RANK_TEXT, SUIT_NAMES, SUIT_NAMES_ES, Card, card, sort_key
+from ...cards import (
+    ACE,
+    HAND_ORDER,
+    RANK_TEXT,
+    SUIT_NAMES,
+    SUIT_NAMES_ES,
+    SUITS,
+    Card,
+    card,
+    sort_key,
+)
 from ...explain import Explanation, L
 from ...melds import Meld
 
@@ -484,8 +494,15 @@ def _moves_note(v: Variant, before: Meld, after: Meld) -> tuple[Explanation, ...
 
 # ---- candidates for move generation (supersets; ``check`` decides) --------------------------
 
-def _face(suit: str, place: int) -> Card:
+def face(suit: str, place: int) -> Card:
+    """The card of ``suit`` that stands in ``place`` of a run (an ace at 1 or 14)."""
     return card(ACE if place in (1, ACE_HIGH) else place, suit)
+
+
+_face = face
+# every suit's card at every place of a run, looked up in the loops below
+_FACES: dict[tuple[str, int], Card] = {(s, p): face(s, p) for s in SUITS
+                                       for p in range(1, ACE_HIGH + 1)}
 
 
 def _twos(hand: Sequence[Card]) -> Counter[Card]:
@@ -496,8 +513,10 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     """New runs the hand could make: every window of places filled by naturals held, with at
     most one place left to a 2, and each natural swapped for a 2 where one is held."""
     out: set[tuple[Card, ...]] = set()
-    have = Counter(hand)
-    twos = sorted(_twos(hand), key=_order)
+    have: dict[Card, int] = {}
+    for c in hand:
+        have[c] = have.get(c, 0) + 1
+    twos = sorted((c for c in have if c.rank == TWO), key=_order)
     for suit in sorted({c.suit for c in hand if c.rank != TWO}):
         for lo in range(1, ACE_HIGH - 1):
             # the window grows from lo, one place at a time, until two places are missing
@@ -505,8 +524,8 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
             fill: list[Card] = []
             missing = 0
             for hi in range(lo, ACE_HIGH + 1):
-                face = _face(suit, hi)
-                if have[face] - used.get(face, 0) > 0:
+                face = _FACES[suit, hi]
+                if have.get(face, 0) - used.get(face, 0) > 0:
                     used[face] = used.get(face, 0) + 1
                     fill.append(face)
                 else:
@@ -539,7 +558,7 @@ def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]
         return []
     lo0, hi0 = min(meld.roles), max(meld.roles)
     have = Counter(hand)
-    twos = sorted({c for c in hand if c.rank == TWO}, key=sort_key)
+    twos = sorted({c for c in hand if c.rank == TWO}, key=_order)
     spare = len(twos) + (1 if w is not None else 0)  # 2s that could fill a place
     out: set[tuple[Card, ...]] = set()
     for arrive in ((False, True) if w is not None else (False,)):
@@ -565,10 +584,10 @@ def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, spare:
     missing = 0
     used: dict[Card, int] = {}
     for r in roles:
-        face = _face(suit, r)
+        face = _FACES[suit, r]
         if r in fixed:
             break
-        if have[face] - used.get(face, 0) > 0:
+        if have.get(face, 0) - used.get(face, 0) > 0:
             used[face] = used.get(face, 0) + 1
         else:
             missing += 1
@@ -586,11 +605,11 @@ def _fills(suit: str, have: Counter[Card], roles: Sequence[int], twos: Sequence[
     used: dict[Card, int] = {}  # what ``roles`` take of the hand (the rest stays free)
     faces: list[Card] = []
     for r in roles:
-        face = _face(suit, r)
-        if have[face] - used.get(face, 0) > 0:
+        face = _FACES[suit, r]
+        if have.get(face, 0) - used.get(face, 0) > 0:
             used[face] = used.get(face, 0) + 1
             faces.append(face)
-    spare = [c for c in twos if have[c] - used.get(c, 0) > 0]
+    spare = [c for c in twos if have.get(c, 0) - used.get(c, 0) > 0]
     yield tuple(sorted(faces, key=_order))
     if moving:  # the card it stood for (the first face) stays; another face may give way to it
         for j in range(1, len(faces)):
@@ -598,7 +617,7 @@ def _fills(suit: str, have: Counter[Card], roles: Sequence[int], twos: Sequence[
     for i, a in enumerate(spare):
         yield tuple(sorted(faces + [a], key=_order))
         for b in spare[i:]:
-            if b != a or have[b] - used.get(b, 0) > 1:
+            if b != a or have.get(b, 0) - used.get(b, 0) > 1:
                 yield tuple(sorted(faces + [a, b], key=_order))
         for j in range(len(faces)):  # a 2 standing in for a natural card held
             yield tuple(sorted(faces[:j] + faces[j + 1:] + [a], key=_order))
