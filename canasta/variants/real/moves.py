@@ -117,8 +117,10 @@ class RealMoves(GroupMoves):
             w = runs.wild_at(m)
             moving = (w[0],) if w is not None else ()
             held = suits.get(str(m.key), ())
-            if not twos and w is None and not self.next_to(m, held):
-                continue  # no 2 to stand in, and no card of its suit next to it: nothing goes on
+            if not twos and (not held or (w is None and not self.next_to(m, held))):
+                # no 2 to stand in, and no card of its suit (next to it, where it has no wild
+                # card to move): nothing goes on
+                continue
             for cards in _LAYOFFS[m, held + twos]:
                 grown, ends = _LAID[m, cards]
                 left = n_hand - len(cards)
