@@ -9,7 +9,7 @@ two suits of a hand, so most of a hand's runs are found already made.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...actions import Action, Add, Discard, TakePile
 from ...actions import Meld as MeldAction
@@ -21,6 +21,7 @@ from . import runs
 if TYPE_CHECKING:
     from ...melds import Meld
     from ...state import State
+    from ...variant import Variant
 
 _TAKE = TakePile()  # the whole pile into the hand, nothing named with it
 WAITING, PENDING = "waiting", "pending"
@@ -37,6 +38,46 @@ _LAID = Kept(lambda k: runs.lay_off(k[0], k[1]))
 # runs and lay-offs whose 2 the player puts at one end
 _PLACED_MELDS = Kept(lambda k: MeldAction(groups=(k[0],), moved=k[1], end=k[2]))
 _PLACED_ADDS = Kept(lambda k: Add(cards=k[0], target=k[1], moved=k[2], end=k[3]))
+
+
+class Laid(NamedTuple):
+    """A new run or a lay-off as the rules allow it: the meld laid (None: refused), its action,
+    how many cards it takes from the hand, and the same with a 2 at the other end where that
+    lays another run (the meld, the action)."""
+
+    meld: Meld | None
+    action: Action | None
+    size: int
+    placed: tuple[tuple[Meld, Action], ...]
+
+
+def _new_run(key: tuple[Variant, tuple[Card, ...]]) -> Laid:
+    v, cards = key
+    made = v.make_meld(cards)[0]
+    if made is None:
+        return Laid(None, None, len(cards), ())
+    twos = tuple(dict.fromkeys(c for c in cards if c.rank == runs.TWO))
+    ends = runs.run_ends(made, cards) if twos else {}
+    return Laid(made, MELDS[(cards,)], len(cards), tuple(
+        (placed, _PLACED_MELDS[cards, two, end]) for two in twos for end in runs.ENDS
+        if (placed := ends.get((two, end))) is not None and placed != made))
+
+
+def _lay_off(key: tuple[Meld, tuple[Card, ...], str]) -> Laid:
+    meld, cards, target = key
+    grown, ends = _LAID[meld, cards]
+    if grown is None:
+        return Laid(None, None, len(cards), ())
+    w = runs.wild_at(meld)
+    twos = tuple(dict.fromkeys([*((w[0],) if w is not None else ()),
+                                *(c for c in cards if c.rank == runs.TWO)]))
+    return Laid(grown, ADDS[cards, target], len(cards), tuple(
+        (placed, _PLACED_ADDS[cards, target, two, end]) for two in twos for end in runs.ENDS
+        if (placed := ends.get((two, end))) is not None and placed != grown))
+
+
+_NEW = Kept(_new_run)
+_ADDED = Kept(_lay_off)
 
 
 def laid_off(meld: Meld, cards: tuple[Card, ...]) -> Meld | None:
@@ -86,56 +127,40 @@ class RealMoves(GroupMoves):
         twos, suits, discards = self.split(hand)
         found = self.runs(twos, suits)
         out = []
-        plain: dict[tuple[Card, ...], Meld] = {}  # the new runs the rules allow, laid as they come
-        for g in found:
-            meld = v.make_meld(g)[0]
-            if meld is None:
+        made = [_NEW[v, g] for g in found]
+        for run in made:
+            if run.meld is None:
                 continue
-            plain[g] = meld
-            left = n_hand - len(g)
-            if left >= 2 or may_leave(left, cleans + clean(meld)):
-                out.append(MELDS[(g,)])
+            left = n_hand - run.size
+            if left >= 2 or may_leave(left, cleans + clean(run.meld)):
+                out.append(run.action)
         # the same runs with a 2 put at the other end, where that makes another run
-        for g, meld in plain.items():
-            twos_of = [c for c in g if c.rank == runs.TWO]
-            if not twos_of:
-                continue
-            ends = _ENDS[meld, g]
-            for two in dict.fromkeys(twos_of):
-                for end in runs.ENDS:
-                    placed = ends.get((two, end))
-                    if placed is None or placed == meld:
-                        continue
-                    left = n_hand - len(g)
-                    if left >= 2 or may_leave(left, cleans + clean(placed)):
-                        out.append(_PLACED_MELDS[g, two, end])
+        for run in made:
+            for placed, action in run.placed:
+                left = n_hand - run.size
+                if left >= 2 or may_leave(left, cleans + clean(placed)):
+                    out.append(action)
         for i, m in enumerate(melds):
             if m.kind != "run":
                 continue
             target = f"#{i + 1}"
             was = clean(m)
-            w = runs.wild_at(m)
-            moving = (w[0],) if w is not None else ()
             held = suits.get(str(m.key), ())
-            if not twos and (not held or (w is None and not self.next_to(m, held))):
+            if not twos and (not held or (runs.wild_at(m) is None and not self.next_to(m, held))):
                 # no 2 to stand in, and no card of its suit (next to it, where it has no wild
                 # card to move): nothing goes on
                 continue
             for cards in _LAYOFFS[m, held + twos]:
-                grown, ends = _LAID[m, cards]
-                left = n_hand - len(cards)
-                if grown is not None and (left >= 2 or may_leave(left, cleans - was + clean(grown))):
-                    out.append(ADDS[cards, target])
-                if grown is None:
+                add = _ADDED[m, cards, target]
+                if add.meld is None:
                     continue
+                left = n_hand - add.size
+                if left >= 2 or may_leave(left, cleans - was + clean(add.meld)):
+                    out.append(add.action)
                 # the same lay-off with a 2 (the run's own, or one laid off) at the other end
-                for two in dict.fromkeys([*moving, *(c for c in cards if c.rank == runs.TWO)]):
-                    for end in runs.ENDS:
-                        placed = ends.get((two, end))
-                        if placed is None or placed == grown:
-                            continue
-                        if left >= 2 or may_leave(left, cleans - was + clean(placed)):
-                            out.append(_PLACED_ADDS[cards, target, two, end])
+                for placed, action in add.placed:
+                    if left >= 2 or may_leave(left, cleans - was + clean(placed)):
+                        out.append(action)
         # the last card is discarded only where the hand may be emptied
         if n_hand > 1 or may_leave(0, cleans):
             out.extend(discards)
