@@ -52,8 +52,11 @@ def is_wild_in(c: Card, role: int, suit: str) -> bool:
 
 def wild_at(meld: Meld) -> tuple[Card, int] | None:
     """The run's wild card and the place it stands in, or None."""
+    if not meld.wilds:  # a run counts its wild card (at most one)
+        return None
+    suit = str(meld.key)
     for c, r in zip(meld.cards, meld.roles, strict=True):
-        if is_wild_in(c, r, str(meld.key)):
+        if c.rank == TWO and not (c.suit == suit and r == TWO):
             return c, r
     return None
 
@@ -459,12 +462,45 @@ def lay_off(meld: Meld, cards: tuple[Card, ...]
     if any(c.rank != TWO and c.suit != suit for c in cards):
         return None, {}  # run.one-suit / run.no-sets
     w = wild_at(meld)
+    if w is None and all(c.rank != TWO for c in cards):
+        return _naturals_laid_off(meld, cards), {}
     fixed = {r: c for c, r in zip(meld.cards, meld.roles, strict=True)
              if w is None or (c, r) != w}
     options = _options(suit, fixed, w, (), cards)[0]
     if not options:
         return None, {}
     return _as_meld(suit, _best(suit, options)[0]), _ends(suit, options)
+
+
+def _naturals_laid_off(meld: Meld, cards: tuple[Card, ...]) -> Meld | None:
+    """:func:`lay_off` of naturals onto a run without a wild card: no 2 to place, so each card
+    takes its own place (an ace low where both would do), and the run must stay unbroken."""
+    suit = str(meld.key)
+    placed = dict(zip(meld.roles, meld.cards, strict=True))
+    aces = []
+    for c in cards:
+        if c.rank == ACE:
+            aces.append(c)
+        elif c.rank in placed:
+            return None  # run.in-sequence: the card appears twice
+        else:
+            placed[c.rank] = c
+    best: dict[int, Card] | None = None
+    best_high = 0
+    for roles in sorted(set(itertools.product((1, ACE_HIGH), repeat=len(aces)))):
+        arr = dict(placed)
+        if any(r in arr for r in roles) or len(set(roles)) != len(roles):
+            continue
+        arr.update(zip(roles, aces, strict=True))
+        if max(arr) - min(arr) + 1 != len(arr):
+            continue
+        high = sum(1 for r in roles if r == ACE_HIGH)  # the engine's choice: aces low
+        if best is None or high < best_high:
+            best, best_high = arr, high
+    if best is None:
+        return None
+    order = sorted(best)
+    return Meld("run", suit, tuple(best[r] for r in order), 0, tuple(order))
 
 
 def _moves_note(v: Variant, before: Meld, after: Meld) -> tuple[Explanation, ...]:
