@@ -258,7 +258,8 @@ class _Option:
 
 
 def _options(suit: str, fixed: Arrangement, stays: tuple[Card, int] | None,
-             moving: Sequence[Card], new: Sequence[Card]) -> tuple[list[_Option], _Refusal]:
+             moving: Sequence[Card], new: Sequence[Card], why: bool = True
+             ) -> tuple[list[_Option], _Refusal]:
     """Every placement of ``new`` cards (and of the ``moving`` 2s) around the ``fixed`` ones
     (and a wild 2 that ``stays`` where it is unless its card arrives), one run in the end with
     at most one wild 2; or, when there is none, why."""
@@ -312,7 +313,7 @@ def _options(suit: str, fixed: Arrangement, stays: tuple[Card, int] | None,
                 continue
             out.append(option)
             found = True
-        if not found and refusal is None:
+        if not found and refusal is None and why:  # (move generation asks no reason)
             refusal = _gap_refusal(suit, placed, stays, free)
     if out:
         return out, _Refusal("")
@@ -448,7 +449,7 @@ def run_ends(run: Meld, cards: tuple[Card, ...]) -> dict[tuple[Card, str], Meld]
     """The verdicts of :func:`placed_run` on ``cards`` (which ``make_run`` lays down as
     ``run``), without explanations: for each (2, end) a player may name, the run laid so."""
     suit = str(run.key)
-    return _ends(suit, _options(suit, {}, None, (), cards)[0])
+    return _ends(suit, _options(suit, {}, None, (), cards, why=False)[0])
 
 
 def lay_off(meld: Meld, cards: tuple[Card, ...]
@@ -466,7 +467,7 @@ def lay_off(meld: Meld, cards: tuple[Card, ...]
         return _naturals_laid_off(meld, cards), {}
     fixed = {r: c for c, r in zip(meld.cards, meld.roles, strict=True)
              if w is None or (c, r) != w}
-    options = _options(suit, fixed, w, (), cards)[0]
+    options = _options(suit, fixed, w, (), cards, why=False)[0]
     if not options:
         return None, {}
     return _as_meld(suit, _best(suit, options)[0]), _ends(suit, options)
