@@ -282,8 +282,9 @@ def test_going_out_by_counting_tries_only_the_discards_that_could_work() -> None
 
 
 def test_runs_judged_without_explanations_as_with_them() -> None:
-    """Canasta Real's fast path reads a lay-off's verdict, and each end a 2 may go to, from
-    runs.lay_off / runs.run_ends: the same runs as extend_run / placed_run lay down."""
+    """Canasta Real's fast path reads a new run's verdict, a lay-off's, and each end a 2 may go
+    to, from runs.new_run / runs.lay_off / runs.run_ends: the same runs as make_run /
+    extend_run / placed_run lay down."""
     from canasta.cards import make_pack
     from canasta.variants.real import runs
 
@@ -295,6 +296,7 @@ def test_runs_judged_without_explanations_as_with_them() -> None:
         hand = rng.sample(pack, 14)
         for g in runs.run_candidates(hand)[:6]:
             made = real.make_meld(g)[0]
+            assert runs.new_run(real, g) == made
             if made is None:
                 continue
             ends = runs.run_ends(made, g)

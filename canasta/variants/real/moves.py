@@ -53,7 +53,7 @@ class Laid(NamedTuple):
 
 def _new_run(key: tuple[Variant, tuple[Card, ...]]) -> Laid:
     v, cards = key
-    made = v.make_meld(cards)[0]
+    made = runs.new_run(v, cards)
     if made is None:
         return Laid(None, None, len(cards), ())
     twos = tuple(dict.fromkeys(c for c in cards if c.rank == runs.TWO))

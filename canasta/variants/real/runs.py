@@ -221,6 +221,17 @@ def make_run(v: Variant, cards: Sequence[Card]) -> tuple[Meld | None, Explanatio
     return fit, _valid(v, fit, _de_mil_note(v, None, fit))
 
 
+def new_run(v: Variant, cards: tuple[Card, ...]) -> Meld | None:
+    """:func:`make_run`'s run, without its explanation (None: refused)."""
+    if len(cards) < v.meld_min:
+        return None
+    suits = {c.suit for c in cards if c.rank != TWO}
+    if len(suits) != 1:
+        return None  # run.one-suit / run.no-sets, or 2s alone (run.wild-limit)
+    fit = _fit(suits.pop(), cards)
+    return None if isinstance(fit, _Refusal) else fit
+
+
 # ---- placements: where each card of a run stands --------------------------------------------------
 # A run's cards keep their places. A wild 2 moves only when the card it stands for arrives: that
 # card takes its place and the 2 goes to a free place (a gap, or the start or the end of the run);

@@ -208,6 +208,12 @@ class Real(Variant):
             found = cache[key] = runs.extend_run(self, meld, key[1])
         return found
 
+    def laid_meld(self, cards: Sequence[Card], *, going_out: bool = False) -> Meld:
+        # an allowed run laid out without the explanation that applying it would throw away
+        made = runs.new_run(self, tuple(cards))
+        assert made is not None, "laid_meld is for allowed melds"
+        return made
+
     def grown_meld(self, meld: Meld, cards: Sequence[Card]) -> Meld:
         # an allowed lay-off laid out without the explanation that applying it would throw away
         grown = laid_off(meld, tuple(cards))
