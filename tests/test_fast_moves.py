@@ -312,6 +312,9 @@ def test_runs_judged_without_explanations_as_with_them() -> None:
                 assert grown == real.extend_meld(made, cards)[0]
                 seen["lay-off" if grown else "refused"] += 1
                 w = runs.wild_at(made)
+                # naturals onto a run whose 2 keeps its place: laid without a placement search
+                seen["naturals beside a 2"] += bool(
+                    grown and w and all(c.rank != runs.TWO for c in cards))
                 for two in dict.fromkeys([*(w[:1] if w else ()), *cards]):
                     if two.rank != runs.TWO:
                         continue

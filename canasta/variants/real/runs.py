@@ -474,7 +474,10 @@ def lay_off(meld: Meld, cards: tuple[Card, ...]
     if any(c.rank != TWO and c.suit != suit for c in cards):
         return None, {}  # run.one-suit / run.no-sets
     w = wild_at(meld)
-    if w is None and all(c.rank != TWO for c in cards):
+    if all(c.rank != TWO for c in cards) and (w is None or (
+            w[1] not in {c.rank for c in cards if c.rank != ACE}
+            and not (w[1] in (1, ACE_HIGH) and any(c.rank == ACE for c in cards)))):
+        # naturals only, and the run's wild card (if any) keeps its place: no 2 to place
         return _naturals_laid_off(meld, cards), {}
     fixed = {r: c for c, r in zip(meld.cards, meld.roles, strict=True)
              if w is None or (c, r) != w}
@@ -485,8 +488,9 @@ def lay_off(meld: Meld, cards: tuple[Card, ...]
 
 
 def _naturals_laid_off(meld: Meld, cards: tuple[Card, ...]) -> Meld | None:
-    """:func:`lay_off` of naturals onto a run without a wild card: no 2 to place, so each card
-    takes its own place (an ace low where both would do), and the run must stay unbroken."""
+    """:func:`lay_off` of naturals onto a run whose wild card (if any) keeps its place: no 2 to
+    place, so each card takes its own place (an ace low where both would do), and the run must
+    stay unbroken."""
     suit = str(meld.key)
     placed = dict(zip(meld.roles, meld.cards, strict=True))
     aces = []
@@ -512,7 +516,7 @@ def _naturals_laid_off(meld: Meld, cards: tuple[Card, ...]) -> Meld | None:
     if best is None:
         return None
     order = sorted(best)
-    return Meld("run", suit, tuple(best[r] for r in order), 0, tuple(order))
+    return Meld("run", suit, tuple(best[r] for r in order), meld.wilds, tuple(order))
 
 
 def _moves_note(v: Variant, before: Meld, after: Meld) -> tuple[Explanation, ...]:
