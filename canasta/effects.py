@@ -191,7 +191,7 @@ def lay_red_three(state: State, seat: int, c: Card, events: list[Explanation]) -
     state.red_threes[state.side_of(seat)].append(c)
     repl = state.stock[-1] if state.stock else None
     events.append(v.explain(True, "threes.red-laid-out", player=state.names[seat], card=c,
-                            replacement=repl.text if repl else "—"))
+                            replacement=repl))
     if state.stock:
         draw_card(state, seat, events)
 
@@ -327,8 +327,9 @@ def deal_hand(state: State, fixed: Mapping[str, Any] | None) -> None:
             state.pile.append(c)
             if v.is_wild(c) or (c.rank == 3 and c.is_red):
                 state.pile_frozen += 1
-        events.append(v.explain(True, "deal.upcard", card=state.pile[-1] if state.pile else "—",
-                                frozen=bool(state.pile_frozen)))
+        events.append(v.explain(True, "deal.upcard", card=state.pile[-1] if state.pile else None,
+                                frozen=bool(state.pile_frozen), covered=tuple(upcards[:-1]),
+                                wild_covered=any(v.is_wild(c) for c in upcards[:-1])))
     if v.red_threes == "bonus":
         for seat in order:
             reds = [c for c in state.hands[seat] if c.rank == 3 and c.is_red]

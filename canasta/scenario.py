@@ -159,8 +159,7 @@ def _build(v: Variant, spec: MeldSpec, going_out: bool, path: str, where: str) -
         if start is not None:
             meld = start
     if meld is None:
-        raise RecordError(f"not a valid meld: {exp.message('en')} [{exp.rule}]", path=path,
-                          where=where)
+        raise RecordError(key="scenario.bad-meld", facts={"why": exp}, path=path, where=where)
     if spec.kind is not None and meld.kind != spec.kind:
         raise RecordError(f"the variant makes this a {meld.kind!r} meld, not {spec.kind!r}",
                           path=path, where=where)

@@ -114,7 +114,7 @@ def test_score_json_carries_the_totals_the_end_of_the_game_and_the_winner(tmp_pa
     assert (them["before"], them["after"]) == (950, 950 + them["total"])
     assert out["ended"]["rule"] == "end.went-out" and out["ended"]["message"].startswith("Bo went out")
     assert out["game_over"] is True and out["winner"] == {"side": 0, "players": ["Tú", "Bo"]}
-    assert out["game_over_message"].startswith("Tú & Bo's side wins with")
+    assert out["game_over_message"].startswith("Your side wins with")
     data["scores_before"] = {"Tú & Bo": 0, "Ada & Cleo": 0}
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     r = subprocess.run([sys.executable, "-m", "canasta.cli", "score", str(path), "--json"],

@@ -323,6 +323,6 @@ def test_a_new_run_with_a_2_never_says_there_is_no_2() -> None:
     # the text of run.in-sequence must not contradict the cards: a 2 is there, it fills one place
     _, exp = REAL.make_meld(parse_cards("2♥ 3♥ 6♥"))
     assert exp.rule == "run.in-sequence" and "no 2 to stand in" not in exp.message()
-    assert exp.message() == "2♥ 3♥ 6♥ is not a sequence: 4, 5 would be missing and one wild 2 fills only one place."
+    assert exp.message() == "2♥ 3♥ 6♥ is not a sequence: 4 and 5 would be missing and one wild 2 fills only one place."
     _, exp = REAL.make_meld(parse_cards("5♥ 6♥ 8♥"))
     assert exp.message() == "5♥ 6♥ 8♥ is not a sequence: 7 would be missing and there is no 2 to stand in."

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..compare import absent_cards
 from .html import BOX, FONT, MUTED, NO_INK, OK_INK, explanation_html
@@ -21,21 +21,12 @@ if TYPE_CHECKING:
 _TABLE = f"border-collapse:collapse;{FONT};font-size:13px"
 _TD = "border:1px solid #c8c8c8;padding:4px 6px;vertical-align:top;text-align:left"
 _TH = _TD + ";background:#eef2f5"
-_WORDS = {
-    "rule": ("Rule", "Regla"), "sources": ("Sources", "Fuentes"),
-    "situation": ("Situation", "Situación"), "action": ("Action", "Acción"),
-    "variant": ("Variant", "Variante"), "hands": ("hands", "manos"),
-    "turns": ("turns per hand", "turnos por mano"),
-    "went_out": ("hands ended by going out", "manos terminadas al cerrar"),
-    "points": ("points per side per hand", "puntos por pareja o jugador y mano"),
-    "house": ("* with house rules", "* con reglas de la casa"),
-    "absent": ("does not arise: the pack has no {cards}", "no se da: la baraja no tiene {cards}"),
-}
 
 
-def _w(key: str, lang: str) -> str:
-    en, es = _WORDS[key]
-    return es if lang == "es" else en
+def _w(key: str, lang: str, **fill: Any) -> str:
+    from ..words import label
+
+    return label("cmpview." + key, lang, **fill)
 
 
 def comparison_html(c: Comparison, lang: str = "en") -> str:
@@ -72,7 +63,7 @@ def verdicts_html(vd: Verdicts, lang: str = "en", *, details: bool = True) -> st
         cells = []
         for v, e in zip(vd.variants, exps, strict=True):
             if e is None:  # the situation cannot arise in this variant
-                text = _w("absent", lang).format(cards=" ".join(absent_cards(v, s)))
+                text = _w("absent", lang, cards=" ".join(absent_cards(v, s)))
                 cells.append(f'<td style="{_TD};{MUTED}">— {escape(text)}</td>')
                 continue
             ink = OK_INK if e.allowed else NO_INK

@@ -102,6 +102,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "act.answer_yes": ("Yes, go out", "Sí, cierra"),
     "act.answer_no": ("No, not yet", "No, todavía no"),
     "act.take_whole": ("Take the whole {pile}", "Llevarte todo el {pile}"),
+    "act.pass": ("Pass (the hand ends)", "Pasar (termina la mano)"),
     # ---- what the widget itself says (not rules) ---------------------------------------------
     "need.one": ("Select exactly one card of your hand to discard.",
                  "Elige exactamente una carta de tu mano para descartarla."),
@@ -151,6 +152,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "kind.AskPartner": ("Ask your partner", "Preguntar al compañero"),
     "kind.Answer": ("Answer your partner", "Responder al compañero"),
     "kind.NextHand": ("Next hand", "Siguiente mano"),
+    "kind.Pass": ("Pass", "Pasar"),
     # ---- one line per turn ("Ada takes the pile and melds 8♦ 8♠ 8♣ · discards 4♥") ----------
     "sum.draw": ("draws", "roba"),
     "sum.draw.you": ("draw", "robas"),

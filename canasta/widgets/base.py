@@ -10,6 +10,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
+from ..words import has_label
 from .lang import WORDS, word
 
 
@@ -35,7 +36,7 @@ class CanastaWidget(widgets.VBox):
         screen readers, and a text box shows it as a placeholder too."""
         w.description = word(key, self.lang)
         tip = key + ".tip"
-        if tip in WORDS:
+        if tip in WORDS or has_label("w." + tip):
             w.tooltip = word(tip, self.lang)
             if hasattr(w, "placeholder"):
                 w.placeholder = word(tip, self.lang)
@@ -65,8 +66,11 @@ class CanastaWidget(widgets.VBox):
         return f"{type(self).__name__}({self.summary()})"
 
 
-def error_html(message: str, lang: str) -> str:
-    """A problem with the input (not a rule decision), shown as escaped text."""
+def error_html(problem: str | BaseException, lang: str) -> str:
+    """A problem with the input (not a rule decision), shown as escaped text in ``lang``."""
+    from ..words import error_text
+
+    message = problem if isinstance(problem, str) else error_text(problem, lang)
     return (f'<div role="alert" style="border:1px solid #b71c1c;border-radius:6px;padding:6px 8px;'
             f'color:#b71c1c">✘ {escape(word("error", lang))}: {escape(message)}</div>')
 

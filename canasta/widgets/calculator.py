@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..errors import CanastaError
+from ..explain import Side
 from ..game import DEFAULT_NAMES
 from ..registry import find_variant
 from ..render.html import breakdown_html
 from ..scenario import Scenario, load_scenario, parse_scenario
+from ..words import side_title
 from .base import CanastaWidget, error_html
 from .lang import word
 
@@ -44,7 +46,7 @@ class ScoreCalculator(CanastaWidget):
         self.scenario = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
         self.result: HandResult | None = None
         self.counted: State | None = None
-        self._problem = ""
+        self._problem: str | CanastaError = ""
         self.breakdown = widgets.HTML()
         self._build_fields()
         self.count()
@@ -119,7 +121,7 @@ class ScoreCalculator(CanastaWidget):
             self.result = self.counted.last_result
             self._problem = ""
         except CanastaError as e:  # a typo or an impossible table, reported with its place
-            self.result, self.counted, self._problem = None, None, str(e)
+            self.result, self.counted, self._problem = None, None, e
         self.refresh()
 
     # ---- drawing --------------------------------------------------------------------------
@@ -128,13 +130,18 @@ class ScoreCalculator(CanastaWidget):
         title = sc.title.get(lang) if sc.title is not None else ""
         self.title.value = f"<b>{escape(title)}</b>" if title else ""
         for s, side in enumerate(sc.sides):
-            name = " & ".join(sc.names[p] for p in side) if lang != "es" else \
-                " y ".join(sc.names[p] for p in side)
-            self.melds[s].description = word("melds_of", lang, side=name)
-            self.threes[s].description = word("threes_of", lang, side=name)
-            self.scores[s].description = word("score_of", lang, side=name)
+            label = Side(tuple(sc.names[p] for p in side), len(side) > 1)
+            self.melds[s].description = word("melds_of", lang, sc.variant, side=label)
+            self.threes[s].description = word("threes_of", lang, sc.variant, side=label)
+            self.scores[s].description = word("score_of", lang, side=label)
             for key, choices in self.side_state.items():
-                choices[s].description = word(f"{key}_of", lang, side=name)
+                choice = choices[s]
+                choice.description = word(f"{key}_of", lang, side=label,
+                                          names=side_title(label, lang))
+                kept = choice.value  # the words change with the language, the value stays
+                choice.options = [(word(f"{key}.{value}", lang), value)
+                                  for value in find_variant(sc.variant).scenario_extra[key]]
+                choice.value = kept
         for p, name in enumerate(sc.names):
             self.hands[p].description = word("hand_of", lang, name=name)
         self.went_out.description = word("went_out", lang)

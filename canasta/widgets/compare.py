@@ -14,16 +14,11 @@ from ..render.compare import comparison_html, verdicts_html
 from ..variant import Variant
 from ..variants import VARIANTS
 
-_WORDS = {
-    "pick": ("Variants", "Variantes"),
-    "pick.tip": ("Ctrl/Cmd-click to choose several", "Ctrl/Cmd-clic para elegir varias"),
-    "none": ("Pick at least one variant.", "Elige al menos una variante."),
-}
 
+def _w(key: str, lang: str, **fill: Any) -> str:
+    from ..words import label
 
-def _w(key: str, lang: str) -> str:
-    en, es = _WORDS[key]
-    return es if lang == "es" else en
+    return label("w.cmp." + key, lang, **fill)
 
 
 class VariantComparer(widgets.VBox):

@@ -14,18 +14,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...cards import (
-    ACE,
-    HAND_ORDER,
-    RANK_TEXT,
-    SUIT_NAMES,
-    SUIT_NAMES_ES,
-    SUITS,
-    Card,
-    card,
-    sort_key,
-)
-from ...explain import Explanation, L
+from ...cards import ACE, HAND_ORDER, RANK_TEXT, SUITS, Card, card, sort_key
+from ...explain import Explanation, P, Phrase
 from ...melds import Meld
 
 if TYPE_CHECKING:
@@ -41,8 +31,8 @@ def slot_text(role: int) -> str:
     return RANK_TEXT[ACE if role == ACE_HIGH else role]
 
 
-def suit_word(suit: str) -> L:
-    return L(SUIT_NAMES[suit], SUIT_NAMES_ES[suit])
+def suit_word(suit: str) -> Phrase:
+    return P("suit", suit=suit)
 
 
 def is_wild_in(c: Card, role: int, suit: str) -> bool:
@@ -64,7 +54,7 @@ def wild_at(meld: Meld) -> tuple[Card, int] | None:
 @dataclass(frozen=True)
 class _Refusal:
     rule: str
-    why: L = L("", "")
+    why: Phrase | None = None
     wilds: int = 0
 
 
@@ -77,7 +67,7 @@ def _fit(suit: str, cards: Sequence[Card]) -> Meld | _Refusal:
     twice = sorted({c for c, n in counts.items() if n > 1}, key=sort_key)
     if twice or len(aces) > 2:
         dup = twice[0] if twice else aces[0]
-        return _Refusal("run.in-sequence", L(f"{dup.text} appears twice", f"el {dup.text} aparece dos veces"))
+        return _Refusal("run.in-sequence", P("why.appears-twice", card=dup))
     own_twos = [c for c in twos if c.suit == suit]
     by_aces: dict[int, list[tuple[int, ...]]] = {0: [()], 1: [(1,), (ACE_HIGH,)], 2: [(1, ACE_HIGH)]}
     ace_places = by_aces[len(aces)]
@@ -111,17 +101,14 @@ def _fit(suit: str, cards: Sequence[Card]) -> Meld | _Refusal:
     if _wraps(others, aces, twos, own_twos):
         return _Refusal("run.no-wrap")
     if gap is not None:
-        where = ", ".join(slot_text(r) for r in gap)
+        gone = tuple(slot_text(r) for r in gap)
         if gap_wilds or twos:  # a 2 is there (natural in its place, or wild): it fills one place
-            why = L(f"{where} would be missing and one wild 2 fills only one place",
-                    f"faltarían {where} y un 2 comodín solo ocupa un lugar")
+            why = P("why.run-gap-one-wild", missing=gone)
         else:
-            why = L(f"{where} would be missing and there is no 2 to stand in",
-                    f"faltarían {where} y no hay ningún 2 que los sustituya")
+            why = P("why.run-gap-no-wild", missing=gone)
         return _Refusal("run.in-sequence", why)
     if no_room:
-        return _Refusal("run.in-sequence", L("it already runs from ace to ace: there is no place left for the 2",
-                                             "ya va de as a as: no queda lugar para el 2"))
+        return _Refusal("run.in-sequence", P("why.run-ace-to-ace"))
     return _Refusal("run.wild-limit", wilds=least_wilds)
 
 
@@ -175,24 +162,18 @@ def _suits_check(v: Variant, cards: tuple[Card, ...], suits: set[str]) -> Explan
     ranks = {c.rank for c in naturals}
     if len(ranks) == 1:
         return v.explain(False, "run.no-sets", cards=cards, rank=RANK_TEXT[naturals[0].rank])
-    return v.explain(False, "run.one-suit", cards=cards, suits=" ".join(sorted(suits)))
+    return v.explain(False, "run.one-suit", cards=cards, suits=tuple(suit_word(x) for x in sorted(suits)))
 
 
 def _valid(v: Variant, meld: Meld, because: tuple[Explanation, ...] = ()) -> Explanation:
     suit = str(meld.key)
-    notes_en, notes_es = [], []
     w = wild_at(meld)
-    if w is not None:
-        notes_en.append(f"; {w[0].text} stands for the {slot_text(w[1])}")
-        notes_es.append(f"; el {w[0].text} hace de {slot_text(w[1])}")
     own = [c for c, r in zip(meld.cards, meld.roles, strict=True) if c.rank == TWO and r == TWO
            and c.suit == suit]
-    if own:
-        notes_en.append(f"; {own[0].text} is natural in its own place")
-        notes_es.append(f"; el {own[0].text} es natural en su lugar")
     return v.explain(True, "run.valid", because, cards=meld.cards, suit=suit_word(suit),
                      low=slot_text(meld.roles[0]), high=slot_text(meld.roles[-1]),
-                     size=meld.size, wild=L("".join(notes_en), "".join(notes_es)))
+                     size=meld.size, wild=w[0] if w else None, role=slot_text(w[1]) if w else "",
+                     natural=own[0] if own else None)
 
 
 def _de_mil_note(v: Variant, before: Meld | None, after: Meld) -> tuple[Explanation, ...]:
@@ -280,8 +261,7 @@ def _options(suit: str, fixed: Arrangement, stays: tuple[Card, int] | None,
     seen: set[int] = set(fixed)
     for c in sorted(others, key=sort_key):
         if c.rank in seen:
-            return [], _Refusal("run.in-sequence", L(f"{c.text} appears twice",
-                                                     f"el {c.text} aparece dos veces"))
+            return [], _Refusal("run.in-sequence", P("why.appears-twice", card=c))
         seen.add(c.rank)
     out: list[_Option] = []
     refusal: _Refusal | None = None
@@ -295,8 +275,7 @@ def _options(suit: str, fixed: Arrangement, stays: tuple[Card, int] | None,
                 clash = True
             placed[r] = c
         if clash:
-            refusal = refusal or _Refusal("run.in-sequence", L(
-                f"{aces[0].text} appears twice", f"el {aces[0].text} aparece dos veces"))
+            refusal = refusal or _Refusal("run.in-sequence", P("why.appears-twice", card=aces[0]))
             continue
         free = list(moving)
         if stays is not None:
@@ -337,27 +316,19 @@ def _gap_refusal(suit: str, placed: Arrangement, stays: tuple[Card, int] | None,
     roles = sorted(placed)
     missing = [r for r in range(roles[0], roles[-1] + 1) if r not in placed]
     if not missing:  # no room at either end for the 2
-        return _Refusal("run.in-sequence", L("it already runs from ace to ace: there is no place "
-                                             "left for the 2",
-                                             "ya va de as a as: no queda lugar para el 2"))
-    where = ", ".join(slot_text(r) for r in missing)
+        return _Refusal("run.in-sequence", P("why.run-ace-to-ace"))
+    gone = tuple(slot_text(r) for r in missing)
     natural = next((c for r, c in placed.items() if r == TWO and c.rank == TWO), None)
     if stays is not None and stays[1] in placed and placed[stays[1]] is stays[0]:
         w, r = stays
-        why = L(f"{where} would be missing: {w.text} stands for the {slot_text(r)} and moves only "
-                f"when the {_face(suit, r).text} arrives",
-                f"faltarían {where}: el {w.text} hace de {slot_text(r)} y solo se mueve cuando "
-                f"llega el {_face(suit, r).text}")
+        why = P("why.run-gap-wild-stays", missing=gone, two=w, role=slot_text(r),
+                card=_face(suit, r))
     elif natural is not None and not free:
-        why = L(f"{where} would be missing: {natural.text} is natural in its own place and stays "
-                "there",
-                f"faltarían {where}: el {natural.text} es natural en su lugar y no se mueve")
+        why = P("why.run-gap-natural-two", missing=gone, two=natural)
     elif free:
-        why = L(f"{where} would be missing and one wild 2 fills only one place",
-                f"faltarían {where} y un 2 comodín solo ocupa un lugar")
+        why = P("why.run-gap-one-wild", missing=gone)
     else:
-        why = L(f"{where} would be missing and there is no 2 to stand in",
-                f"faltarían {where} y no hay ningún 2 que los sustituya")
+        why = P("why.run-gap-no-wild", missing=gone)
     return _Refusal("run.in-sequence", why)
 
 
@@ -374,25 +345,19 @@ def _choose(v: Variant, suit: str, options: list[_Option], place: Place, cards: 
         return best[0]
     two, end = place
     if end not in ENDS or two.rank != TWO:
-        return v.explain(False, "run.wild-end", cards=cards, card=two, end=_end_word(end),
-                         why=L("only a 2 goes to the start or the end of a run",
-                               "solo un 2 va al principio o al final de una escalera"))
+        return v.explain(False, "run.wild-end", cards=cards, card=two, end=end,
+                         why=P("why.end-only-a-two"))
     chosen = [o for o in best if o.end_of(two) == end]
     if chosen:
         return chosen[0]
     if not any(c == two for o in best for c, _ in o.free):
-        why = L(f"{two.text} keeps its place (it moves only when the card it stands for arrives, "
-                "and only a 2 being placed goes to an end)",
-                f"el {two.text} conserva su lugar (solo se mueve cuando llega la carta que "
-                "sustituye, y solo va a un extremo un 2 que se coloca)")
+        why = P("why.end-two-keeps-place", two=two)
     else:
-        why = L(f"there is no room for {two.text} at the {end} of this run",
-                f"no hay lugar para el {two.text} al {_end_word(end).es} de esta escalera")
-    return v.explain(False, "run.wild-end", cards=cards, card=two, end=_end_word(end), why=why)
+        why = P("why.end-no-room", two=two, end=end)
+    return v.explain(False, "run.wild-end", cards=cards, card=two, end=end, why=why)
 
 
-def _end_word(end: str) -> L:
-    return {"start": L("start", "principio"), "end": L("end", "final")}.get(end, L(end, end))
+
 
 
 def _as_meld(suit: str, option: _Option) -> Meld:
@@ -533,13 +498,13 @@ def _moves_note(v: Variant, before: Meld, after: Meld) -> tuple[Explanation, ...
     new_role = next((r for r in moved if is_wild_in(wild, r, str(after.key))), moved[0])
     taker = at[role]
     if not is_wild_in(wild, new_role, str(after.key)):
-        where = L("its own place, as a natural 2", "a su propio lugar, como 2 natural")
+        where = P("where.own-place")
     elif new_role == after.roles[-1]:
-        where = L(f"the end, as the {slot_text(new_role)}", f"al final, como {slot_text(new_role)}")
+        where = P("where.end", role=slot_text(new_role))
     elif new_role == after.roles[0]:
-        where = L(f"the start, as the {slot_text(new_role)}", f"al principio, como {slot_text(new_role)}")
+        where = P("where.start", role=slot_text(new_role))
     else:
-        where = L(f"the gap, as the {slot_text(new_role)}", f"al hueco, como {slot_text(new_role)}")
+        where = P("where.gap", role=slot_text(new_role))
     return (v.explain(True, "run.wild-moves", card=taker, wild=wild, role=slot_text(role),
                       where=where),)
 
