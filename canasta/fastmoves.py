@@ -11,6 +11,7 @@ bounded search for first melds. The variants' own rules live in their packages
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import Action, Add, Answer, Discard, Draw, Meld, NextHand, TakePile
@@ -24,6 +25,21 @@ order = HAND_ORDER.__getitem__
 DRAW, NEXT = Draw(), NextHand()
 ANSWERS: list[Action] = [Answer(yes=True), Answer(yes=False)]
 DISCARD: dict[Card, Discard] = {c: Discard(card=c) for c in ALL_FACES}
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class Cut(Action):
+    """Where a bounded search stopped (``Generator.limit``): the actions of ``kind`` before it
+    begin the complete list's actions of that kind; no action of that kind follows it. Only a
+    bounded list holds one (:func:`canasta.movegen.legal_listing` reads and drops it)."""
+
+    kind: str = ""
+
+    def _body(self) -> str:
+        return f"… ({self.kind})"
+
+
+CUT_MELD, CUT_TAKE = Cut(kind="Meld"), Cut(kind="TakePile")
 
 # Actions and sub-multisets are immutable and recur constantly; they are kept (bounded).
 CACHE_LIMIT = 20_000
@@ -85,18 +101,27 @@ class Hand(NamedTuple):
     ranks: list[int]
 
 
+def discards_of(ordered: list[Card]) -> list[Discard]:
+    """One discard per distinct card of a hand in hand order (the copies of a face are one
+    object, so a change of object is a change of card)."""
+    discards: list[Discard] = []
+    prev = None
+    for c in ordered:
+        if c is not prev:
+            discards.append(DISCARD[c])
+            prev = c
+    return discards
+
+
 def split_hand(hand: list[Card], wild_ranks: tuple[int, ...]) -> Hand:
     """``hand`` in hand order, split by rank: every key built from it is then already sorted."""
     by_rank: dict[int, tuple[Card, ...]] = {}
     wl: list[Card] = []
     lst: list[Card] = []
     last = -1
-    discards: list[Discard] = []
-    prev = None
-    for c in sorted(hand, key=order):
-        if c is not prev:
-            discards.append(DISCARD[c])
-            prev = c
+    ordered = sorted(hand, key=order)
+    discards = discards_of(ordered)
+    for c in ordered:
         r = c.rank
         if r in wild_ranks:
             wl.append(c)
@@ -146,11 +171,39 @@ class Position:
 
 class Generator:
     """A variant's fast legal-move generator: :meth:`answer` is the legal list, or None when
-    the checked path must answer (a situation the generator does not cover)."""
+    the checked path must answer (a situation the generator does not cover).
+
+    :meth:`bounded` answers with the searches for sets of melds laid down together (a side's
+    first melds, the melds that go down with the pile) stopped after ``limit`` sets each: a
+    :class:`Cut` marks where, and ends that kind's actions (the list's first actions of each kind
+    are the complete list's). A hand that has not opened may hold dozens of cards (two players
+    of rioplatense draw two a turn), and its first melds then number in the millions."""
+
+    def __init__(self) -> None:
+        self.limit = 0  # sets of melds each search may find (0: all), while bounded
+        self.cut = False  # whether a search of the last answer stopped at the limit
 
     def answer(self, state: State) -> list[Action] | None:
         """The legal actions (a kept list: callers copy it before handing it out)."""
         raise NotImplementedError
+
+    def bounded(self, state: State, limit: int) -> list[Action] | None:
+        """The legal actions with each search for sets of melds stopped after ``limit`` sets
+        (a :class:`Cut` where one stopped), or None when the checked path must answer. Without
+        a cut, the list is the complete one (and is kept as :meth:`answer`'s)."""
+        self.limit = limit
+        try:
+            return self.answer(state)
+        finally:
+            self.limit = 0
+
+    def found_all(self, sets: list[Any]) -> bool:
+        """After a search for sets of melds: whether it found them all (else it stopped at the
+        limit, and the caller marks the cut and stops listing that kind)."""
+        if self.limit and len(sets) >= self.limit:
+            self.cut = True
+            return False
+        return True
 
     def legal_actions(self, state: State) -> list[Action] | None:
         """The legal actions, or None when the checked path must answer."""
@@ -189,7 +242,7 @@ class Group(NamedTuple):
 
 
 def combos(keyed: list[list[Group]], wilds: tuple[Card, ...], wild_bound: int,
-           max_groups: int, need: int) -> list[tuple[Group, ...]]:
+           max_groups: int, need: int, limit: int = 0) -> list[tuple[Group, ...]]:
     """Sets of groups of distinct keys that the hand can supply together and that count at
     least ``need``, in the order of :func:`canasta.movegen._combos` (each key left out before
     its groups are tried). ``wild_bound`` is the most the ``wilds`` could count together.
@@ -197,7 +250,9 @@ def combos(keyed: list[list[Group]], wilds: tuple[Card, ...], wild_bound: int,
     Each group is made of the hand's own cards, and groups of different keys share nothing but
     the ``wilds`` of the hand, so only wild cards are counted. A branch is not explored when it
     could not reach ``need`` even with every natural of the keys left and every wild card not
-    yet used (each wild card counted once, however many keys could take it)."""
+    yet used (each wild card counted once, however many keys could take it). With a
+    ``limit``, the search stops once it has found that many (the first ones, in order): a list
+    of ``limit`` sets may have been cut short."""
     out: list[tuple[Group, ...]] = []
     n = len(keyed)
     reach = [0] * (n + 1)  # the most the naturals of the keys from i on could add
@@ -224,6 +279,8 @@ def combos(keyed: list[list[Group]], wilds: tuple[Card, ...], wild_bound: int,
     keyed_codes = [[(g, codes[g.wilds]) for g in gs] for gs in keyed]
 
     def rec(i: int, chosen: list[Group], used: int, points: int, wild_left: int) -> None:
+        if limit and len(out) >= limit:
+            return
         if i == n:
             if chosen and points >= need:
                 out.append(tuple(chosen))

@@ -21,6 +21,8 @@ from .cards import RANK_TEXT, Card
 from .fastmoves import (
     ADDS,
     ANSWERS,
+    CUT_MELD,
+    CUT_TAKE,
     DRAW,
     MELDS,
     NEXT,
@@ -171,6 +173,7 @@ class GroupMoves(Generator):
     open, melds of wild cards alone, lay-offs, swaps)."""
 
     def __init__(self, threes_special: bool = True, wilds_as_rank: bool = False) -> None:
+        super().__init__()
         # threes follow make_group's own rules (red never, black only going out, three or four)
         self.threes_special = threes_special
         # toward the opening a wild card counts what the rank it joins counts
@@ -196,8 +199,10 @@ class GroupMoves(Generator):
             if (key == p.key and state.hands[seat] == p.hand and state.melds == p.melds
                     and state.pile == p.pile):
                 return p.found
+            self.cut = False
             found = self.legal(state, side)
-            p.keep(state, key, found)
+            if not self.cut:  # a bounded list that was cut is not the answer
+                p.keep(state, key, found)
             return found
         if phase == "game-over":
             return []
@@ -471,7 +476,8 @@ class GroupMoves(Generator):
         # most hands: every group is valid either way and no rank is melded already, so only a
         # set of melds that goes out needs its verdict
         plain = not (one_per_rank and group_at) and all(g.valid for gs in keyed for g in gs)
-        for combo in combos(keyed, wilds, wild_total, 4, need):
+        sets = combos(keyed, wilds, wild_total, 4, need, self.limit)
+        for combo in sets:
             left = n_hand
             for g in combo:
                 left -= len(g.cards)
@@ -487,6 +493,8 @@ class GroupMoves(Generator):
                 if left <= 1 and (ask_no or now + sum(g.canasta for g in combo) < need_out):
                     continue
             out.append(MELDS[tuple([g.cards for g in combo])])
+        if not self.found_all(sets):
+            out.append(CUT_MELD)
 
     def takes(self, state: State, v: Variant, side: int, hand: list[Card], h: Hand, table: Table,
               opened: bool) -> list[Action]:
@@ -511,6 +519,8 @@ class GroupMoves(Generator):
             joined -= sum(1 for c in pile if c.rank == 3 and c.is_red)
         options = self.entry_options(state, v, side, h, table, opened, top, frozen)
         self.entry_takes(out, state, v, side, hand, options, top, 1, joined)
+        if options and options[-1] is CUT_OPTION:
+            return out  # a side that has not opened: no take onto a meld follows
         idx = table.group_at.get(top.rank)
         existing = state.melds[side][idx] if idx is not None else None
         if opened and existing is not None and not frozen and extends(v, existing, 1, 0):
@@ -548,6 +558,9 @@ class GroupMoves(Generator):
         ``joined`` more cards of the pile join the hand."""
         n_hand = len(hand)
         for o in options:
+            if o is CUT_OPTION:
+                out.append(CUT_TAKE)
+                return
             if (self.may_leave(state, v, n_hand - o.used + joined, o.canastas)
                     and self.take_ok(state, v, side, o.pair, o.extra, entry, depth, o.canastas)):
                 out.append(TAKES[o.pair, o.cards, depth])
@@ -617,12 +630,16 @@ class GroupMoves(Generator):
                 wild_groups = self.wild_groups(v, rest_wilds)
                 if wild_groups:
                     keyed.append(wild_groups)
-            for combo in combos(keyed, rest_wilds, rest_points, 3, need - top_points):
+            sets = combos(keyed, rest_wilds, rest_points, 3, need - top_points, self.limit)
+            for combo in sets:
                 if any(g.is_group and g.rank in group_at for g in combo):
                     continue
                 options.append(TakeOption(pair, combo, tuple(g.cards for g in combo),
                                           2 + sum(len(g.cards) for g in combo),
                                           now + top_canasta + sum(g.canasta for g in combo)))
+            if not self.found_all(sets):
+                options.append(CUT_OPTION)  # no later pair's takes: they would leave a gap
+                break
         return options
 
 
@@ -635,3 +652,7 @@ class TakeOption(NamedTuple):
     cards: tuple[tuple[Card, ...], ...]  # the other melds' cards
     used: int
     canastas: int
+
+
+# the end of a bounded search for takes (``Generator.limit``): entry_takes marks the cut there
+CUT_OPTION = TakeOption((), (), (), 0, 0)

@@ -18,6 +18,8 @@ from ...actions import Action
 from ...cards import ACE, Card, sorted_cards
 from ...fastmoves import (
     ADDS,
+    CUT_MELD,
+    CUT_TAKE,
     DRAW,
     MELDS,
     SUBS,
@@ -192,10 +194,11 @@ class AmericanaMoves(GroupMoves):
                 if (not hoyo or top_points >= need) and self.may_leave(
                         state, v, n_hand - len(with_cards) + joined, now + top_canasta):
                     out.append(TAKES[with_cards, (), 1])
-                if hoyo:  # other melds with it, to leave the hoyo together
-                    self.takes_with_melds(out, state, v, h, table, rank, with_cards, w,
-                                          need - top_points, n_hand + joined - len(with_cards),
-                                          now + top_canasta)
+                if hoyo and not self.takes_with_melds(
+                        out, state, v, h, table, rank, with_cards, w, need - top_points,
+                        n_hand + joined - len(with_cards), now + top_canasta):
+                    out.append(CUT_TAKE)  # a bounded search stopped: no take may follow
+                    return
 
     @staticmethod
     def grows(v: Variant, m: TableMeld, naturals: int, wilds: int) -> bool:
@@ -208,9 +211,10 @@ class AmericanaMoves(GroupMoves):
     def takes_with_melds(self, out: list[Action], state: State, v: Variant, h: Hand,
                          table: Table, rank: int, with_cards: tuple[Card, ...],
                          used_wilds: tuple[Card, ...], need: int, left: int,
-                         canastas: int) -> None:
+                         canastas: int) -> bool:
         """The takes that lay down other melds from the hand with the pile's card (up to three,
-        to reach the minimum together): groups of other ranks and melds of wild cards."""
+        to reach the minimum together): groups of other ranks and melds of wild cards. False
+        when a bounded search stopped before it found them all."""
         wilds = h.wilds
         if used_wilds:
             rest = list(wilds)
@@ -218,12 +222,14 @@ class AmericanaMoves(GroupMoves):
                 rest.remove(c)
             wilds = tuple(rest)
         keyed = self.keyed(state, v, h, table, wilds, skip=rank)
-        for combo in combos(keyed, wilds, points_of(v.values_by_rank(), wilds), 3, need):
+        sets = combos(keyed, wilds, points_of(v.values_by_rank(), wilds), 3, need, self.limit)
+        for combo in sets:
             if not one_wild_meld(combo):
                 continue
             if self.may_leave(state, v, left - sum(len(g.cards) for g in combo),
                               canastas + sum(g.canasta for g in combo)):
                 out.append(TAKES[with_cards, tuple(g.cards for g in combo), 1])
+        return self.found_all(sets)
 
     def keyed(self, state: State, v: Variant, h: Hand, table: Table, wilds: tuple[Card, ...],
               skip: int = 0) -> list[list[Group]]:
@@ -252,11 +258,15 @@ class AmericanaMoves(GroupMoves):
         if hoyo:  # first melds, together, reaching the minimum
             need = v.opening_need(state.scores[side])[0]
             keyed = self.keyed(state, v, h, table, wilds)
-            for combo in combos(keyed, wilds, points_of(v.values_by_rank(), wilds), 4, need):
+            sets = combos(keyed, wilds, points_of(v.values_by_rank(), wilds), 4, need,
+                          self.limit)
+            for combo in sets:
                 if one_wild_meld(combo) and self.may_leave(
                         state, v, n_hand - sum(len(g.cards) for g in combo),
                         now + sum(g.canasta for g in combo)):
                     out.append(MELDS[tuple(g.cards for g in combo)])
+            if not self.found_all(sets):
+                out.append(CUT_MELD)  # no meld may follow it: the threes and special hand
         else:  # one meld at a time: aces without wild cards now
             for r in h.ranks:
                 if r == 3 or r in table.group_at:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 from ...actions import Action, Swap, TakePile
 from ...cards import RANK_TEXT, Card
 from ...fastmoves import Hand, Kept, order
-from ...groupmoves import GroupMoves, Table, TakeOption, extends, group_adds
+from ...groupmoves import CUT_OPTION, GroupMoves, Table, TakeOption, extends, group_adds
 
 if TYPE_CHECKING:
     from ...melds import Meld as TableMeld
@@ -123,6 +123,8 @@ class IndividualMoves(GroupMoves):
                     options = options_of[rank] = self.entry_options(
                         state, v, side, h, table, opened, entry, False)
                 self.entry_takes(out, state, v, side, hand, options, entry, d, d - 1)
+                if options and options[-1] is CUT_OPTION:
+                    return out  # a bounded search stopped: no take may follow the cut
             for owner, m, name in targets.get(rank, ()):
                 if not extends(v, m, 1, 0):
                     continue

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ...actions import Action, Add, Discard, TakePile
 from ...actions import Meld as MeldAction
 from ...cards import HAND_ORDER, Card
-from ...fastmoves import ADDS, DISCARD, DRAW, MELDS, Kept, order
+from ...fastmoves import ADDS, DRAW, MELDS, Kept, discards_of, order
 from ...groupmoves import GroupMoves
 from . import runs
 
@@ -173,17 +173,13 @@ class RealMoves(GroupMoves):
         distinct card (in hand order)."""
         twos: list[Card] = []
         suits: dict[str, list[Card]] = {}
-        discards: list[Discard] = []
-        prev = None
-        for c in sorted(hand, key=order):
-            if c is not prev:
-                discards.append(DISCARD[c])
-                prev = c
+        ordered = sorted(hand, key=order)
+        for c in ordered:
             if c.rank == runs.TWO:
                 twos.append(c)
             else:
                 suits.setdefault(c.suit, []).append(c)
-        return tuple(twos), {s: tuple(cards) for s, cards in suits.items()}, discards
+        return tuple(twos), {s: tuple(cards) for s, cards in suits.items()}, discards_of(ordered)
 
     @staticmethod
     def next_to(run: Meld, held: tuple[Card, ...]) -> bool:
