@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Pass, TakePile
+from .movegen import BOT_LISTED
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -33,7 +34,8 @@ class Choice:
 
 
 class RandomBot:
-    """Chooses uniformly among ``state.legal_actions()``."""
+    """Chooses uniformly among the legal actions (``state.legal_listing(BOT_LISTED)``: the
+    complete list in every usual position; for a huge hand, the first thousand of each kind)."""
 
     name = "random"
 
@@ -41,12 +43,19 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
-        actions = state.legal_actions()
+        actions = _legal(state)
         return actions[self.rng.randrange(len(actions))]
 
     def decide(self, state: State) -> Choice:
         action = self.choose(state)
-        return Choice(action, "only" if len(state.legal_actions()) == 1 else "random")
+        return Choice(action, "only" if len(_legal(state)) == 1 else "random")
+
+
+def _legal(state: State) -> list[Action]:
+    """The legal actions a bot chooses among: the first ``BOT_LISTED`` of each kind, with
+    bounded work (every usual position's complete list; a hand that has not opened may hold
+    millions of first melds)."""
+    return state.legal_listing(BOT_LISTED).actions
 
 
 def _size(a: Action) -> int:
@@ -77,9 +86,9 @@ class GreedyBot:
         return self.decide(state).action
 
     def decide(self, state: State, actions: list[Action] | None = None) -> Choice:
-        """The choice among ``actions`` (by default, all the legal ones)."""
+        """The choice among ``actions`` (by default, the legal ones a bot is given)."""
         if actions is None:
-            actions = state.legal_actions()
+            actions = _legal(state)
         if len(actions) == 1 and not isinstance(actions[0], (Discard, Draw)):
             return _plain(state, actions[0])
         takes = [a for a in actions if isinstance(a, TakePile)
@@ -149,7 +158,7 @@ class ThriftyBot(GreedyBot):
 
     def decide(self, state: State, actions: list[Action] | None = None) -> Choice:
         if actions is None:
-            actions = state.legal_actions()
+            actions = _legal(state)
         spared = [a for a in actions if not _costly(state, a)]
         return super().decide(state, spared or actions)
 
@@ -335,7 +344,7 @@ def _top_helps(state: State, take: TakePile) -> bool:
     after.apply(take)
     if after.hand_over or after.actor != state.actor:
         return False
-    for a in after.legal_actions():
+    for a in _legal(after):
         cards = a.cards if isinstance(a, Add) else (
             [c for g in a.groups for c in g] if isinstance(a, Meld) else [])
         if top in cards:
