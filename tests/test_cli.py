@@ -127,7 +127,7 @@ def test_simulate_and_compare_with_thrifty_bots_play_americana_to_the_end() -> N
     assert (figures["bot"], figures["games"], figures["unfinished"]) == ("thrifty", 1, 0)
     assert figures["violations"] == 0 and figures["hands"] >= 2
     assert comp.returncode == 0, comp.stderr
-    assert "Partidas de bots thrifty (semilla 0, 1 partida(s) de hasta 30 mano(s))" in comp.stdout
+    assert "Partidas de bots thrifty (semilla 0; una partida de hasta 30 manos)" in comp.stdout
 
 
 # ---- play --------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import pytest
 
 import canasta
 from canasta.actions import TakePile
+from canasta.cards import cards_text
 from canasta.scoring import game_end
 from canasta.situation import situation
 
@@ -267,8 +268,14 @@ HOYO = [
 
 @pytest.mark.parametrize("score, melds, allowed", HOYO)
 def test_leaving_the_hoyo_at_each_edge(score: int, melds: str, allowed: bool) -> None:
-    cards = melds.replace("/", " ")
-    state = table(phase="play", hands=_h(cards + " 9♣ 6♦"), scores=[score, 0])
+    cards = canasta.parse_cards(melds.replace("/", " ") + " 9♣ 6♦")
+    # four melds and two cards kept are more than a hand in the hoyo ever holds (its deal and a
+    # draw: a situation refuses it), so the hand gets its last cards from the stock
+    state = table(phase="play", hands=_h(cards_text(cards[:14])), scores=[score, 0])
+    for c in cards[14:]:  # from the stock, or the alas dealt from it
+        pile = next(p for p in [state.stock, *state.extra["alas_piles"]] if c in p)
+        pile.remove(c)
+        state.hands[0].append(c)
     exp = state.check(f"meld {melds}")
     assert exp.allowed is allowed, exp.message()
     assert "open.minimum" in [e.rule for e in exp.walk()]
