@@ -1,7 +1,8 @@
 """The worst case a rules sandbox accepts: the biggest hands, in time and memory.
 
-    python benchmarks/sandbox_worst.py [--variant rioplatense] [--players 2] [--open]
-                                       [--sizes 11 20 30 ...] [--timeout 60] [--max-mb 2000]
+    python benchmarks/sandbox_worst.py [--variant rioplatense] [--players 2] [--open] [--full]
+                                       [--sizes 11 20 30 ... | --largest] [--timeout 60]
+                                       [--max-mb 2000]
 
 A learner may type any hand into the sandbox up to the most cards a hand can hold in the variant
 (``canasta.situation.hand_limit``: 98 in classic) and, for a side that has not opened, up to
@@ -72,18 +73,21 @@ def worst_hand(variant: str, size: int, players: int | None = None, meld: bool =
         else:
             rank = next(r for r in (13, 12, 11, 10, 9) if len(columns.get(r, [])) >= 4)
             laid = " ".join(columns[rank].pop().text for _ in range(3))
+    # the pile's card, kept out first: a natural of a rank the hand will hold twice (so the
+    # pile could be taken)
+    pile = columns[next(r for r in order if len(columns[r]) > 2
+                        and not v.is_wild(columns[r][0]))].pop()
     hand = []
     while len(hand) < size and any(columns.values()):
         for r in order:
             if columns[r] and len(hand) < size:
                 hand.append(columns[r].pop(0))
-    # the pile's card: a natural of a rank the hand holds twice (so the pile could be taken)
-    pile = next(cs[0] for r, cs in columns.items() if cs and not v.is_wild(cs[0]) and r != 3)
     player = canasta.new_game(v, players=players).names[0]
     return [c.text for c in hand], pile.text, player, laid
 
 
 def _child(variant: str, size: int, players: int, meld: bool, full: bool) -> None:
+    import dataclasses
     import resource
 
     from canasta.explain import L
@@ -97,8 +101,11 @@ def _child(variant: str, size: int, players: int, meld: bool, full: bool) -> Non
     names = list(canasta.new_game(variant, players=players).names)
     given = {"variant": variant, "names": names, "hands": {player: hand}, "pile": pile,
              "phase": "play", "turn": player, "melds": {player: [laid] if laid else []}}
+    # a copy of the variant keeps verdicts of its own: the listing here and the sandbox's clicks
+    # below (on the registered variant) both start cold, as a learner's first click does
+    fresh = dataclasses.replace(canasta.find_variant(variant))
     t = time.perf_counter()
-    state = situation(**given)
+    state = situation(**{**given, "variant": fresh})
     build = time.perf_counter() - t
     row: dict = {"size": len(state.hands[state.turn]), "build_s": round(build, 3)}
     if full:
@@ -177,6 +184,7 @@ def main() -> None:
     p.add_argument("--full", action="store_true", help="also time the complete legal_actions()")
     p.add_argument("--sizes", type=int, nargs="+", default=None,
                    help="hand sizes to try (default: 11 to 80, then the variant's limit)")
+    p.add_argument("--largest", action="store_true", help="only the largest hand accepted")
     p.add_argument("--timeout", type=float, default=60, help="seconds allowed to one size")
     p.add_argument("--max-mb", type=float, default=2000, help="memory allowed to one size")
     p.add_argument("--child", nargs=5, help=argparse.SUPPRESS)
@@ -193,7 +201,8 @@ def main() -> None:
     # the largest hand the sandbox accepts: an open side's holds the pack less what is always
     # elsewhere (and the meld of three here); an unopened side's, its deal and draws
     limit = (hand_limit(v, players) - 3 if args.open else opening_hand_limit(v, players))
-    sizes = args.sizes or [s for s in SIZES if s < limit] + [limit]
+    sizes = ([limit] if args.largest else
+             args.sizes or [s for s in SIZES if s < limit] + [limit])
     rows = []
     for size in sizes:
         row = _run(v.name, size, players, args.open, args.full, args.timeout, args.max_mb)
