@@ -21,6 +21,7 @@ from ...checks import (
     has_cards,
     opening_check,
     remove_cards,
+    with_cards_fault,
 )
 from ...explain import Cite, Explanation, L, P, Phrase, Source
 from ...melds import Meld as TableMeld
@@ -125,6 +126,8 @@ SOURCES: dict[str, Source] = {
     "end.went-out": _seed("El primero en cerrar acaba la mano y a todos los demás se les "
                           "castiga por lo que aún tienen."),
     "end.stock-exhausted": _std("std.stock-empty-plain", "individual.end.stock-exhausted"),
+    "turn.pass": _std("std.stock-empty-plain", "individual.end.stock-exhausted"),
+    "draw.stock-empty": _std("std.stock-empty-plain", "individual.end.stock-exhausted"),
     "score.going-out": _seed("Cierras deshaciéndote de todo. Eso te da 100.",
                              "individual.score.going-out"),
     "score.canasta": _seed("Una combinación de 7 es canasta: 500 limpia, 300 con comodín."),
@@ -283,8 +286,9 @@ class Individual(Variant):
             w = a.with_cards
             if len(w) != 2 or not any(not self.is_wild(c) for c in w) or any(
                     not self.is_wild(c) and c.rank != entry.rank for c in w):
-                return self.explain(False, "pile.entry", **facts,
-                                    why=P("why.entry-two-cards", rank=RANK_TEXT[entry.rank]))
+                why = with_cards_fault(self, w, entry.rank, 2) or P(
+                    "why.entry-two-cards", rank=RANK_TEXT[entry.rank])
+                return self.explain(False, "pile.entry", **facts, why=why)
             entry_cards = (entry, *w)
             own = _own_group(state, side, entry.rank)
             if own is not None:  # the player's own meld of that rank grows

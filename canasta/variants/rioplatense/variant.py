@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ...actions import Action, Add, Discard, Meld, TakePile
 from ...cards import ACE, JOKER, RANK_TEXT, Card, make_pack, sorted_cards
 from ...catalogue import Rule, register
+from ...checks import with_cards_fault
 from ...explain import Cite, Explanation, L, P, Phrase, Source
 from ...melds import Meld as TableMeld
 from ...variant import STANDARD_CLASSIC, Variant
@@ -191,6 +192,10 @@ SOURCES: dict[str, Source] = {
     "end.went-out": _seed("El que se “va” se adjudica para sí o su grupo 100 puntos extra."),
     "end.stock-exhausted": _seed("Cuando se termina el mazo, se termina la mano y nadie se "
                                  "anota los 100 puntos de la terminación."),
+    "draw.stock-empty": _seed("Cuando se termina el mazo, se termina la mano y nadie se anota "
+                              "los 100 puntos de la terminación."),
+    "turn.pass": _seed("Cuando se termina el mazo, se termina la mano y nadie se anota los 100 "
+                       "puntos de la terminación."),
     "end.last-red-three": _seed("Cuando se termina el mazo, se termina la mano y nadie se anota "
                                 "los 100 puntos de la terminación.",
                                 "rioplatense.end.last-red-three"),
@@ -326,6 +331,8 @@ class Rioplatense(Variant):
                  "cards": a.with_cards}
         if a.onto is not None:
             return self.explain(False, rule, how=P("how.onto-meld", meld=a.onto), **facts)
+        if with_cards_fault(self, a.with_cards, top.rank, 2) is not None:
+            return None  # another rank or one card too many: pile.use-top says which
         wilds = [c for c in a.with_cards if self.is_wild(c)]
         if wilds:
             how = P("how.with-wild", cards=tuple(a.with_cards), wilds=tuple(wilds))
