@@ -268,8 +268,11 @@ class GroupMoves(Generator):
 
     def without_stock(self, state: State, v: Variant, side: int, hand: list[Card], table: Table,
                       opened: bool) -> list[Action]:
-        """The turn of a player who finds the stock empty (where play goes on without it): the
-        takes, and passing unless a take onto the side's meld is compulsory."""
+        """The turn of a player who finds the stock empty: where its end ends the hand (a
+        situation built at that moment), only passing; where play goes on without it, the takes,
+        and passing unless a take onto the side's meld is compulsory."""
+        if v.empty_stock == "ends":
+            return [PASS]
         out = self.takes(state, v, side, hand, split_hand(hand, v.wild_ranks), table, opened)
         if v.empty_stock != "ends" and not (
                 v.empty_stock == "official" and any(isinstance(a, TakePile) and a.onto is not None

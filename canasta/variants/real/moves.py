@@ -15,7 +15,7 @@ from ...actions import Action, Add, Discard, TakePile
 from ...actions import Meld as MeldAction
 from ...cards import HAND_ORDER, Card
 from ...fastmoves import ADDS, DRAW, MELDS, Kept, discards_of, order
-from ...groupmoves import GroupMoves
+from ...groupmoves import PASS, GroupMoves
 from . import runs
 
 if TYPE_CHECKING:
@@ -104,9 +104,9 @@ class RealMoves(GroupMoves):
         if not state.opened[side]:
             return None  # a side set up by hand as not open: the checked path answers
         if state.phase == "draw":
-            out: list[Action] = []
-            if state.stock:
-                out.append(DRAW)
+            if not state.stock:  # the stock's end ends the hand: only passing ends it
+                return [PASS]
+            out: list[Action] = [DRAW]
             if state.pile:
                 out.append(_TAKE)  # pile.take-whole: with no condition
             return out
