@@ -154,7 +154,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         if len(with_cards) != 2 or len(nat) + len(wild) != 2 or not nat:
             # the cards named are at fault (another rank, one too many), else too few of them
             why = with_cards_fault(v, with_cards, top.rank, 2) or P(
-                "use-top.two-cards", player=name, rank=RANK_TEXT[top.rank], wild_ok=frozen is None)
+                "use-top.two-cards", player=name, rank=RANK_TEXT[top.rank], wild_ok=frozen is None and not v.pile_wants_naturals(state, side))
             return v.explain(False, "pile.use-top", player=name, top=top, cards=tuple(with_cards),
                              onto=a.onto, why=why)
         if frozen is not None and wild:

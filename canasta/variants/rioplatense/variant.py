@@ -339,6 +339,13 @@ class Rioplatense(Variant):
             return self.explain(False, rule, how=how, **facts)
         return self.explain(True, rule, how=None, **facts)
 
+    def pile_wants_naturals(self, state: State, side: int) -> bool:
+        top = state.top
+        if top is None or self.is_wild(top) or top.rank == 3:
+            return False
+        return any(self.is_wild(c) for c in state.pile) or (
+            self.pile_madre and side not in state.extra.get("pozo_taken", ()))
+
     def pile_marks(self, state: State, side: int) -> list[tuple[str, Phrase]]:
         marks = super().pile_marks(state, side)
         top = state.top
