@@ -31,6 +31,7 @@ from .records import (
     partners_opposite,
     read_data,
 )
+from .words import YOU_NAMES
 
 if TYPE_CHECKING:
     from .state import HandResult, State
@@ -228,7 +229,8 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
                 "who": str(key), "seats": ", ".join(names)}, path=path, where="hands")
         hands[names.index(key)] = cards(value, f"hands.{key}")
     if went_out is not None and hands[names.index(went_out)]:
-        raise RecordError(key="scenario.out-hand", facts={"who": went_out}, path=path,
+        raise RecordError(key="scenario.out-hand", facts={  # the seat named Tú is spoken to
+            "who": went_out, "reader": went_out.strip().casefold() in YOU_NAMES}, path=path,
                           where=f"hands.{went_out}")
     concealed = data.get("concealed", False)
     if not isinstance(concealed, bool) or (concealed and went_out is None):

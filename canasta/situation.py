@@ -14,7 +14,7 @@ from typing import Any
 from .cards import Card, make_pack, parse_cards
 from .errors import CanastaError, RecordError
 from .game import new_game
-from .limits import MAX_SCORE
+from .limits import MAX_SCORE, Big
 from .melds import Meld
 from .registry import find_variant
 from .state import History, State
@@ -38,17 +38,19 @@ def _cards(value: str | Sequence[str] | Sequence[Card], where: str) -> list[Card
     elif isinstance(value, (list, tuple)):
         items = list(value)
     else:
-        raise RecordError(f"expected cards ('K♠ K♥ K♣' or a list), not {_short(value)}", where=where)
+        raise RecordError(key="situation.cards", facts={"given": _short(value)}, where=where)
     out: list[Card] = []
     for i, item in enumerate(items):
         if isinstance(item, Card):
             out.append(item)
             continue
         if not isinstance(item, str):
-            raise RecordError(f"expected a card text such as 'K♠', not {_short(item)}",
+            raise RecordError(key="situation.card", facts={"given": _short(item)},
                               where=f"{where}[{i}]")
         try:
             out.extend(parse_cards(str(item)))
+        except CanastaError as e:  # still written in either language
+            raise RecordError.moved(e, where=f"{where}[{i}]") from None
         except ValueError as e:
             raise RecordError(str(e), where=f"{where}[{i}]") from None
     return out
@@ -136,15 +138,17 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     def seat(name: str, where: str) -> int:
         s = state.seat_of(name)
         if s is None:
-            raise RecordError(f"unknown player {name!r} (players: {', '.join(state.names)})", where=where)
+            raise RecordError(key="record.unknown-player-of",
+                              facts={"who": name, "seats": ", ".join(state.names)}, where=where)
         return s
 
     most = hand_limit(v, n)
     for name, cards in hands.items():
         held = state.hands[seat(name, "hands")] = _cards(cards, f"hands.{name}")
         if len(held) > most:
-            raise RecordError(f"{len(held)} cards in {name}'s hand; in {v.name} with {n} players a "
-                              f"hand never holds more than {most}", where=f"hands.{name}")
+            raise RecordError(key="situation.hand-size",
+                              facts={"count": len(held), "name": name, "variant": v.title,
+                                     "players": n, "most": most}, where=f"hands.{name}")
         used.update(held)
     state.pile = _cards(pile, "pile")
     used.update(state.pile)
@@ -174,7 +178,8 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     pack = Counter(make_pack(v.decks, v.jokers))
     over = [c.text for c in used if used[c] > pack[c]]
     if over:
-        raise RecordError("more copies than the pack holds: " + ", ".join(sorted(over)), where="situation")
+        raise RecordError(key="situation.copies", facts={"cards": ", ".join(sorted(over))},
+                          where="situation")
     rest = list((pack - used).elements())
     check_variant_state(given_piles, v.deal_extra_piles(list(rest), n))  # as many piles as dealt
     # the variant's own piles, unless given: dealt from the cards nobody holds (the stock's fixed
@@ -182,7 +187,7 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     state.extra.update(given_piles if given_piles else v.deal_extra_piles(rest, n))
     state.stock = list(reversed(first + rest))
     if isinstance(stock, int) and stock > len(state.stock):
-        raise RecordError(f"a stock of {stock} cards, but only {len(state.stock)} are left",
+        raise RecordError(key="situation.stock-short", facts={"stock": stock, "left": len(state.stock)},
                           where="stock")
     if isinstance(stock, int):
         # a given stock size: the other cards are set aside in a "box" pile (still accounted for)
@@ -220,7 +225,8 @@ def check_variant_state(given: Mapping[str, Any], own: Mapping[str, Any], where:
             continue
         if key.endswith("_piles"):
             if not isinstance(value, (list, tuple)) or len(value) != len(own[key]):
-                raise RecordError(f"expected {len(own[key])} pile(s), not {_short(value)}",
+                raise RecordError(key="situation.piles",
+                                  facts={"count": len(own[key]), "given": _short(value)},
                                   where=f"{where}.{key}")
         else:
             _same_shape(value, own[key], f"{where}.{key}")
@@ -231,15 +237,16 @@ def _same_shape(value: Any, like: Any, where: str) -> None:
         return
     if isinstance(like, (list, tuple)):
         if not isinstance(value, (list, tuple)) or len(value) != len(like):
-            raise RecordError(f"expected a list of {len(like)}, not {_short(value)}", where=where)
+            raise RecordError(key="situation.list-of", facts={"count": len(like), "given": _short(value)},
+                              where=where)
         for i, (x, y) in enumerate(zip(value, like, strict=True)):
             _same_shape(x, y, f"{where}[{i}]")
     elif isinstance(like, Mapping):
         if not isinstance(value, Mapping):
-            raise RecordError(f"expected an object, not {_short(value)}", where=where)
+            raise RecordError(key="situation.object", facts={"given": _short(value)}, where=where)
     elif type(value) is not type(like):  # bool is not int here: true is no seat
-        raise RecordError(f"expected a {type(like).__name__} like {like!r}, not "
-                          f"{_short(value)}", where=where)
+        raise RecordError(key="situation.type", facts={"type": type(like).__name__, "like": repr(like),
+                                                       "given": _short(value)}, where=where)
 
 
 def try_variant_state(run: Callable[[], object], where: str = "extra") -> None:
@@ -251,7 +258,7 @@ def try_variant_state(run: Callable[[], object], where: str = "extra") -> None:
     except CanastaError:
         raise
     except (LookupError, TypeError, ValueError, AttributeError) as e:
-        raise RecordError(f"the variant cannot read this state ({type(e).__name__}: {e})",
+        raise RecordError(key="situation.unreadable", facts={"error": f"{type(e).__name__}: {e}"},
                           where=where) from None
 
 
@@ -267,46 +274,46 @@ def _plain(value: Any) -> Any:
 def _check_shapes(*, sides: int | None, **given: Any) -> None:
     """Refuse ill-typed arguments (as read from an exercise file) with a RecordError naming the
     argument, before anything is built from them."""
-    def bad(where: str, what: str) -> RecordError:
-        return RecordError(f"expected {what}, not {_short(given[where])}", where=where)
+    def bad(where: str, what: str, **facts: Any) -> RecordError:
+        return RecordError(key=f"situation.{what}", facts={"given": _short(given[where]), **facts},
+                           where=where)
 
     for key in ("hands", "melds", "red_threes", "opened"):
         value = given.get(key)
         if value is not None and not isinstance(value, Mapping):
-            raise bad(key, "an object keyed by player name")
+            raise bad(key, "by-player")
     for name, groups in (given.get("melds") or {}).items():
         if not isinstance(groups, (list, tuple)):
-            raise RecordError(f"expected a list of melds, not {_short(groups)}",
+            raise RecordError(key="situation.melds", facts={"given": _short(groups)},
                               where=f"melds.{name}")
     value = given.get("extra")
     if value is not None and not isinstance(value, Mapping):
-        raise bad("extra", "an object of variant state (e.g. 'muertos_piles')")
+        raise bad("extra", "extra")
     for key, piles in (value or {}).items():
         if str(key).endswith("_piles") and not isinstance(piles, (list, tuple)):
-            raise RecordError(f"expected a list of piles (each a list of cards), not "
-                              f"{_short(piles)}", where=f"extra.{key}")
+            raise RecordError(key="situation.pile-list", facts={"given": _short(piles)},
+                              where=f"extra.{key}")
     for name, flag in (given.get("opened") or {}).items():
         if not isinstance(flag, bool):
-            raise RecordError(f"expected true or false, not {_short(flag)}",
+            raise RecordError(key="situation.flag", facts={"given": _short(flag)},
                               where=f"opened.{name}")
     names = given.get("names")
     if names is not None and (not isinstance(names, (list, tuple))
                               or not all(isinstance(n, str) for n in names)):
-        raise bad("names", "a list of player names")
+        raise bad("names", "names")
     if given.get("turn") is not None and not isinstance(given["turn"], str):
-        raise bad("turn", "a player's name")
+        raise bad("turn", "turn")
     if "phase" in given and given["phase"] not in PHASES:
-        raise bad("phase", " or ".join(PHASES))
+        raise bad("phase", "phase", phases=", ".join(f'"{p}"' for p in PHASES))
     stock = given.get("stock")
     if isinstance(stock, bool) or (isinstance(stock, int) and stock < 0):
-        raise bad("stock", "a number of cards (0 or more) or the next cards to draw")
+        raise bad("stock", "stock")
     scores = given.get("scores")
     if scores is not None:
         ok = isinstance(scores, (list, tuple)) and all(
             isinstance(x, int) and not isinstance(x, bool) and abs(x) <= MAX_SCORE for x in scores)
         if not ok or (sides is not None and len(scores) != sides):
-            raise bad("scores", "one whole number per side" + (f" ({sides})" if sides else "")
-                      + f", each between -{MAX_SCORE:,} and {MAX_SCORE:,}")
+            raise bad("scores", "scores", sides=sides, most=Big(MAX_SCORE))
 
 
 def add_meld(state: State, side: int, meld: Meld) -> None:

@@ -176,7 +176,7 @@ def test_a_situation_refuses_a_hand_bigger_than_the_variant_allows() -> None:
     state = situation("classic", hands={"Tú": hand[:limit]}, phase="play", opened={"Tú": True})
     assert len(state.hands[0]) == limit and state.conservation_errors() == []
     with pytest.raises(RecordError, match=rf"hands\.Ada: {limit + 1} cards in Ada's hand; in "
-                                          rf"classic with 4 players a hand never holds more "
+                                          rf"Classic Canasta with 4 players a hand never holds more "
                                           rf"than {limit}"):
         situation("classic", hands={"Ada": hand[:limit + 1]})
 

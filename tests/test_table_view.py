@@ -97,7 +97,7 @@ def test_the_view_shows_your_hand_face_up_and_only_counts_of_the_others() -> Non
         ("frozen", "your side has not opened yet this hand")]
     assert view["status"] == "Your turn: draw from the stock or take the pile."
     es = table_view(st, 0, "es")
-    assert es["status"] == "Te toca: roba del mazo o llévate el montón."
+    assert es["status"] == "Te toca robar del mazo o llevarte el montón."
     assert es["hand"]["cards"][-1]["label"] == "rey de tréboles" and es["sides"][0]["title"] == "Tú y Bo"
 
 
@@ -215,6 +215,33 @@ def test_a_turn_is_one_line_in_both_languages_and_both_persons() -> None:
     assert turn_line(turn, NAMES, "es", variant="rioplatense").startswith(
         "Ada levanta el pozo (9 cartas), baja 8♦ 8♠ 8♣ y agrega 7♣ a 7")
     assert turn_line(mine, NAMES, "es", you=0, variant="real") == "Compras y bajas K♠ K♥ K♣ · descartas 4♠"
+
+
+
+def test_your_own_draw_names_the_cards_drawn_and_another_players_keeps_them_hidden() -> None:
+    st = situation(hands={"Tú": "K♦ 5♣"}, stock="9♦ K♣", phase="draw")
+    exp = st.apply("draw")
+    mine = [Played(0, Draw(), st.history[-1].events, explanation=exp)]
+    assert turn_line(mine, st.names, "en", you=0) == "You draw the 9♦"
+    assert turn_line(mine, st.names, "es", you=0) == "Robas el 9♦"
+    # the same draw seen from another seat: the card is not said
+    st = canasta.new_game("classic", seed=1, names=["Ana", "Ben", "Cleo", "Dan"])
+    card = st.stock[-1].text
+    exp = st.apply("draw")
+    hers = [Played(0, Draw(), st.history[-1].events, explanation=exp)]
+    assert turn_line(hers, st.names, "en", you=1) == "Ana draws"
+    assert turn_line(hers, st.names, "es", you=1) == "Ana roba"
+    assert turn_line(hers, st.names, "es", you=0) == f"Robas el {card}"
+    # two cards a turn (two players in the rioplatense rules)
+    st = canasta.new_game("rioplatense", seed=1, names=["Ana", "Ben"])
+    drawn = st.stock[-2:][::-1]
+    exp = st.apply("draw")
+    two = [Played(0, Draw(), st.history[-1].events, explanation=exp)]
+    a, b = (c.text for c in drawn)
+    assert turn_line(two, st.names, "en", you=0, variant="rioplatense") == f"You draw {a} and {b}"
+    assert turn_line(two, st.names, "es", you=0, variant="rioplatense") == f"Robas {a} y {b}"
+    assert turn_line(two, st.names, "en", you=1, variant="rioplatense") == "Ana draws 2 cards"
+    assert turn_line(two, st.names, "es", you=1, variant="rioplatense") == "Ana roba 2 cartas"
 
 
 def test_every_turn_of_a_played_hand_is_one_line_naming_its_player() -> None:

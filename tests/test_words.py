@@ -55,7 +55,7 @@ def keys(d: dict[str, Any], prefix: str = "") -> set[str]:
 # ---- the two files -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("section", ["rules", "phrases", "labels", "errors", "actions", "notes",
-                                     "standard", "titles", "format", "cli", "argparse"])
+                                     "standard", "titles", "format", "cli", "argparse", "table"])
 def test_both_languages_have_the_same_keys(section: str) -> None:
     assert keys(EN[section]) == keys(ES[section])
 
@@ -155,7 +155,15 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "expected": lambda n: P("checked.count", count=n), "found": lambda n: P("checked.top", card=None),
     "more": lambda n: (P("checked.missing", cards=_cards("K♠")),) * n,
     "melded": lambda n: n == ONE, "port": lambda n: 8866, "minutes": lambda n: "3",
-    "ip": lambda n: "0.0.0.0",
+    "ip": lambda n: "0.0.0.0", "reader": lambda n: n == ONE,
+    # the facts of a situation's and an exercise's errors
+    "left": lambda n: n, "like": lambda n: "[0, 0]", "phases": lambda n: '"draw", "play"',
+    "type": lambda n: "list", "kinds": lambda n: "situation, scoring",
+    "file": lambda n: "'final_table.json'", "exercise": lambda n: "'scoring'",
+    # the card table's own facts (its coach's phrases come ready in the language)
+    "label": lambda n: "K", "status": lambda n: L("not yet a canasta", "aún no es canasta"),
+    "level": lambda n: L("careful", "prudente"), "short": lambda n: n, "extra": lambda n: "Q♠ Q♥ Q♣",
+    "match": lambda n: L("your pair of sevens matches", "tu par de sietes casa con"),
 }
 # what a text names from the variant (its parameters): rendered with each variant's own
 PARAMS = set().union(*(variant_params(v) for v in VARIANTS))
@@ -254,6 +262,9 @@ def renderings(lang: str, key: str, template: str) -> Iterator[tuple[str, str]]:
     nodes = compile_template(template)
     used = [f for f in fields(nodes) if not f.vocab]
     keyed = {f.name: {k for k, _ in f.forms or () if k not in COMMON_KEYS} for f in used}
+    if key.startswith("table."):  # the card table's words, as the table reads them (tw)
+        yield from table_renderings(lang, key[len("table."):], used)
+        return
     for variant in variants_of(key):
         params = variant_params(canasta.find_variant(variant or "classic"))
         for size in (ONE, SEVERAL):
@@ -269,6 +280,17 @@ def renderings(lang: str, key: str, template: str) -> Iterator[tuple[str, str]]:
                 for viewer in ("Ada", "Bo", "Marta"):  # the player, another one, a teacher's seat
                     yield (f"{variant or 'default'}, size {size}, reader {viewer}, {chosen}",
                            render(template, chosen, Ctx(lang, variant, viewer)))
+
+
+def table_renderings(lang: str, key: str, used: list[Any]) -> Iterator[tuple[str, str]]:
+    """A word of the card table in every variant's words, with one card and with several: its
+    ``.you`` forms speak to the reader, the others of someone else (``tw`` says which)."""
+    from canasta.render.table_words import tw
+
+    for variant in VARIANT_NAMES:
+        for size in (ONE, SEVERAL):
+            facts = {f.name: SAMPLES[f.name](size) for f in used if f.name not in ("player", "you")}
+            yield f"{variant or 'default'}, size {size}", tw(key, lang, variant, **facts)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -307,26 +329,23 @@ def test_spanish_messages_speak_of_tu_pareja_and_a_lone_player_as_tu() -> None:
     assert "'s side" not in render("{side}", {"side": alone}, Ctx("en", "", "Bo"))
 
 
-def test_the_card_tables_words_read_well() -> None:
-    """The card table's own words (canasta/render/table_words.py), both languages, filled."""
-    from canasta.render.table_words import WORDS
+def test_the_card_table_speaks_each_variants_words() -> None:
+    """The table's words follow the variant's own text: montón and robar in the classic rules,
+    pozo and levantar in the rioplatense, comprar in Americana and Real."""
+    from canasta.render.table_words import tw
 
-    class Sample(dict[str, Any]):
-        def __missing__(self, key: str) -> str:
-            return {"n": "3", "pile": "montón", "card": "K♠", "cards": "K♠ K♥", "target": "7",
-                    "partner": "Bo", "level": "greedy", "depth": "2", "top": "7♥",
-                    "draws": "roba", "takes": "se lleva el montón", "adds": "añade",
-                    "go_out": "salir"}.get(key, "Ada")
-
-    bad = []
-    for key, pair in WORDS.items():
-        for lang, text in zip(LANGS, pair, strict=True):
-            filled = text.format_map(Sample())
-            if lang == "en" and "{" in text:  # the Spanish samples read in English too
-                filled = text.format_map(Sample(pile="pile", draws="draws", takes="takes the pile",
-                                                adds="adds", go_out="go out"))
-            bad += [f"{key} ({lang}): {p}: {filled}" for p in problems(filled, lang, text)]
-    assert bad == []
+    assert tw("kind.TakePile", "es", "classic") == "Llevarse el montón"
+    assert tw("kind.TakePile", "es", "rioplatense") == "Levantar el pozo"
+    assert tw("kind.TakePile", "es", "americana") == "Comprar el pozo"
+    assert tw("kind.Draw", "es", "real") == "Comprar del monte"
+    assert tw("kind.Add", "es", "rioplatense") == "Agregar a un juego"
+    assert tw("kind.Add", "es", "classic") == "Añadir a una combinación"
+    assert tw("edit.to_pile", "es", "rioplatense") == "Encima del pozo"
+    assert tw("status.draw", "es", "rioplatense") == "Te toca robar del mazo o levantar el pozo."
+    assert tw("status.draw", "en", "individual") == ("Your turn: draw from the stock or take from "
+                                                     "the discard pile.")
+    assert tw("wild.n", "es", "classic", n=2) == "2 cartas libres"
+    assert tw("wild.n", "es", "rioplatense", n=2) == "2 comodines"
 
 
 # ---- a few messages as a native speaker writes them ---------------------------------------------
@@ -443,3 +462,50 @@ def test_every_message_of_a_played_hand_reads_well(variant: str) -> None:
                         template = message_template(exp.rule, exp.allowed, lang, exp.variant)
                         bad += [f"{exp.rule}: {p}: {text}" for p in problems(text, lang, template)]
     assert sorted(set(bad)) == []
+
+
+# ---- the errors of files a teacher writes --------------------------------------------------------
+
+def test_situation_and_exercise_errors_are_written_in_spanish() -> None:
+    from canasta.errors import RecordError
+    from canasta.widgets.exercises import parse_exercise
+    from canasta.words import error_text
+
+    def said(run: Callable[[], Any]) -> tuple[str, str]:
+        with pytest.raises(RecordError) as e:
+            run()
+        return error_text(e.value, "en"), error_text(e.value, "es")
+
+    en, es = said(lambda: situation(stock=500))
+    assert en == "stock: a stock of 500 cards, but only 108 are left"
+    assert es == "stock: un mazo de 500 cartas, pero solo quedan 108"
+    en, es = said(lambda: situation(hands={"Tú": 5}))
+    assert es == "hands.Tú: se esperaban cartas ('K♠ K♥ K♣' o una lista), no 5"
+    en, es = said(lambda: situation(scores=[1, 2, 3]))
+    assert es == ("scores: se esperaba un número entero por bando (2), cada uno entre −1.000.000 y "
+                  "1.000.000, no [1, 2, 3]")
+    en, es = said(lambda: parse_exercise({"kind": "quiz"}))
+    assert es == "kind: 'kind' debe ser uno de estos valores: situation, scoring; no 'quiz'"
+    en, es = said(lambda: parse_exercise({"kind": "situation", "situation": {}, "colour": 1}))
+    assert es == ("exercise: clave desconocida: colour; se conocen: action, kind, question, "
+                  "scenario, side, situation, title")
+    for text in (en, es):
+        assert "(s)" not in text
+
+
+def test_the_seat_named_tu_is_spoken_to_in_a_files_error() -> None:
+    from canasta.errors import RecordError
+    from canasta.scenario import parse_scenario
+    from canasta.words import error_text
+
+    data = {"variant": "classic", "players": ["Tú", "Ada", "Bo", "Cleo"], "went_out": "Tú",
+            "hands": {"Tú": "4♠"}}
+    with pytest.raises(RecordError) as e:
+        parse_scenario(data)
+    assert error_text(e.value, "es").endswith("has salido, así que tu mano tiene que estar vacía")
+    assert error_text(e.value, "en").endswith("you went out, so your hand must be empty")
+    data["went_out"] = "Bo"
+    data["hands"] = {"Bo": "4♠"}
+    with pytest.raises(RecordError) as e:
+        parse_scenario(data)
+    assert error_text(e.value, "es").endswith("Bo ha salido, así que su mano tiene que estar vacía")

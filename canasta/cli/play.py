@@ -28,7 +28,7 @@ from ..registry import find_variant
 from ..render.coach import advice_text
 from ..render.rich import breakdown_rich, explanation_rich, state_rich
 from ..render.summary import Played, turn_line, turns
-from ..render.table_words import pile_word, tw
+from ..render.table_words import tw
 from ..render.text import label
 from ..state import State
 from ..words import YOU_NAMES, action_text, display_name, error_text
@@ -101,7 +101,7 @@ class Session:
         hidden = 0
         pile = self.state.variant.base_name()
         for kind, numbers in kinds.items():
-            title = tw(f"kind.{kind}", self.lang, pile=pile_word(pile, self.lang))
+            title = tw(f"kind.{kind}", self.lang, pile)
             count = f"{len(numbers)}+" if kind in actions.more else str(len(numbers))
             self.console.print(Text(f"{title} ({count})", style="bold"))
             items = [Text(f"{i}. ", style="bold").append(self.say(actions.actions[i - 1]))
@@ -129,7 +129,7 @@ class Session:
     def show_why(self) -> None:
         """The engine's explanations of the bots' last turns."""
         if not self.last_round:
-            self.console.print(tw("cli.no-why", self.lang))
+            self.console.print(tw("cli.no-why", self.lang, self.state.variant.base_name()))
             return
         for p in self.last_round:
             if p.explanation is not None:

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 from ..cards import RANK_TEXT, Card, cards_text
 from ..explain import Explanation
-from .table_words import WORDS, pile_word, rank_plural, tw
+from ..words import action_text
+from .table_words import has_word, rank_plural, table_template, tw
 
 if TYPE_CHECKING:
     from ..bots import Choice
@@ -26,47 +27,48 @@ def _rank_name(target: str, lang: str) -> str:
 
 def _match_words(cards: Sequence[Card], top: Card, variant: Variant, lang: str) -> str:
     """'your pair of sevens matches' / 'tu par de sietes casa con', with the number agreeing."""
+    vn = variant.base_name()
     naturals = [c for c in cards if not variant.is_wild(c)]
     rank = rank_plural(top.rank, lang)
     wild = len(cards) - len(naturals)
     if wild:
-        wilds = tw("wild.one", lang) if wild == 1 else tw("wild.n", lang, n=wild)
-        return tw("match.wilds" if len(naturals) > 1 else "match.wild", lang,
+        wilds = tw("wild.one", lang, vn) if wild == 1 else tw("wild.n", lang, vn, n=wild)
+        return tw("match.wilds" if len(naturals) > 1 else "match.wild", lang, vn,
                   cards=cards_text(naturals) or rank, wilds=wilds)
     if len(cards) == 2:
-        return tw("match.pair", lang, rank=rank)
-    return tw("match.more", lang, n=len(cards), rank=rank)
+        return tw("match.pair", lang, vn, rank=rank)
+    return tw("match.more", lang, vn, n=len(cards), rank=rank)
 
 
 def advice_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
     """The coach's sentence for ``choice``: the move, then why."""
     f = dict(choice.facts)
-    pile = pile_word(variant.base_name(), lang)
+    vn = variant.base_name()
     why = choice.why
-    action = choice.action.text
+    action = action_text(choice.action, lang, vn)
     top = f.get("top")
     if why.startswith("take.") and isinstance(top, Card):
         match = _match_words(f.get("with_cards", ()), top, variant, lang)
-        fill = {"pile": pile, "top": top.text, "n": f.get("count", 0), "match": match,
+        fill = {"top": top.text, "n": f.get("count", 0), "match": match,
                 "rank": rank_plural(top.rank, lang)}
         if why == "take.open":
             extra = " / ".join(cards_text(g) for g in f.get("extra", ()))
-            return tw("why.take.open", lang, extra=extra, need=f.get("need", 0),
+            return tw("why.take.open", lang, vn, extra=extra, need=f.get("need", 0),
                       points=f.get("points", 0), **fill)
-        return tw("why." + why, lang, **fill)
+        return tw("why." + why, lang, vn, **fill)
     if why == "draw.refused":
         refusal = f.get("refusal")
         said = refusal.message(lang) if isinstance(refusal, Explanation) else ""
-        pair = (tw("pair", lang, rank=rank_plural(top.rank, lang)) if isinstance(top, Card)
+        pair = (tw("pair", lang, vn, rank=rank_plural(top.rank, lang)) if isinstance(top, Card)
                 else "")
-        return tw("why.draw.blocked", lang, pile=pile, why=said.rstrip("."), pair=pair)
+        return tw("why.draw.blocked", lang, vn, why=said.rstrip("."), pair=pair)
     if why.startswith("draw."):
-        return tw("why." + why, lang, pile=pile, top=top.text if isinstance(top, Card) else "")
+        return tw("why." + why, lang, vn, top=top.text if isinstance(top, Card) else "")
     if why.startswith("meld"):
         cards = " / ".join(cards_text(g) for g in f.get("groups", ()))
-        return tw("why." + why, lang, cards=cards, points=f.get("points", 0), need=f.get("need", 0))
+        return tw("why." + why, lang, vn, cards=cards, points=f.get("points", 0), need=f.get("need", 0))
     if why.startswith("add"):
-        return tw("why." + why, lang, cards=cards_text(f.get("cards", ())),
+        return tw("why." + why, lang, vn, cards=cards_text(f.get("cards", ())),
                   rank=_rank_name(str(f.get("target", "")), lang), size=f.get("size", 0),
                   short=f.get("short", 0))
     if why.startswith("discard."):
@@ -74,11 +76,11 @@ def advice_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
         wild = f.get("wild")
         keep = ""
         if isinstance(wild, Card):
-            keep = (tw("the_joker", lang) if wild.is_joker
-                    else tw("the_card", lang, card=wild.text))
-        return tw("why." + why, lang, pile=pile, card=card.text if isinstance(card, Card) else "",
+            keep = (tw("the_joker", lang, vn) if wild.is_joker
+                    else tw("the_card", lang, vn, card=wild.text))
+        return tw("why." + why, lang, vn, card=card.text if isinstance(card, Card) else "",
                   value=f.get("value", 0), wild=keep)
     key = "why." + why
-    if key in WORDS and "{action}" not in WORDS[key][0]:
-        return tw(key, lang)
-    return tw(key if key in WORDS else "why.other", lang, action=action)
+    if has_word(key) and "{action}" not in table_template(key):
+        return tw(key, lang, vn)
+    return tw(key if has_word(key) else "why.other", lang, vn, action=action)

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from ..actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
 from ..cards import Card, cards_text
 from ..explain import Explanation
-from ..words import vocab_entry, vocab_word
-from .table_words import cards_n, pile_word, tw
+from ..words import vocab_entry
+from .table_words import cards_n, tw
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,22 +49,21 @@ def _word(word: str, you: bool, lang: str, variant: str) -> str:
     return str(vocab_entry(word, lang, variant)["you" if you else "other"])
 
 
-def _verb(key: str, you: bool, lang: str, **fill: object) -> str:
-    return tw(key + ".you" if you else key, lang, **fill)
+def _verb(key: str, you: bool, lang: str, variant: str, **fill: object) -> str:
+    """The clause ``key`` in the second person (``you``) or the third, in the variant's words."""
+    return tw(key + ".you" if you else key, lang, variant, **fill)
 
 
-def _action_clauses(p: Played, you: bool, lang: str, pile: str, partner: str,
-                    variant: str) -> list[str]:
+def _action_clauses(p: Played, you: bool, lang: str, partner: str, variant: str) -> list[str]:
     """What an action did, as clauses of the line (a take and its melds are two, so that the
     line joins them as a list: "takes the pile (4 cards), melds … and adds …")."""
     a = p.action
     if isinstance(a, TakePile):
         n = cards_n(a.depth if a.depth > 1 else p.pile, lang)
         top = p.top
-        take = _verb("sum.take_part" if a.depth > 1 else "sum.take", you, lang, pile=pile, n=n,
-                     takes=_word("takes", you, lang, variant))
+        take = _verb("sum.take_part" if a.depth > 1 else "sum.take", you, lang, variant, n=n)
         if a.onto is not None and top is not None:
-            return [take, _verb("sum.lay", you, lang, card=top.text, target=a.onto)]
+            return [take, _verb("sum.lay", you, lang, variant, card=top.text, target=a.onto)]
         groups = []
         if a.with_cards:
             groups.append(cards_text(((top,) if top is not None and a.depth == 1 else ())
@@ -72,7 +71,7 @@ def _action_clauses(p: Played, you: bool, lang: str, pile: str, partner: str,
         groups += [cards_text(g) for g in a.extra]
         if not groups:
             return [take]
-        return [take, _verb("sum.meld", you, lang, cards=" / ".join(groups))]
+        return [take, _verb("sum.meld", you, lang, variant, cards=" / ".join(groups))]
     c = _action_clause(p, you, lang, partner, variant)
     return [c] if c else []
 
@@ -80,38 +79,41 @@ def _action_clauses(p: Played, you: bool, lang: str, pile: str, partner: str,
 def _action_clause(p: Played, you: bool, lang: str, partner: str, variant: str) -> str | None:
     a = p.action
     if isinstance(a, Draw):
-        return _verb("sum.draw", you, lang, draws=_word("draws", you, lang, variant))
+        # the cards drawn, which the explanation names, are said only to the one who drew them
+        drawn = p.explanation.facts.get("cards", ()) if p.explanation is not None else ()
+        count = int(p.explanation.facts.get("count", 1)) if p.explanation is not None else 1
+        shown = [c.text for c in drawn if isinstance(c, Card)] if you else []
+        return _verb("sum.draw", you, lang, variant, cards=shown, count=count)
     if isinstance(a, Meld):
-        return _verb("sum.meld", you, lang, cards=" / ".join(cards_text(g) for g in a.groups))
+        return _verb("sum.meld", you, lang, variant, cards=" / ".join(cards_text(g) for g in a.groups))
     if isinstance(a, Add):
-        return _verb("sum.add", you, lang, cards=cards_text(a.cards), target=a.target,
-                     adds=_word("adds", you, lang, variant))
+        return _verb("sum.add", you, lang, variant, cards=cards_text(a.cards), target=a.target)
     if isinstance(a, Swap):
-        return _verb("sum.swap", you, lang, card=a.card.text if a.card else "?",
+        return _verb("sum.swap", you, lang, variant, card=a.card.text if a.card else "?",
                      wild=a.wild.text if a.wild else "?", target=a.target)
     if isinstance(a, AskPartner):
-        return _verb("sum.ask", you, lang, partner=partner, go_out=vocab_word("go_out", lang, variant))
+        return _verb("sum.ask", you, lang, variant, partner=partner)
     if isinstance(a, Answer):
-        return _verb("sum.yes" if a.yes else "sum.no", you, lang)
+        return _verb("sum.yes" if a.yes else "sum.no", you, lang, variant)
     if isinstance(a, NextHand):
-        return _verb("sum.next", you, lang)
+        return _verb("sum.next", you, lang, variant)
     return None  # a discard is said after the '·'
 
 
-def _event_clause(e: Explanation, you: bool, lang: str) -> str | None:
+def _event_clause(e: Explanation, you: bool, lang: str, variant: str) -> str | None:
     """The automatic events worth a word on the line; the others are in the explanations."""
     f = e.facts
     if e.rule == "threes.red-laid-out":
         card = f.get("card")
-        return _verb("sum.red_three", you, lang, card=card.text if isinstance(card, Card) else card)
+        return _verb("sum.red_three", you, lang, variant, card=card.text if isinstance(card, Card) else card)
     if e.rule == "threes.replaced":
-        return _verb("sum.threes", you, lang, n=cards_n(int(f.get("count", 1)), lang))
+        return _verb("sum.threes", you, lang, variant, n=cards_n(int(f.get("count", 1)), lang))
     if e.rule in ("muerto.picked-up", "muerto.direct", "muerto.indirect"):
-        return _verb("sum.muerto", you, lang)
+        return _verb("sum.muerto", you, lang, variant)
     if e.rule == "hoyo.left":
-        return _verb("sum.hoyo", you, lang)
+        return _verb("sum.hoyo", you, lang, variant)
     if e.rule == "ala.added":
-        return _verb("sum.ala", you, lang, n=cards_n(int(f.get("count", 0)), lang))
+        return _verb("sum.ala", you, lang, variant, n=cards_n(int(f.get("count", 0)), lang))
     return None
 
 
@@ -119,9 +121,9 @@ def _ending(e: Explanation, you: bool, lang: str, variant: str) -> str | None:
     if e.rule == "end.went-out":  # in the variant's word: sale, cierra, corta
         return _word("goes_out", you, lang, variant)
     if e.rule == "end.special-hand":
-        return _verb("sum.special", you, lang)
+        return _verb("sum.special", you, lang, variant)
     if e.rule == "end.stock-exhausted":
-        return tw("sum.stock_out", lang)
+        return tw("sum.stock_out", lang, variant)
     return None
 
 
@@ -141,7 +143,6 @@ def turn_line(turn: Sequence[Played], names: Sequence[str], lang: str = "en", *,
         return ""
     seat = turn[0].seat
     me = seat == you
-    pile = pile_word(variant, lang)
     mate = partners[seat] if seat < len(partners) else None
     partner = names[mate] if mate is not None else ""
     clauses: list[str] = []
@@ -150,11 +151,11 @@ def turn_line(turn: Sequence[Played], names: Sequence[str], lang: str = "en", *,
     for p in turn:
         event_player = [e for e in p.events if e.facts.get("player") in (None, "", names[seat])]
         if isinstance(p.action, Discard) and p.action.card is not None:
-            discard = _verb("sum.discard", me, lang, card=p.action.card.text)
+            discard = _verb("sum.discard", me, lang, variant, card=p.action.card.text)
         else:
-            clauses += _action_clauses(p, me, lang, pile, partner, variant)
+            clauses += _action_clauses(p, me, lang, partner, variant)
         for e in event_player:
-            c = _event_clause(e, me, lang)
+            c = _event_clause(e, me, lang, variant)
             if c:
                 clauses.append(c)
         for e in p.events:

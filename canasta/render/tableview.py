@@ -23,15 +23,7 @@ from ..movegen import Listing, listing_of
 from ..words import action_text
 from .html import breakdown_html, explanation_html, meld_status
 from .svg import card_label, card_svg
-from .table_words import (
-    EXTRA_PILE_ONE,
-    EXTRA_PILES,
-    cards_n,
-    pick,
-    pile_title,
-    pile_word,
-    tw,
-)
+from .table_words import cards_n, extra_pile_label, extra_pile_title, pile_title, tw
 
 if TYPE_CHECKING:
     from ..state import State
@@ -190,22 +182,21 @@ def legal_view(actions: Listing | Sequence[Action], state: State, lang: str = "e
     listing = listing_of(actions)
     # each action as the learner reads it (label) and as the engine reads it back (text)
     base = state.variant.base_name()
-    pile = pile_word(base, lang)
     out = []
     for kind, acts in listing.kinds().items():
         key = f"kind.{kind}"
-        title = tw(key, lang, pile=pile) if f"kind.{kind}" in _KINDS else kind
+        title = tw(key, lang, base) if f"kind.{kind}" in _KINDS else kind
         many = kind in listing.more
-        more = (tw("legal.more.many", lang) if many else
-                tw("legal.more", lang, n=len(acts) - first) if len(acts) > first else "")
+        more = (tw("legal.more.many", lang, base) if many else
+                tw("legal.more", lang, base, n=len(acts) - first) if len(acts) > first else "")
         out.append({"kind": kind, "title": title, "count": f"{len(acts)}+" if many else len(acts),
                     "actions": [{"text": a.text, "label": action_text(a, lang, base)}
                                 for a in acts[:first]],
                     "more": more})
     n = len(listing.actions)
-    return {"title": tw("legal", lang),
-            "count": tw("legal.count.many" if listing.more else "legal.count", lang, n=n),
-            "groups": out, "empty": tw("legal.none", lang) if not n else ""}
+    return {"title": tw("legal", lang, base),
+            "count": tw("legal.count.many" if listing.more else "legal.count", lang, base, n=n),
+            "groups": out, "empty": tw("legal.none", lang, base) if not n else ""}
 
 
 _KINDS = {"kind.Draw", "kind.TakePile", "kind.Meld", "kind.Add", "kind.Swap", "kind.Discard",
@@ -224,13 +215,16 @@ def said_view(said: Said, lang: str, viewer: str | None = None) -> dict[str, Any
 
 
 def _side_title(state: State, side: int, seat: int, lang: str) -> str:
-    names = [tw("you", lang) if s == seat else state.names[s] for s in state.sides[side]]
+    base = state.variant.base_name()
+    names = [tw("you", lang, base) if s == seat else state.names[s] for s in state.sides[side]]
     return (" y " if lang == "es" else " & ").join(names)
 
 
 def _buttons(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> list[dict[str, Any]]:
+    base = state.variant.base_name()
+
     def b(do: str, key: str, **kw: Any) -> dict[str, Any]:
-        return {"do": do, "label": tw(key, lang), "tip": tw(key + ".tip", lang), **kw}
+        return {"do": do, "label": tw(key, lang, base), "tip": tw(key + ".tip", lang, base), **kw}
 
     # enabled by the selection alone: whether the move is allowed now is the engine's to say
     n = len(notes.selected)
@@ -239,7 +233,7 @@ def _buttons(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> l
            b("discard", "btn.discard", disabled=not (yours and n == 1), primary=playing and n == 1),
            b("clear", "btn.clear", disabled=n == 0)]
     sort_key = "btn.sort.melds" if notes.order == "melds" else "btn.sort"
-    out.append({"do": "sort", "label": tw(sort_key, lang), "tip": tw("btn.sort.tip", lang),
+    out.append({"do": "sort", "label": tw(sort_key, lang, base), "tip": tw("btn.sort.tip", lang, base),
                 "pressed": notes.order == "melds"})
     out.append(b("hint", "btn.hint"))
     if notes.mode == "play":  # the sandbox has its own "What can I do now?" below its fields
@@ -252,32 +246,32 @@ def _buttons(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> l
 def _action_buttons(actions: Sequence[Action], state: State, lang: str) -> list[dict[str, Any]]:
     """Buttons for the legal actions that have no place on the table to click."""
     out = []
-    pile = pile_word(state.variant.base_name(), lang)
+    base = state.variant.base_name()
     for a in actions:
         if isinstance(a, NextHand):
-            out.append({"text": a.text, "label": tw("act.next_hand", lang), "primary": True})
+            out.append({"text": a.text, "label": tw("act.next_hand", lang, base), "primary": True})
         elif isinstance(a, AskPartner):
-            out.append({"text": a.text, "label": tw("act.ask_partner", lang)})
+            out.append({"text": a.text, "label": tw("act.ask_partner", lang, base)})
         elif isinstance(a, Pass):
-            out.append({"text": a.text, "label": tw("act.pass", lang)})
+            out.append({"text": a.text, "label": tw("act.pass", lang, base)})
         elif isinstance(a, Answer):
             out.append({"text": a.text, "label": tw("act.answer_yes" if a.yes else "act.answer_no",
-                                                      lang), "primary": True})
+                                                      lang, base), "primary": True})
         elif isinstance(a, TakePile) and not a.with_cards and a.onto is None and not a.extra \
                 and a.depth == 1:
-            out.append({"text": a.text, "label": tw("act.take_whole", lang, pile=pile)})
+            out.append({"text": a.text, "label": tw("act.take_whole", lang, base)})
     return out
 
 
 def _status(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> str:
-    pile = pile_word(state.variant.base_name(), lang)
+    base = state.variant.base_name()
     if notes.editing is not None:
-        return tw("status.edit", lang)
+        return tw("status.edit", lang, base)
     if state.phase in ("hand-over", "game-over"):
-        return tw(f"status.{state.phase}", lang)
+        return tw(f"status.{state.phase}", lang, base)
     if not yours:
-        return tw("status.waiting", lang, name=state.player)
-    return tw(f"status.{state.phase}", lang, pile=pile)
+        return tw("status.waiting", lang, base, name=state.player)
+    return tw(f"status.{state.phase}", lang, base)
 
 
 def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = None,
@@ -310,24 +304,24 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         new = fresh[c] > 0
         if new:
             fresh[c] -= 1
-        words = [card_label(c, lang)] + ([tw("card.selected", lang)] if i in sel else []) + \
-            ([tw("card.fresh", lang)] if new else [])
+        words = [card_label(c, lang)] + ([tw("card.selected", lang, base)] if i in sel else []) + \
+            ([tw("card.fresh", lang, base)] if new else [])
         item = _card(c, lang, faces, sel=i in sel, fresh=new, gap=gap, hint=i in hinted,
                      bad=i in bad)
         item["aria"] = ", ".join(words)
         cards.append(item)
-    hand = {"title": f"{tw('your_hand', lang)} · {cards_n(len(ordered), lang)}", "cards": cards,
+    hand = {"title": f"{tw('your_hand', lang, base)} · {cards_n(len(ordered), lang)}", "cards": cards,
             "clickable": notes.editing is None or notes.mode == "sandbox"}
 
     # the stock and the pile
-    stock = {"title": tw("stock", lang), "count": len(state.stock),
-             "aria": (tw("stock.aria", lang, n=len(state.stock)) if state.stock
-                      else tw("stock.empty", lang)),
+    stock = {"title": tw("stock", lang, base), "count": len(state.stock),
+             "aria": (tw("stock.aria", lang, base, n=len(state.stock)) if state.stock
+                      else tw("stock.empty", lang, base)),
              "clickable": acting or notes.editing is not None,
              "hint": hint is not None and hint.where == "stock"}
     ptitle = pile_title(base, lang)
     top = state.top
-    marks = [{"key": key, "name": tw(f"mark.{key}", lang),
+    marks = [{"key": key, "name": tw(f"mark.{key}", lang, base),
               "why": why.get(lang, state.names[seat], base)}
              for key, why in v.pile_marks(state, my_side)]
     spread = []
@@ -336,15 +330,15 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         for d, c in enumerate(reversed(state.pile), start=1):
             item = _card(c, lang, faces)
             item["depth"] = d
-            item["aria"] = tw("pile.card.aria", lang, card=card_label(c, lang), depth=d)
+            item["aria"] = tw("pile.card.aria", lang, base, card=card_label(c, lang), depth=d)
             spread.append(item)
         spread.reverse()
         del n
     pile = {"title": ptitle, "count": len(state.pile),
             "top": _card(top, lang, faces) if top is not None else None,
-            "count_text": cards_n(len(state.pile), lang) if state.pile else tw("pile.empty", lang),
-            "aria": (tw("pile.aria", lang, pile=ptitle, n=len(state.pile), top=card_label(top, lang))
-                     if top is not None else tw("pile.aria.empty", lang, pile=ptitle)),
+            "count_text": cards_n(len(state.pile), lang) if state.pile else tw("pile.empty", lang, base),
+            "aria": (tw("pile.aria", lang, base, n=len(state.pile), top=card_label(top, lang))
+                     if top is not None else tw("pile.aria.empty", lang, base)),
             "marks": marks, "spread": spread,
             "clickable": acting or notes.editing is not None,
             "hint": hint is not None and hint.where.startswith("pile"),
@@ -357,15 +351,13 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         name = key[:-6] if key.endswith("_piles") else ""
         if not name or name == "box" or not any(piles):
             continue
-        titles = EXTRA_PILES.get(name, (name, name))
-        one = EXTRA_PILE_ONE.get(name, ("{n} cards", "{n} cartas"))
         rows = []
         for i, p in enumerate(piles):
             if not p:
                 continue
             side_name = _side_title(state, i, seat, lang) if name == "muertos" and i < len(state.sides) else ""
-            rows.append({"count": len(p), "label": pick(one, lang).format(n=len(p), side=side_name)})
-        extras.append({"title": pick(titles, lang), "piles": rows})
+            rows.append({"count": len(p), "label": extra_pile_label(name, len(p), side_name, lang, base)})
+        extras.append({"title": extra_pile_title(name, lang, base), "piles": rows})
 
     # the sides: melds, red threes, players, scores
     sides = []
@@ -382,21 +374,21 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
                 "side": s, "index": i, "label": m.label, "status": status,
                 "canasta": kind if kind in ("natural", "mixed") else ("other" if kind else ""),
                 "cards": [_card(c, lang, faces) for c in mcards],
-                "aria": tw("meld.aria.add" if can_add else "meld.aria", lang, label=m.label,
+                "aria": tw("meld.aria.add" if can_add else "meld.aria", lang, base, label=m.label,
                            cards=" ".join(c.text for c in m.cards), status=status),
                 "clickable": can_add,
                 "hint": hint is not None and hint.where == where})
-        players = [{"seat": p, "name": tw("you", lang) if p == seat else state.names[p],
+        players = [{"seat": p, "name": tw("you", lang, base) if p == seat else state.names[p],
                     "count": len(state.hands[p]), "count_text": cards_n(len(state.hands[p]), lang),
                     "turn": p == actor and not state.hand_over, "you": p == seat}
                    for p in state.sides[s]]
         sides.append({
             "side": s, "yours": s == my_side, "title": _side_title(state, s, seat, lang),
-            "score": tw("score", lang, score=_num(state.scores[s])) if state.scores else "",
-            "melds": melds, "empty": tw("no_melds", lang),
+            "score": tw("score", lang, base, score=_num(state.scores[s])) if state.scores else "",
+            "melds": melds, "empty": tw("no_melds", lang, base),
             "threes": [_card(c, lang, faces) for c in state.red_threes[s]]
             if s < len(state.red_threes) else [],
-            "show_threes": v.red_threes == "bonus", "threes_title": tw("red_threes", lang),
+            "show_threes": v.red_threes == "bonus", "threes_title": tw("red_threes", lang, base),
             "players": players})
     # your side first
     sides.sort(key=lambda d: (not d["yours"], d["side"]))
@@ -409,7 +401,7 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         back = ""
     else:
         back = card_svg(state.stock[-1], face_up=False, lang=lang)
-    hand_no = tw("hand_no", lang, n=state.hand_no)
+    hand_no = tw("hand_no", lang, base, n=state.hand_no)
     view: dict[str, Any] = {
         "lang": lang, "mode": notes.mode, "variant": base,
         "title": f"{v.title.get(lang)} · {hand_no}",
@@ -421,16 +413,16 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         "actions": _action_buttons(legal.actions, state, lang) if acting or notes.mode == "sandbox" else [],
         "said": said_view(said, lang, state.names[seat]) if said is not None else None,
         "hint": ({"text": hint.text, "action": hint.action, "where": hint.where,
-                  "title": tw("hint", lang), "do": tw("btn.do_hint", lang),
-                  "do_tip": tw("btn.do_hint.tip", lang)} if hint is not None else None),
-        "log": {"title": tw("log", lang), "empty": tw("log.empty", lang), "details": tw("details", lang),
+                  "title": tw("hint", lang, base), "do": tw("btn.do_hint", lang, base),
+                  "do_tip": tw("btn.do_hint.tip", lang, base)} if hint is not None else None),
+        "log": {"title": tw("log", lang, base), "empty": tw("log.empty", lang, base), "details": tw("details", lang, base),
                 "lines": [{"text": line.text, "details": line.details, "you": line.you}
                           for line in notes.log]} if notes.mode == "play" else None,
         "legal": legal_view(legal, state, lang) if notes.legal else None,
         "result": result,
         # the sandbox keeps its own action box
-        "typed": {"label": tw("typed", lang), "tip": tw("typed.tip", lang),
-                  "button": tw("btn.play", lang), "button_tip": tw("btn.play.tip", lang)}
+        "typed": {"label": tw("typed", lang, base), "tip": tw("typed.tip", lang, base),
+                  "button": tw("btn.play", lang, base), "button_tip": tw("btn.play.tip", lang, base)}
         if notes.mode == "play" else None,
         "edit": notes.editing,
         "waiting": notes.waiting,

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..actions import parse_action
-from ..errors import RecordError
+from ..errors import CanastaError, RecordError
 from ..explain import Explanation, L
 from ..limits import MAX_TEXT, MAX_TITLE, text_problem
 from ..records import shown_keys
@@ -62,6 +62,9 @@ class Exercise:
             return situation(**self.situation)
         except ValueError as e:  # RecordError, VariantError...: name the file
             where = getattr(e, "where", "") or ""
+            if isinstance(e, RecordError) and e.key:  # still written in either language
+                raise RecordError(key=e.key, facts=e.facts, path=self.path,
+                                  where="situation" + (f".{where}" if where else "")) from None
             msg = str(e).split(": ", 1)[1] if where and str(e).startswith(where) else str(e)
             raise RecordError(msg, path=self.path, where="situation" + (f".{where}" if where else "")) from None
 
@@ -103,32 +106,37 @@ def _l(value: Any, path: str, where: str, limit: int = MAX_TEXT) -> L:
 def parse_exercise(data: Any, path: str = "") -> Exercise:
     """Validate an exercise (a dict as read from JSON)."""
     if not isinstance(data, Mapping):
-        raise RecordError("an exercise is a JSON object", path=path)
+        raise RecordError(key="exercise.object", path=path)
     kind = data.get("kind")
     if kind not in KINDS:
-        raise RecordError(f"'kind' must be one of {', '.join(KINDS)}, not {kind!r}", path=path,
-                          where="kind")
+        raise RecordError(key="exercise.kind", facts={"kinds": ", ".join(KINDS), "given": repr(kind)},
+                          path=path, where="kind")
     known = {"kind", "title", "question", "action", "situation", "scenario", "side"}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise RecordError(f"unknown key(s) {shown_keys(unknown)}", path=path, where="exercise")
-    title = _l(data.get("title", "Exercise"), path, "title", MAX_TITLE)
+        raise RecordError(key="record.unknown-keys", facts={"count": len(unknown), "shown": shown_keys(unknown),
+                                                            "known": ", ".join(sorted(known))},
+                          path=path, where="exercise")
+    title = _l(data.get("title", {"en": "Exercise", "es": "Ejercicio"}), path, "title", MAX_TITLE)
     question = _l(data["question"], path, "question") if "question" in data else None
     if kind == "situation":
         sit = data.get("situation")
         if not isinstance(sit, Mapping):
-            raise RecordError("a 'situation' object is needed", path=path, where="situation")
+            raise RecordError(key="exercise.situation", path=path, where="situation")
         bad = sorted(set(sit) - set(SITUATION_KEYS))
         if bad:
-            raise RecordError(f"unknown key(s) {shown_keys(bad)}; known: {', '.join(SITUATION_KEYS)}",
-                              path=path, where="situation")
+            raise RecordError(key="record.unknown-keys",
+                              facts={"count": len(bad), "shown": shown_keys(bad),
+                                     "known": ", ".join(SITUATION_KEYS)}, path=path, where="situation")
         action = data.get("action")
         if not isinstance(action, str) or not action.strip():
-            raise RecordError("an 'action' to judge is needed", path=path, where="action")
+            raise RecordError(key="exercise.action", path=path, where="action")
         ex = Exercise(kind, title, question, action=action, situation=dict(sit), path=path)
         for i, text in enumerate(ex.actions()):
             try:
                 parse_action(text)
+            except CanastaError as e:  # still written in either language
+                raise RecordError.moved(e, path=path, where=f"action[{i}]") from None
             except ValueError as e:
                 raise RecordError(str(e), path=path, where=f"action[{i}]") from None
         ex.state()  # fail now, naming the file, rather than in front of the class
@@ -137,11 +145,10 @@ def parse_exercise(data: Any, path: str = "") -> Exercise:
     if isinstance(scen, str) and path:
         scen = _scenario_file(scen, path)
     if not isinstance(scen, Mapping):
-        raise RecordError("a 'scenario' object (or the name of a scenario file) is needed",
-                          path=path, where="scenario")
+        raise RecordError(key="exercise.scenario", path=path, where="scenario")
     side = data.get("side", 0)
     if not isinstance(side, int) or isinstance(side, bool) or side < 0:
-        raise RecordError("'side' is a side number (0 = the first side)", path=path, where="side")
+        raise RecordError(key="exercise.side", path=path, where="side")
     ex = Exercise(kind, title, question, scenario=dict(scen), side=side, path=path)
     ex.to_scenario()
     return ex
@@ -156,15 +163,14 @@ def _scenario_file(name: str, path: str) -> Any:
     folder = Path(path).parent.resolve()
     target = (folder / name).resolve()
     if not target.is_relative_to(folder) or Path(name).is_absolute():
-        raise RecordError(f"{name!r} is outside the exercise's folder: a scenario file is named "
-                          "by its place in that folder, e.g. \"final_table.json\"", path=path,
+        raise RecordError(key="exercise.outside", facts={"file": repr(name)}, path=path,
                           where="scenario")
     try:
         data = _read_json(target)
     except RecordError as e:  # name the exercise too: its 'scenario' names the bad file
-        raise RecordError(str(e), path=path, where="scenario") from None
+        raise RecordError(key="record.invalid", facts={"error": e}, path=path, where="scenario") from None
     if not isinstance(data, Mapping) or not set(data) <= set(SCENARIO_KEYS):
-        raise RecordError(f"{name!r} is not a scenario file (see docs/records.md)", path=path,
+        raise RecordError(key="exercise.not-scenario", facts={"file": repr(name)}, path=path,
                           where="scenario")
     return data
 

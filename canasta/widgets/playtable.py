@@ -272,15 +272,16 @@ class PlayTable(CanastaWidget):
 
     def refresh(self) -> None:
         st, lang = self.state, self.lang
+        base = st.variant.base_name()
         said = None
         if self._said is not None:
             where, exp, note, cards = self._said
-            text = (tw(note, lang) if note in _NOTES else f"{tw('not_understood', lang)}: {note}") \
+            text = (tw(note, lang, base) if note in _NOTES else f"{tw('not_understood', lang, base)}: {note}") \
                 if exp is None else ""
             hand = shown_hand(st, self.human, self.order)
             said = Said(where, exp, text, cards=places(hand, cards))
         elif self._note:
-            said = Said("bar", None, tw(self._note, lang))
+            said = Said("bar", None, tw(self._note, lang, base))
         hint = None
         if self._hint is not None:
             hint = hint_for(st, self.human, self.order, self._hint.action,

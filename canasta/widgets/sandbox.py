@@ -45,8 +45,8 @@ def _blank(variant: str) -> Exercise:
 def _situation(item: Exercise | str | Path) -> Exercise:
     ex = item if isinstance(item, Exercise) else load_exercise(item)
     if ex.kind != "situation":
-        raise RecordError(f"a {ex.kind!r} exercise has no situation to lay out: open it in the "
-                          "ScoreCalculator or the Quiz", path=ex.path, where="kind")
+        raise RecordError(key="exercise.no-situation", facts={"exercise": repr(ex.kind)},
+                          path=ex.path, where="kind")
     return ex
 
 
@@ -403,23 +403,24 @@ class RulesSandbox(CanastaWidget):
 
     def _notes(self, st: State, lang: str, problem: str = "") -> Notes:
         said = None
+        base = st.variant.base_name()
         last = self._answer[-1] if self._answer else None
         hand = shown_hand(st, st.turn, self.order)
         if problem and last is None:  # the table drawn is the last one the fields made
-            said = Said("bar", None, f"{tw('not_understood', lang)}: {problem}")
+            said = Said("bar", None, f"{tw('not_understood', lang, base)}: {problem}")
         elif isinstance(last, Explanation):  # asked from the fields: shown under the bar
             said = Said("bar" if self._where == "typed" else self._where, last,
                         action=self.action.value,
                         cards=places(hand, self._asked_cards))
         elif isinstance(last, str):
             said = Said("bar" if self._where == "typed" else self._where, None,
-                        f"{tw('not_understood', lang)}: {last}")
+                        f"{tw('not_understood', lang, base)}: {last}")
         hint = None
         if self._coach is not None:
             hint = hint_for(st, st.turn, self.order, self._coach.action,
                             advice_text(self._coach, st.variant, lang))
-        edit_button = {"do": "edit", "label": tw("edit.done" if self.editing else "edit", lang),
-                       "tip": tw("edit.done.tip" if self.editing else "edit.tip", lang),
+        edit_button = {"do": "edit", "label": tw("edit.done" if self.editing else "edit", lang, base),
+                       "tip": tw("edit.done.tip" if self.editing else "edit.tip", lang, base),
                        "pressed": self.editing}
         return Notes(order=self.order, selected=tuple(self.table.selected), said=said, hint=hint,
                      legal=self._legal_open, mode="sandbox",
@@ -430,12 +431,13 @@ class RulesSandbox(CanastaWidget):
         """The pack to choose cards from (one of each face), and the words of the editor."""
         faces = sorted_cards(set(make_pack(1, 1)))
         chosen = self._chosen
+        base = st.variant.base_name()
         return {"pack": [{"c": c.text, "label": card_label(c, lang)} for c in faces],
                 "faces": {c.text: card_svg(c, lang=lang) for c in faces},
                 "chosen_card": chosen.text if chosen is not None else None,
-                "chosen": tw("edit.chosen", lang, card=card_label(chosen, lang))
+                "chosen": tw("edit.chosen", lang, base, card=card_label(chosen, lang))
                 if chosen is not None else "",
-                "words": {k: tw(f"edit.{k}", lang) for k in
+                "words": {k: tw(f"edit.{k}", lang, base) for k in
                           ("pack", "to_hand", "to_pile", "to_new_meld", "to_their_meld", "remove")}}
 
     def _moments(self) -> list[tuple[str, str]]:
