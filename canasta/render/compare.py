@@ -17,6 +17,7 @@ from .text import label, source_text
 
 if TYPE_CHECKING:
     from ..compare import Comparison, Stats, Verdicts
+    from ..stats import Figure, HandSummary
 
 _TABLE = f"border-collapse:collapse;{FONT};font-size:13px"
 _TD = "border:1px solid #c8c8c8;padding:4px 6px;vertical-align:top;text-align:left"
@@ -29,13 +30,25 @@ _WORDS = {
     "went_out": ("hands ended by going out", "manos terminadas al cerrar"),
     "points": ("points per side per hand", "puntos por pareja o jugador y mano"),
     "house": ("* with house rules", "* con reglas de la casa"),
+    "mean_sd": ("mean ± standard deviation", "media ± desviación típica"),
+    "middle": ("middle half: {lo} to {hi}", "mitad central: de {lo} a {hi}"),
+    "interval": ("95% interval: {lo} to {hi}", "intervalo del 95 %: de {lo} a {hi}"),
+    "stats_note": ("At least {hands} hands of each variant (the first hand of as many seeded "
+                   "games), a greedy bot in every seat. ± is the standard deviation: how far a "
+                   "typical hand lies from the mean; the middle half of the hands lies between the "
+                   "two figures under it.",
+                   "Al menos {hands} manos de cada variante (la primera mano de otras tantas "
+                   "partidas con semilla), con un bot codicioso en cada asiento. ± es la "
+                   "desviación típica: lo que una mano corriente se aparta de la media; la mitad "
+                   "central de las manos queda entre las dos cifras de debajo."),
     "absent": ("does not arise: the pack has no {cards}", "no se da: la baraja no tiene {cards}"),
 }
 
 
-def _w(key: str, lang: str) -> str:
+def _w(key: str, lang: str, **fill: object) -> str:
     en, es = _WORDS[key]
-    return es if lang == "es" else en
+    text = es if lang == "es" else en
+    return text.format(**fill) if fill else text
 
 
 def comparison_html(c: Comparison, lang: str = "en") -> str:
@@ -138,3 +151,51 @@ def stats_svg(stats: Sequence[Stats], lang: str = "en") -> str:
 def stats_block_html(stats: Sequence[Stats], lang: str = "en") -> str:
     """The table and the chart together (for a widget or an output cell)."""
     return f'<div style="{BOX}">{stats_html(stats, lang)}<div>{stats_svg(stats, lang)}</div></div>'
+
+
+def _number(x: float, digits: int, lang: str) -> str:
+    """A figure as the language writes it: 1,000.5 / 1000,5 and a true minus sign."""
+    text = f"{x:,.{digits}f}"
+    if lang == "es":  # Spanish: decimal comma, no separator in four-digit numbers
+        text = text.replace(",", " ").replace(".", ",")
+        text = text.replace(" ", "") if abs(x) < 10_000 else text.replace(" ", "\u00a0")
+    return text.replace("-", "−")
+
+
+def _percent(x: float, lang: str) -> str:
+    return _number(100 * x, 1, lang) + ("\u00a0%" if lang == "es" else "%")
+
+
+def _spread_cell(f: Figure, digits: int, lang: str) -> str:
+    middle = _w("middle", lang, lo=_number(f.q1, 0, lang), hi=_number(f.q3, 0, lang))
+    return (f'<td style="{_TD};text-align:right">{_number(f.mean, digits, lang)} ± '
+            f'{_number(f.sd, digits, lang)}<div style="{MUTED};font-size:90%">{escape(middle)}</div></td>')
+
+
+def hand_stats_html(summaries: Sequence[HandSummary], lang: str = "en") -> str:
+    """Figures from many hands, one row per variant: the number of hands, turns per hand and
+    points per side (mean ± standard deviation, and the middle half), and the share of hands
+    ended by going out with its 95% interval."""
+    from ..registry import find_variant
+
+    head = "".join(f'<th style="{_TH}">{escape(_w(k, lang))}</th>'
+                   for k in ("variant", "hands", "turns", "went_out", "points"))
+    rows = []
+    for s in summaries:
+        lo, hi = s.went_out.interval()
+        interval = _w("interval", lang, lo=_percent(lo, lang), hi=_percent(hi, lang))
+        rows.append(
+            f'<tr><td style="{_TD}">{escape(find_variant(s.variant).title.get(lang))}</td>'
+            f'<td style="{_TD};text-align:right">{_number(s.hands, 0, lang)}</td>'
+            f'{_spread_cell(s.turns, 1, lang)}'
+            f'<td style="{_TD};text-align:right">{_percent(s.went_out.value, lang)}'
+            f'<div style="{MUTED};font-size:90%">{escape(interval)}</div></td>'
+            f'{_spread_cell(s.points, 0, lang)}</tr>')
+    hands = min((s.hands for s in summaries), default=0)
+    note = _w("stats_note", lang, hands=_number(hands, 0, lang))
+    # the table scrolls sideways on a phone rather than pushing the page wider
+    return (f'<div style="{BOX};{FONT};font-size:13px"><div style="overflow-x:auto">'
+            f'<table class="canasta-hand-stats" style="{_TABLE}"><tr>{head}</tr>'
+            f'{"".join(rows)}</table></div>'
+            f'<div style="{MUTED};font-size:90%;margin-top:4px;max-width:60em">{escape(note)}</div>'
+            '</div>')
