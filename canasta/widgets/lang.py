@@ -34,16 +34,21 @@ WORDS: dict[str, tuple[str, str]] = {
     "hand": ("Your hand", "Tu mano"),
     "hand.tip": ("The cards in your hand, e.g. 7♥ 7♦ K♠ (or 7h 7d KS)",
                  "Las cartas de tu mano, p. ej. 7♥ 7♦ K♠ (o 7h 7d KS)"),
+    "hand.ph": ("e.g. 7♥ 7♦ K♠ (or 7h 7d KS)", "p. ej. 7♥ 7♦ K♠ (o 7h 7d KS)"),
     "our_melds": ("Your side's melds", "Combinaciones de tu pareja"),
     "their_melds": ("Their melds", "Combinaciones rivales"),
     "our_melds.tip": ("Melds separated by '/', e.g. K♠ K♥ K♣ / 8♦ 8♠ 2♣",
                       "Combinaciones separadas por '/', p. ej. K♠ K♥ K♣ / 8♦ 8♠ 2♣"),
     "their_melds.tip": ("Melds separated by '/', e.g. 6♠ 6♥ 6♦ / Q♠ Q♥ Q♣",
                         "Combinaciones separadas por '/', p. ej. 6♠ 6♥ 6♦ / Q♠ Q♥ Q♣"),
+    "our_melds.ph": ("e.g. K♠ K♥ K♣ / 8♦ 8♠ 2♣", "p. ej. K♠ K♥ K♣ / 8♦ 8♠ 2♣"),
+    "their_melds.ph": ("e.g. 6♠ 6♥ 6♦ / Q♠ Q♥ Q♣", "p. ej. 6♠ 6♥ 6♦ / Q♠ Q♥ Q♣"),
     "our_threes": ("Your red threes", "Tus treses rojos"),
+    "our_threes.ph": ("e.g. 3♥ 3♦", "p. ej. 3♥ 3♦"),
     "pile": ("Pile (bottom → top)", "Montón (abajo → arriba)"),
     "pile.tip": ("The discard pile from the bottom card to the top card",
                  "El montón de descartes desde la carta de abajo hasta la de arriba"),
+    "pile.ph": ("bottom to top, e.g. 5♥ 2♣ 9♦", "de abajo arriba, p. ej. 5♥ 2♣ 9♦"),
     "our_score": ("Your side's score", "Puntos de tu pareja"),
     "their_score": ("Their score", "Puntos rivales"),
     "moment": ("When", "Cuándo"),
@@ -59,6 +64,8 @@ WORDS: dict[str, tuple[str, str]] = {
                    "several actions separated by ';'",
                    "p. ej. tomar pozo con 7♥ 7♦ · bajar K♠ K♥ K♣ · añadir 7♣ a 7 · descartar 4♠; "
                    "varias jugadas separadas por ';'"),
+    "your_action.ph": ("e.g. take pile with 7♥ 7♦; discard 4♠",
+                       "p. ej. tomar pozo con 7♥ 7♦; descartar 4♠"),
     "ask": ("Ask the engine", "Preguntar al motor"),
     "ask.tip": ("Check the action against the rules, without changing anything",
                 "Comprobar la jugada con las reglas, sin cambiar nada"),
@@ -125,8 +132,11 @@ class LanguageSwitch(widgets.ToggleButtons):
     def __init__(self, *targets: traitlets.HasTraits, value: str = "en", **kwargs: Any) -> None:
         super().__init__(options=[("English", "en"), ("Español", "es")], value=value,
                          tooltips=["Show every message in English", "Mostrar todo en español"],
-                         description="Language · Idioma", style={"description_width": "initial"},
+                         description="Language · Idioma",
+                         # buttons as wide as their words: the switch fits a phone
+                         style={"description_width": "initial", "button_width": "auto"},
                          **kwargs)
+        self.add_class("canasta-languageswitch")
         self.connect(*targets)
 
     def connect(self, *targets: traitlets.HasTraits) -> LanguageSwitch:

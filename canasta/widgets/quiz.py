@@ -16,6 +16,7 @@ from .base import CanastaWidget
 from .exercises import Exercise, load_exercise
 from .lang import word
 from .questions import KINDS, MAKERS, Question, applies, exercise_question
+from .style import form, row, stylesheet
 
 
 class Quiz(CanastaWidget):
@@ -43,12 +44,13 @@ class Quiz(CanastaWidget):
         self.header = widgets.HTML()
         self.prompt = widgets.HTML()
         self.board = widgets.HTML()
-        self.choices = widgets.HBox()
+        self.choices = row([])  # the answers wrap onto new lines on a phone
         self.feedback = widgets.HTML()
         self.tally = widgets.HTML()
         self.next_button = self.button("quiz_next", self.next_question)
-        self.children = (self.header, self.board, self.prompt, self.choices, self.feedback,
-                         self.tally, self.next_button)
+        self.children = (stylesheet(), self.header, self.board, self.prompt, self.choices,
+                         self.feedback, self.tally, self.next_button)
+        form(self)
         self.question = self._make()
         self.refresh()
 

@@ -18,8 +18,7 @@ from ..state import State
 from .base import CanastaWidget, error_html, heading
 from .exercises import Exercise, load_exercise
 from .lang import word
-
-_WIDE = widgets.Layout(width="34em")
+from .style import form, row, stylesheet
 
 
 def _blank(variant: str) -> Exercise:
@@ -53,17 +52,17 @@ class RulesSandbox(CanastaWidget):
                  variant: str = "classic", **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
         self.situations: list[Exercise] = [_situation(s) for s in situations] or [_blank(variant)]
-        self.menu = widgets.Dropdown(layout=_WIDE)
-        self.hand = widgets.Text(layout=_WIDE)
-        self.our_melds = widgets.Text(layout=_WIDE)
-        self.their_melds = widgets.Text(layout=_WIDE)
+        self.menu = widgets.Dropdown()
+        self.hand = widgets.Text()
+        self.our_melds = widgets.Text()
+        self.their_melds = widgets.Text()
         # a layout of its own: hidden for variants whose threes are not laid out as a bonus
-        self.our_threes = widgets.Text(layout=widgets.Layout(width="34em"))
-        self.pile = widgets.Text(layout=_WIDE)
+        self.our_threes = widgets.Text(layout=widgets.Layout())
+        self.pile = widgets.Text()
         self.our_score = widgets.IntText()
         self.their_score = widgets.IntText()
         self.moment = widgets.ToggleButtons(options=self._moments())
-        self.action = widgets.Text(layout=_WIDE)
+        self.action = widgets.Text()
         for w, key in ((self.menu, "situation"), (self.hand, "hand"), (self.our_melds, "our_melds"),
                        (self.their_melds, "their_melds"), (self.our_threes, "our_threes"),
                        (self.pile, "pile"), (self.our_score, "our_score"),
@@ -74,12 +73,15 @@ class RulesSandbox(CanastaWidget):
         self.verdict = widgets.HTML()
         self.hints = widgets.HTML()
         self.board = widgets.HTML()
+        # one column of fields, labels aligned (see style.py); the buttons wrap on a phone
         self.children = (
-            self.menu, self.question, self.hand, self.our_melds, self.their_melds, self.our_threes,
-            self.pile, widgets.HBox([self.our_score, self.their_score]), self.moment, self.action,
-            widgets.HBox([self.button("ask", self.ask, button_style="primary"),
-                          self.button("hint", self.hint)]),
+            stylesheet(), self.menu, self.question, self.hand, self.our_melds, self.their_melds,
+            self.our_threes, self.pile, self.our_score, self.their_score, self.moment,
+            self.action,
+            row([self.button("ask", self.ask, button_style="primary"),
+                 self.button("hint", self.hint)]),
             self.verdict, self.hints, self.board)
+        form(self)
         self._base: Exercise = self.situations[0]
         self._answer: list[Any] = []  # the last verdicts (Explanations) or an input problem (str)
         self._hinting = False
@@ -202,7 +204,8 @@ class RulesSandbox(CanastaWidget):
         try:
             st = self.build()
         except CanastaError as e:
-            self.board.value = error_html(str(e), lang)
+            # a typo in a field: said once, under the question if asking found it already
+            self.board.value = "" if str(e) in self._answer else error_html(str(e), lang)
             self.hints.value = ""
             return
         self.board.value = state_html(st, viewpoint=None, lang=lang)
