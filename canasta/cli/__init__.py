@@ -38,7 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
     for mod in command_modules():
         p = sub.add_parser(mod.NAME, help=mod.HELP, description=mod.HELP)
         p.add_argument("--lang", choices=LANGS, default="en",
-                       help="language of labels and explanations (default: en)")
+                       help=getattr(mod, "LANG_HELP",
+                                    "language of labels and explanations (default: en)"))
         mod.add_arguments(p)
         p.set_defaults(run=mod.run)
     return parser

@@ -1,8 +1,10 @@
 """``canasta classroom``: serve the tutorial notebooks to a class as a web app with Voilà.
 
 Voilà shows each notebook as a page of text and widgets, without code cells; every visitor gets a
-kernel of their own. The command checks its arguments, prints the address to give the class, then
-runs Voilà in this process until Ctrl-C (or SIGTERM) stops it.
+kernel of their own. A folder opens on a start page that lists its notebooks with their titles,
+what each teaches and how long it takes (:mod:`canasta.cli.landing`). The command checks its
+arguments, prints the address to give the class, then runs Voilà in this process until Ctrl-C (or
+SIGTERM) stops it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,10 @@ from .common import UsageError
 
 NAME = "classroom"
 HELP = "serve the tutorial notebooks to a class as a web app (Voilà)"
+LANG_HELP = ("language of this command's messages, of the start page that lists the "
+             "notebooks and of the widgets of the pages opened from it (default: en). Visitors "
+             "may switch it on the start page, and on each page with its Language · Idioma "
+             "buttons; the pages' own text is in English")
 DEFAULT_PORT = 8866  # Voilà's own default
 FIRST_NOTEBOOK = "01_sample_game.ipynb"
 
@@ -98,7 +104,7 @@ def base_path(text: str) -> str:
 
 
 def page_url(ip: str, port: int, token: str, base: str = "/") -> str:
-    """The address to open: the list of notebooks (a folder) or the notebook itself."""
+    """The address to open: the landing page (a folder) or the notebook itself."""
     host = socket.gethostname() if ip in ("0.0.0.0", "::", "") else ip
     host = f"[{host}]" if ":" in host else host
     query = f"?token={token}" if token else ""
@@ -124,7 +130,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     target = serve_target(args.path)
     port = claim_port(args.ip, args.port)
     try:  # after the checks: importing Voilà takes a couple of seconds
-        from voila.app import Voila
+        from .landing import classroom_app
+
+        app = classroom_app(args.lang, target if target.is_dir() else target.parent)
     except ImportError:
         raise UsageError("Voilà is not installed: pip install 'canasta[notebooks]'") from None
     base = base_path(args.base_url)
@@ -134,6 +142,6 @@ def run(args: argparse.Namespace, console: Console) -> int:
     console.print(("Abre " if es else "Open ") + url)
     console.print("Ctrl-C " + ("para parar" if es else "to stop"), style="dim")
     console.file.flush()  # the address must reach a pipe before Voilà's own logging starts
-    Voila.launch_instance(voila_argv(target, args.ip, port, args.token, args.no_browser, base,
-                                     args.cull_minutes))
+    app.launch_instance(voila_argv(target, args.ip, port, args.token, args.no_browser, base,
+                                   args.cull_minutes))
     return 0
