@@ -6,7 +6,9 @@ widgets' own words live here.
 
 from __future__ import annotations
 
+import os
 from typing import Any
+from urllib.parse import parse_qsl
 
 import ipywidgets as widgets
 import traitlets
@@ -126,10 +128,22 @@ def word(key: str, lang: str = "en", **fill: Any) -> str:
     return text.format(**fill) if fill else text
 
 
-class LanguageSwitch(widgets.ToggleButtons):
-    """English / Español buttons; every connected widget follows its value through ``lang``."""
+def page_language(default: str = "en") -> str:
+    """The language the page's address asks for (``?lang=es``: the classroom's landing page
+    links the pages so, and Voilà hands the address's query to the kernel as ``QUERY_STRING``),
+    else ``default``."""
+    asked = dict(parse_qsl(os.environ.get("QUERY_STRING", ""))).get("lang", "")
+    return asked if asked in ("en", "es") else default
 
-    def __init__(self, *targets: traitlets.HasTraits, value: str = "en", **kwargs: Any) -> None:
+
+class LanguageSwitch(widgets.ToggleButtons):
+    """English / Español buttons; every connected widget follows its value through ``lang``.
+    Without a ``value`` it starts in the language the page was opened in (English unless the
+    address says ``?lang=es``)."""
+
+    def __init__(self, *targets: traitlets.HasTraits, value: str | None = None,
+                 **kwargs: Any) -> None:
+        value = value or page_language()
         super().__init__(options=[("English", "en"), ("Español", "es")], value=value,
                          tooltips=["Show every message in English", "Mostrar todo en español"],
                          description="Language · Idioma",
