@@ -12,12 +12,15 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from html import unescape
 from pathlib import Path
 
 import pytest
 from browser_support import EXAMPLES, NOTEBOOKS, ROOT, free_port, jupyter_env
 
+from canasta.cli import build_parser
 from canasta.errors import RecordError
+from canasta.tutorial import NOTEBOOKS as PAGES
 from canasta.widgets import parse_exercise
 
 ADDRESS = re.compile(r"^Open (http://127\.0\.0\.1:(\d+)/class/\?token=(\w+))$")
@@ -71,7 +74,18 @@ def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
                 assert proc.poll() is None and time.monotonic() < deadline, proc.stderr
                 time.sleep(0.2)
         status, page = fetch(url)
-        assert status == 200 and "Voilà" in page
+        # the start page: every page of the tutorial with its title, what it teaches, how long
+        text = unescape(page)
+        assert status == 200 and "Canasta, step by step" in text
+        for nb in PAGES:
+            assert nb.title.en in text and nb.teaches.en in text
+            assert f"/class/voila/render/{nb.file}?token=class2024&lang=en" in text
+            assert f"about {nb.minutes} min" in text
+        status, spanish = fetch(f"{url}&lang=es")
+        spanish = unescape(spanish)
+        assert status == 200 and "La canasta, paso a paso" in spanish
+        assert all(nb.title.es in spanish and nb.teaches.es in spanish
+                   and f"unos {nb.minutes} min" in spanish for nb in PAGES)
         # the page lists the folder through Voilà's contents API: every tutorial notebook
         status, listing = fetch(f"http://127.0.0.1:{port}/class/voila/api/contents/?token=class2024")
         names = {item["name"] for item in json.loads(listing)["content"]
@@ -169,3 +183,13 @@ def test_the_guides_checking_loop_runs(tmp_path: Path, capsys: pytest.CaptureFix
         "count.json side 0 scores 760",
         "pile.json allowed pile.take Tú takes the pile (3 cards) and melds 9♦ at once.",
     ]
+
+
+def test_help_and_guide_say_the_same_of_lang() -> None:
+    """``canasta classroom --help`` and docs/classroom.md agree on what ``--lang`` does."""
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    lang = next(a for a in sub.choices["classroom"]._actions if a.dest == "lang")
+    guide = (ROOT / "docs" / "classroom.md").read_text(encoding="utf-8")
+    row = next(line for line in guide.splitlines() if line.startswith("| `--lang es`"))
+    for said in ("messages", "start page", "widgets of the pages opened from it", "English"):
+        assert said in lang.help and said in row, said
