@@ -154,7 +154,9 @@ def hand_html(cards: Sequence[Card], face_up: bool = True, lang: str = "en", *,
         body = "".join(
             back if i == 0 else f'<span style="display:inline-block;margin-left:-26px">{back}</span>'
             for i in range(len(cards)))
-    return f'<span class="canasta-hand" style="white-space:nowrap">{body}</span>{count}'
+    # the cards wrap onto a second row where the page is narrow (a phone)
+    return (f'<span class="canasta-hand" style="display:inline-flex;flex-wrap:wrap;'
+            f'vertical-align:middle;max-width:100%">{body}</span>{count}')
 
 
 # ---- the table ------------------------------------------------------------------------------

@@ -123,8 +123,10 @@ class VariantComparer(widgets.VBox):
             self.table.value = f"<i>{_w('none', lang)}</i>"
             self.verdicts.value = ""
             return
-        self.table.value = comparison_html(compare(chosen), lang)
-        self.verdicts.value = (verdicts_html(judge(chosen), lang, details=False)
+        # wide tables scroll sideways on a phone instead of running off the page
+        self.table.value = f'<div style="overflow-x:auto">{comparison_html(compare(chosen), lang)}</div>'
+        self.verdicts.value = (f'<div style="overflow-x:auto">'
+                               f'{verdicts_html(judge(chosen), lang, details=False)}</div>'
                                if self._situations else "")
 
     def __repr__(self) -> str:

@@ -17,32 +17,35 @@ ROW = "canasta-row"
 
 CSS = f"""
 .{FORM} {{ max-width: 100%; }}
-.{FORM} .widget-inline-hbox:not(.widget-toggle-buttons):not(.widget-slider) {{
-  width: 100% !important; max-width: 46em; height: auto !important; }}
-.{FORM} .widget-inline-hbox > .widget-label {{
+.{FORM} .widget-text, .{FORM} .widget-dropdown, .{FORM} .widget-textarea {{
+  width: auto !important; align-self: stretch; max-width: 46em; height: auto !important; }}
+.{FORM} .widget-text > .widget-label, .{FORM} .widget-dropdown > .widget-label,
+.{FORM} .widget-textarea > .widget-label, .{FORM} .widget-toggle-buttons > .widget-label,
+.{FORM} .widget-checkbox > .widget-label {{
   width: 12em !important; flex: 0 0 12em !important; white-space: normal !important;
   overflow: visible !important; text-overflow: clip !important; line-height: 1.2 !important;
-  align-self: center; }}
-.{FORM} .widget-inline-hbox > input, .{FORM} .widget-inline-hbox > select {{
+  min-height: var(--jp-widgets-inline-height, 28px); display: flex; align-items: center;
+  justify-content: flex-end; text-align: right; margin-right: 4px; }}
+.{FORM} .widget-text > input, .{FORM} .widget-dropdown > select {{
   flex: 1 1 auto !important; min-width: 0 !important; width: auto !important; }}
-.{FORM} .widget-toggle-buttons {{ height: auto !important; width: auto !important;
-  max-width: 100%; }}
-.{FORM} .widget-toggle-buttons .widget-toggle-button {{ width: auto !important;
-  min-width: 6em; height: auto !important; min-height: var(--jp-widgets-inline-height, 28px);
-  white-space: normal !important; }}
+.{FORM} .widget-toggle-buttons {{ display: flex; align-items: center; flex-wrap: wrap;
+  width: auto !important; max-width: 100%; margin: 2px; }}
+.{FORM} .widget-toggle-buttons > div {{ display: flex; flex-wrap: wrap; gap: 4px; }}
 .{FORM} .widget-button, .{FORM} .widget-toggle-button {{ width: auto !important;
   max-width: 100%; min-height: 32px; height: auto !important; white-space: normal !important;
   overflow: visible !important; text-overflow: clip !important; padding: 2px 12px; }}
+.{FORM} > .widget-button {{ align-self: flex-start; }}
+.{FORM} .widget-dropdown > select {{ min-height: var(--jp-widgets-inline-height, 28px); }}
+.{FORM} .widget-checkbox {{ width: auto !important; }}
 .{ROW} {{ flex-wrap: wrap !important; gap: 4px 6px; align-items: center; }}
-.{FORM} .widget-toggle-buttons > div {{ display: flex; flex-wrap: wrap; gap: 4px; }}
 @media (max-width: 640px) {{
-  .{FORM} .widget-inline-hbox:not(.widget-toggle-buttons):not(.widget-slider) {{
+  .{FORM} .widget-text, .{FORM} .widget-dropdown, .{FORM} .widget-textarea {{
     flex-wrap: wrap !important; }}
-  .{FORM} .widget-inline-hbox > .widget-label {{ width: 100% !important;
-    flex: 0 0 100% !important; text-align: left !important; margin-bottom: 2px; }}
-  .{FORM} .widget-toggle-buttons {{ flex-wrap: wrap !important; }}
-  .{FORM} .widget-toggle-buttons > .widget-label {{ width: 100% !important;
-    flex: 0 0 100% !important; text-align: left !important; }}
+  .{FORM} .widget-text > .widget-label, .{FORM} .widget-dropdown > .widget-label,
+  .{FORM} .widget-textarea > .widget-label, .{FORM} .widget-toggle-buttons > .widget-label {{
+    width: 100% !important; flex: 0 0 100% !important; text-align: left;
+    justify-content: flex-start; min-height: 0; margin-bottom: 2px; }}
+  .{FORM} .widget-checkbox > .widget-label {{ display: none !important; }}
 }}
 """
 
