@@ -312,3 +312,29 @@ def test_widget_reprs_are_short_and_deterministic() -> None:
     assert repr(PlayTable(seed=1)) == "PlayTable(classic, seed 1, 0 actions, draw)"
     assert repr(Quiz(seed=1)) == "Quiz(question 1, 0 right of 0)"
     assert repr(LanguageSwitch()) == "LanguageSwitch(value='en')"
+
+
+def test_the_switch_starts_in_the_language_the_page_was_opened_in(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta.widgets import LanguageSwitch, Quiz
+
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    assert LanguageSwitch().value == "en"
+    monkeypatch.setenv("QUERY_STRING", "token=abc&lang=es")  # as Voilà gives it to the kernel
+    quiz = Quiz(seed=1)
+    assert LanguageSwitch(quiz).value == "es" and quiz.lang == "es"
+    assert "Aciertos" in quiz.tally.value
+    assert LanguageSwitch(value="en").value == "en"  # asked for explicitly
+    monkeypatch.setenv("QUERY_STRING", "lang=fr")
+    assert LanguageSwitch().value == "en"
+
+
+def test_a_typo_in_the_sandbox_is_reported_once() -> None:
+    box = RulesSandbox([EXAMPLES / "exercises" / "02_no_runs.json"])
+    box.our_melds.value = "Q♣ Q♥ Q♠ / 1♣ 1♦ 1♥"
+    box.ask()
+    shown = box.verdict.value + box.board.value
+    assert shown.count('role="alert"') == 1 and "not a card: &#x27;1♣&#x27;" in box.verdict.value
+    box.hint()  # asking for the legal actions finds the same typo: still said once, by the table
+    shown = box.verdict.value + box.board.value
+    assert shown.count('role="alert"') == 1
