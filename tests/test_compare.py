@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -193,3 +194,19 @@ def test_variant_picker_is_tapped_not_ctrl_clicked() -> None:
     w.lang = "es"
     assert toggles["classic"].tooltip.startswith("Mostrar ")
     assert all(t.tooltip for t in toggles.values())
+
+
+def test_verdicts_read_as_sentences() -> None:
+    """A verdict cell reads 'refused · <the rule's name>' then the message on its own line: no
+    rule id glued to the message ('pile.madreThe pozo…')."""
+    import re
+
+    from canasta.render.compare import verdicts_html
+
+    vd = judge(THREE, SITUATIONS[:1])
+    html = verdicts_html(vd, details=False)
+    text = re.sub(r"<[^>]+>", "", html.replace("<div", "\n<div"))
+    for e in vd.explanations[0]:
+        assert e is not None
+        assert escape(e.title("en")) in html and f"{e.rule}{e.message('en')[:3]}" not in text
+        assert f"\n{escape(e.message('en'))}" in text

@@ -89,9 +89,13 @@ def verdicts_html(vd: Verdicts, lang: str = "en", *, details: bool = True) -> st
                 cells.append(f'<td style="{_TD};{MUTED}">— {escape(text)}</td>')
                 continue
             ink = OK_INK if e.allowed else NO_INK
+            # the verdict and the rule's name, then the message on a line of its own (the rule
+            # id stays in data-rule and in the full explanation)
             short = (f'<span style="color:{ink};font-weight:bold">{"✔" if e.allowed else "✘"} '
-                     f'{escape(label(e.verdict, lang))}</span> <code>{escape(e.rule)}</code>')
-            body = explanation_html(e, lang) if details else escape(e.message(lang))
+                     f'{escape(label(e.verdict, lang))}</span> '
+                     f'<span style="{MUTED}">· {escape(e.title(lang))}</span>')
+            body = (explanation_html(e, lang) if details
+                    else f'<div style="margin-top:2px">{escape(e.message(lang))}</div>')
             cells.append(f'<td style="{_TD}" data-rule="{escape(e.rule)}">{short}{body}</td>')
         rows.append(f'<tr><th style="{_TH}">{escape(s.title.get(lang))}<br>'
                     f'<code style="font-weight:normal">{escape(s.action)}</code></th>{"".join(cells)}</tr>')
