@@ -28,6 +28,7 @@ from pages import (
     widget_outputs,
 )
 
+from canasta.actions import parse_action
 from canasta.cards import Card, sorted_cards
 from canasta.explain import Explanation
 from canasta.records import load_record
@@ -59,6 +60,17 @@ STEPPER_JS = """(root) => {
     sides: Array.from(board.querySelectorAll('.canasta-side')).map(cards),
     pile: pile ? pile.dataset.card : null,
   };
+}"""
+
+
+# where the last action shows after a click: its highlighted line and the cards it moved
+IN_VIEW_JS = """(root) => {
+  const inView = e => { const r = e.getBoundingClientRect();
+                        return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0; };
+  const latest = root.querySelector('.canasta-last');
+  return {latest: latest ? latest.innerText.trim() : '',
+          latestInView: !!latest && inView(latest),
+          freshInView: Array.from(root.querySelectorAll('.canasta-fresh')).filter(inView).length};
 }"""
 
 
@@ -139,6 +151,8 @@ def test_sample_game_stepper_follows_the_record(page: Any, voila: Server, screen
     assert seen["counter"] == f"Step 0 / {total}"
     assert drawn_table(seen) == expected_table(record.new_state(), "en")
 
+    # the stepper at the top of the window, as a student reading it has it
+    element.evaluate("e => e.scrollIntoView({block: 'start'})")
     for k in (1, 2, 3):
         next_button.click()
         exp: Explanation = steps[k - 1].explanation
@@ -153,6 +167,12 @@ def test_sample_game_stepper_follows_the_record(page: Any, voila: Server, screen
         assert all(w > 20 for row in seen["players"] for _c, _l, w in row)
         if k == 2:  # the first meld of the told game: 70 points in cards
             assert exp.rule == "meld.ok" and "(70 points in cards)" in seen["decision"]
+        # the change is in view without scrolling: the action played, highlighted, and the
+        # cards it moved, highlighted on the table
+        view = element.evaluate(IN_VIEW_JS)
+        played = parse_action(steps[k - 1].entry.action).without_player().text
+        assert view["latest"] == f"Tú: {played} ✔ allowed", view  # Tú plays the first three
+        assert view["latestInView"] and view["freshInView"] > 0, view
     # Tú drew one card, melded six and discarded one of the eleven dealt
     assert len(seen["players"][0]) == 11 + 1 - 6 - 1
     no_placeholders(page)
