@@ -22,7 +22,7 @@ CSS = f"""
 .{FORM} .widget-text > .widget-label, .{FORM} .widget-dropdown > .widget-label,
 .{FORM} .widget-textarea > .widget-label, .{FORM} .widget-toggle-buttons > .widget-label,
 .{FORM} .widget-checkbox > .widget-label {{
-  width: 12em !important; flex: 0 0 12em !important; white-space: normal !important;
+  width: 14em !important; flex: 0 0 14em !important; white-space: normal !important;
   overflow: visible !important; text-overflow: clip !important; line-height: 1.2 !important;
   min-height: var(--jp-widgets-inline-height, 28px); display: flex; align-items: center;
   justify-content: flex-end; text-align: right; margin-right: 4px; }}

@@ -156,8 +156,12 @@ def test_sample_game_stepper_follows_the_record(page: Any, voila: Server, screen
     for k in (1, 2, 3):
         next_button.click()
         exp: Explanation = steps[k - 1].explanation
-        seen = poll(read, lambda s, k=k, exp=exp: s["counter"] == f"Step {k} / {total}"
-                    and s["rule"] == exp.rule and exp.message("en") in s["decision"])
+        # every part of the stepper is a widget of its own, updated one after the other:
+        # wait until all of them show step k
+        want = expected_table(steps[k - 1].state, "en")
+        seen = poll(read, lambda s, k=k, exp=exp, want=want: s["counter"] == f"Step {k} / {total}"
+                    and s["rule"] == exp.rule and exp.message("en") in s["decision"]
+                    and drawn_table(s) == want)
         assert seen["counter"] == f"Step {k} / {total}"
         assert seen["rule"] == exp.rule
         assert exp.message("en") in seen["decision"]
