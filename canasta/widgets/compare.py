@@ -4,6 +4,7 @@ the same situations judged by each. It only calls :mod:`canasta.compare` and sho
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 from typing import Any
 
 import ipywidgets as widgets
@@ -35,29 +36,20 @@ class VariantPicker(widgets.HBox):
 
     value = traitlets.Tuple()
     description = traitlets.Unicode("")
+    lang = traitlets.Unicode("en")
 
-    def __init__(self, options: dict[str, Variant], value: Sequence[str] = (),
-                 lang: str = "en") -> None:
+    def __init__(self, options: dict[str, Variant], value: Sequence[str] = ()) -> None:
         self.options = options
         self.label = widgets.HTML()
         self.toggles = {key: widgets.ToggleButton(value=key in value) for key in options}
-        self._syncing = False
+        self._syncing = False  # True while the toggles are set from ``value``
         super().__init__([self.label, *self.toggles.values()])
         self.add_class("canasta-row")
         self.value = tuple(k for k in options if k in value)
         for t in self.toggles.values():
             t.observe(lambda _ch: self._from_toggles(), "value")
         self.observe(lambda _ch: self._to_toggles(), "value")
-        self.observe(lambda _ch: self._draw(), "description")
-        self.lang = lang
-
-    @property
-    def lang(self) -> str:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: str) -> None:
-        self._lang = lang
+        self.observe(lambda _ch: self._draw(), ["description", "lang"])
         self._draw()
 
     def _from_toggles(self) -> None:
@@ -78,12 +70,11 @@ class VariantPicker(widgets.HBox):
         self._draw()
 
     def _draw(self) -> None:
-        lang = getattr(self, "_lang", "en")
-        self.label.value = f"<b>{self.description}</b>"
+        self.label.value = f"<b>{escape(self.description)}</b>"
         for key, t in self.toggles.items():
-            title = self.options[key].title.get(lang)
+            title = self.options[key].title.get(self.lang)
             t.description = ("✓ " if t.value else "") + title
-            t.tooltip = _w("pick.tip", lang, title=title)
+            t.tooltip = _w("pick.tip", self.lang, title=title)
 
 
 class VariantComparer(widgets.VBox):

@@ -57,8 +57,8 @@ class GameStepper(CanastaWidget):
         nav = row([self.button("first", self.first), self.button("prev", self.previous),
                    self.button("next", self.next, button_style="primary"),
                    self.button("last", self.last), self.slider, self.counter])
-        self.children = (stylesheet(), nav, self.latest, self.board, self.decision, self.comment, self.slips,
-                         self.changes)
+        self.children = (stylesheet(), nav, self.latest, self.board, self.decision, self.comment,
+                         self.slips, self.changes)
         form(self)
         self.slider.observe(lambda _ch: self.refresh(), names="value")
         self.refresh()
