@@ -13,6 +13,8 @@ Forms (Spanish keywords in brackets are accepted too)::
     swap 9♠ for JK in Ada:9                [cambiar 9♠ por JK en Ada:9]; target as in 'add'
     discard 4♠                             [descartar]
     ask partner / answer yes / answer no   [preguntar compañero / responder sí|no]
+    pass                                   [pasar] (end play where the rules allow it: the stock
+                                           empty and the pile not taken, or no discard allowed)
     next hand                              [siguiente mano]
 
 Any form may start with the player's name: ``Tú: take pile with 7♥ 7♦``.
@@ -140,6 +142,15 @@ class Answer(Action):
 
 
 @dataclass(frozen=True, slots=True, repr=False)
+class Pass(Action):
+    """End the turn without drawing or discarding, where the variant allows it (the stock is
+    empty and the pile is not taken; the last card of the stock was a red three): play ends."""
+
+    def _body(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True, repr=False)
 class NextHand(Action):
     def _body(self) -> str:
         return "next hand"
@@ -155,6 +166,7 @@ _KEYWORDS = {
     "ask": "ask", "preguntar": "ask", "pedir": "ask",
     "answer": "answer", "responder": "answer",
     "next": "next", "siguiente": "next",
+    "pass": "pass", "pasar": "pass", "paso": "pass",
 }
 _TARGET = re.compile(r"^(?:[^\s:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|(?i:wilds)|[♣♦♥♠CDHScdhs][^\s]*)$")
 
@@ -201,6 +213,8 @@ def _parse_body(raw: str, player: str | None) -> Action:
         return Draw(player)
     if kw == "next" and len(words) == 2 and words[1].lower() in ("hand", "mano"):
         return NextHand(player)
+    if kw == "pass" and len(words) == 1:
+        return Pass(player)
     if kw == "ask" and len(words) == 2:
         return AskPartner(player)
     if kw == "answer" and len(words) == 2 and words[1].lower() in ("yes", "no", "sí", "si"):
@@ -253,4 +267,4 @@ def _parse_body(raw: str, player: str | None) -> Action:
     raise InvalidActionError(
         "unknown action; expected one of: draw, take pile with …, meld …, add … to …, swap … for … "
         "in …, discard …, "
-        "ask partner, answer yes|no, next hand")
+        "ask partner, answer yes|no, pass, next hand")

@@ -1,14 +1,35 @@
-"""Bots that choose among the legal actions: uniform random, and a simple greedy one."""
+"""Bots that choose among the legal actions, by level: ``random`` (uniform), ``greedy`` (takes the
+pile when it can, melds and lays off as much as it can, discards its least useful card) and
+``careful`` (greedy, with the discards a careful player makes).
+
+Every bot answers :meth:`decide` with a :class:`Choice`: the action and why, as a reason key and
+the facts behind it (the coach renders them in the learner's language, see
+``canasta.render.coach``); :meth:`choose` is the action alone. Bots read the engine's legal
+actions and the table; the engine alone decides what is legal.
+"""
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from .actions import Action, Add, AskPartner, Discard, Draw, Meld, TakePile
+from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
 
 if TYPE_CHECKING:
+    from .cards import Card
     from .state import State
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A bot's move and why: ``why`` is a reason key (``take.pair``, ``discard.keep_wild``…) and
+    ``facts`` the cards and numbers it speaks of."""
+
+    action: Action
+    why: str
+    facts: Mapping[str, Any] = field(default_factory=dict)
 
 
 class RandomBot:
@@ -22,6 +43,20 @@ class RandomBot:
     def choose(self, state: State) -> Action:
         actions = state.legal_actions()
         return actions[self.rng.randrange(len(actions))]
+
+    def decide(self, state: State) -> Choice:
+        action = self.choose(state)
+        return Choice(action, "only" if len(state.legal_actions()) == 1 else "random")
+
+
+def _size(a: Action) -> int:
+    if isinstance(a, Meld):
+        return sum(len(g) for g in a.groups)
+    if isinstance(a, Add):
+        return len(a.cards)
+    if isinstance(a, TakePile):
+        return 100 + len(a.with_cards) + sum(len(g) for g in a.extra)
+    return 0
 
 
 class GreedyBot:
@@ -39,40 +74,202 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
+        return self.decide(state).action
+
+    def decide(self, state: State) -> Choice:
         actions = state.legal_actions()
-        v = state.variant
-
-        def size(a: Action) -> int:
-            if isinstance(a, Meld):
-                return sum(len(g) for g in a.groups)
-            if isinstance(a, Add):
-                return len(a.cards)
-            if isinstance(a, TakePile):
-                return 100 + len(a.with_cards) + sum(len(g) for g in a.extra)
-            return 0
-
+        if len(actions) == 1 and not isinstance(actions[0], (Discard, Draw)):
+            return _plain(state, actions[0])
         takes = [a for a in actions if isinstance(a, TakePile)
                  and (a.with_cards or a.onto is not None or a.extra or _top_helps(state, a))]
         if takes:
-            return max(takes, key=size)
+            return _take_choice(state, max(takes, key=_size))
         plays = [a for a in actions if isinstance(a, (Meld, Add))]
         if plays:
-            return max(plays, key=size)
+            return _play_choice(state, max(plays, key=_size))
         if any(isinstance(a, Draw) for a in actions):
-            return next(a for a in actions if isinstance(a, Draw))
+            return _draw_choice(state, actions)
         discards = [a for a in actions if isinstance(a, Discard)]
         if discards:
-            hand = state.hands[state.turn]
-
-            def cost(a: Discard) -> tuple[int, int, int]:
-                c = a.card
-                assert c is not None
-                same = sum(1 for x in hand if x.rank == c.rank)
-                return (1 if v.is_wild(c) else 0, same, v.value(c))
-
-            return min(discards, key=cost)
+            return self.discard(state, discards)
         rest = [a for a in actions if not isinstance(a, AskPartner)]
-        return (rest or actions)[0]
+        return _plain(state, (rest or actions)[0])
+
+    def discard_cost(self, state: State, card: Card) -> tuple[int, ...]:
+        """The lower, the likelier to go: wild cards last, then cards with others of their rank
+        in the hand, then by value."""
+        hand = state.hands[state.turn]
+        same = sum(1 for x in hand if x.rank == card.rank)
+        return (1 if state.variant.is_wild(card) else 0, same, state.variant.value(card))
+
+    def discard(self, state: State, discards: list[Discard]) -> Choice:
+        best = min(discards, key=lambda a: self.discard_cost(state, _card(a)))
+        return _discard_choice(state, best, "")
+
+
+class CarefulBot(GreedyBot):
+    """The greedy bot's takes and melds, with a careful player's discards: a black three first
+    where it blocks the pile; never a card the opponents could lay on a meld of theirs and so take
+    the pile with it; rather a rank an opponent has just thrown away; then the greedy order."""
+
+    name = "careful"
+
+    def discard_cost(self, state: State, card: Card) -> tuple[int, ...]:
+        v = state.variant
+        wild, same, value = super().discard_cost(state, card)
+        blocks = v.black_threes_block and card.rank == 3 and card.is_black
+        feeds = card.rank in _their_meld_ranks(state) and not blocks and not wild
+        safe = card.rank in _their_discards(state)
+        return (wild, 0 if blocks else 1, 1 if feeds else 0, same, 0 if safe else 1, value)
+
+    def discard(self, state: State, discards: list[Discard]) -> Choice:
+        best = min(discards, key=lambda a: self.discard_cost(state, _card(a)))
+        c = _card(best)
+        v = state.variant
+        note = ""
+        if v.black_threes_block and c.rank == 3 and c.is_black and len(state.hands[state.turn]) > 1:
+            note = "block"
+        elif (not v.is_wild(c) and _their_meld_ranks(state)
+              and any(x.rank in _their_meld_ranks(state) for x in state.hands[state.turn])
+              and c.rank not in _their_meld_ranks(state)):
+            note = "safe"
+        return _discard_choice(state, best, note)
+
+
+BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {
+    "random": RandomBot, "greedy": GreedyBot, "careful": CarefulBot}
+"""The bot levels by name, weakest first (a table is made with one level per bot seat)."""
+
+
+def make_bot(level: str, seed: int = 0) -> RandomBot | GreedyBot:
+    """A bot of ``level`` (one of :data:`BOTS`); raises ValueError naming the levels."""
+    try:
+        return BOTS[level](seed)
+    except KeyError:
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(BOTS)}") from None
+
+
+# ---- reasons --------------------------------------------------------------------------------
+
+def _card(a: Discard) -> Card:
+    assert a.card is not None
+    return a.card
+
+
+def _plain(state: State, a: Action) -> Choice:
+    if isinstance(a, NextHand):
+        return Choice(a, "next")
+    if isinstance(a, AskPartner):
+        return Choice(a, "ask")
+    if isinstance(a, Answer):
+        return Choice(a, "answer.yes" if a.yes else "answer.no")
+    if isinstance(a, Discard):
+        return _discard_choice(state, a, "")
+    return Choice(a, "only")
+
+
+def _take_choice(state: State, a: TakePile) -> Choice:
+    top = state.pile[-a.depth] if a.depth <= len(state.pile) else state.pile[-1]
+    side = state.side_of(state.turn)
+    facts: dict[str, Any] = {"top": top, "count": a.depth if a.depth > 1 else len(state.pile),
+                             "with_cards": a.with_cards, "rank": top.rank}
+    if a.onto is not None:
+        return Choice(a, "take.onto", facts)
+    if not a.with_cards:
+        return Choice(a, "take.helps", facts)
+    if a.depth > 1:
+        return Choice(a, "take.deep", facts)
+    if a.extra and not state.opened[side]:
+        v = state.variant
+        groups = ((top, *a.with_cards), *a.extra)
+        facts.update(extra=a.extra, need=v.opening_need(state.scores[side])[0],
+                     points=sum(v.meld_points(g) for g in groups))
+        return Choice(a, "take.open", facts)
+    return Choice(a, "take.pair", facts)
+
+
+def _draw_choice(state: State, actions: list[Action]) -> Choice:
+    draw = next(a for a in actions if isinstance(a, Draw))
+    top = state.top
+    if top is None:
+        return Choice(draw, "draw.empty")
+    if any(isinstance(a, TakePile) for a in actions):
+        return Choice(draw, "draw.useless", {"top": top})
+    # no legal take: what the engine says to the most natural one (a pair of the top's rank)
+    pair = tuple(c for c in state.hands[state.turn] if c.rank == top.rank)[:2]
+    if len(pair) == 2:
+        refusal = state.check(TakePile(with_cards=pair))
+        if not refusal.allowed:
+            return Choice(draw, "draw.refused", {"top": top, "refusal": refusal})
+    return Choice(draw, "draw.none", {"top": top})
+
+
+def _play_choice(state: State, a: Meld | Add) -> Choice:
+    v = state.variant
+    side = state.side_of(state.turn)
+    if isinstance(a, Meld):
+        facts: dict[str, Any] = {"groups": a.groups}
+        if not state.opened[side]:
+            facts.update(need=v.opening_need(state.scores[side])[0],
+                         points=sum(v.meld_points(g) for g in a.groups))
+            return Choice(a, "meld.open", facts)
+        if any(len(g) >= v.canasta_size for g in a.groups):
+            return Choice(a, "meld.canasta", facts)
+        return Choice(a, "meld", facts)
+    found = v.locate_meld(state, side, a.target)
+    size = len(a.cards)
+    was_canasta = False
+    if found is not None:
+        s, i = found
+        meld = state.melds[s][i]
+        size += meld.size
+        was_canasta = bool(v.canasta_kind(meld))
+    facts = {"cards": a.cards, "target": a.target, "size": size,
+             "short": max(0, v.canasta_size - size)}
+    if size >= v.canasta_size and not was_canasta:
+        return Choice(a, "add.canasta", facts)
+    if 0 < v.canasta_size - size <= 2:
+        return Choice(a, "add.near", facts)
+    return Choice(a, "add", facts)
+
+
+def _discard_choice(state: State, a: Discard, note: str) -> Choice:
+    c = _card(a)
+    v = state.variant
+    hand = state.hands[state.turn]
+    facts: dict[str, Any] = {"card": c, "value": v.value(c)}
+    if len(hand) == 1:
+        return Choice(a, "discard.out", facts)
+    if note:
+        return Choice(a, "discard." + note, facts)
+    if v.is_wild(c):
+        return Choice(a, "discard.wild", facts)
+    wilds = [x for x in hand if v.is_wild(x)]
+    if sum(1 for x in hand if x.rank == c.rank) > 1:
+        return Choice(a, "discard.pair", facts)
+    if wilds:
+        return Choice(a, "discard.keep_wild", {**facts, "wild": wilds[0]})
+    return Choice(a, "discard.single", facts)
+
+
+def _their_meld_ranks(state: State) -> set[int]:
+    """Ranks of the groups the other sides have on the table."""
+    mine = state.side_of(state.turn)
+    return {m.key for s, melds in enumerate(state.melds) if s != mine for m in melds
+            if m.kind == "group" and isinstance(m.key, int)}
+
+
+def _their_discards(state: State) -> set[int]:
+    """Ranks the other sides have discarded this hand (they did not want them)."""
+    mine = state.side_of(state.turn)
+    out: set[int] = set()
+    for step in reversed(state.history):
+        if isinstance(step.action, NextHand):
+            break
+        if isinstance(step.action, Discard) and step.action.card is not None \
+                and state.side_of(step.seat) != mine:
+            out.add(step.action.card.rank)
+    return out
 
 
 def _top_helps(state: State, take: TakePile) -> bool:
@@ -89,6 +286,3 @@ def _top_helps(state: State, take: TakePile) -> bool:
         if top in cards:
             return True
     return False
-
-
-BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}

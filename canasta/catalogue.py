@@ -431,3 +431,88 @@ _r("action.unknown", "turn", ("Unknown action", "Acción desconocida"),
    ("Only the actions of the game may be played.", "Solo se pueden jugar las acciones del juego."),
    ("Known action.", "Acción conocida."),
    ("'{action}' is not an action of this game.", "'{action}' no es una acción de este juego."))
+# ---- rules of expert play: red threes with the pile, the end of the stock, the partner's answer --
+_r("threes.red-with-pile", "threes", ("Red threes in the pile", "Treses rojos del montón"),
+   ("A red three taken with the pile is laid face up at once, with no replacement card.",
+    "Un tres rojo que llega con el montón se pone boca arriba en el acto, sin carta de reposición."),
+   ("{player} lays the red three {card}, taken with the pile, face up; no replacement is drawn.",
+    "{player} pone boca arriba el tres rojo {card}, que venía en el montón; no roba reposición."))
+_r("pile.top-red-three", "pile", ("Red three on top", "Tres rojo encima"),
+   ("A pile topped by a red three cannot be taken: a red three is never melded.",
+    "Un montón con un tres rojo encima no se puede llevar: un tres rojo nunca se baja."),
+   ("The top card is not a red three.", "La carta de arriba no es un tres rojo."),
+   ("{player} cannot take the pile: its top card {top} is a red three, which is never melded.",
+    "{player} no puede llevarse el montón: la carta de arriba, {top}, es un tres rojo, y un tres "
+    "rojo nunca se baja."))
+_r("pile.one-card", "pile", ("One card against one card", "Una carta contra una carta"),
+   ("A player holding a single card may not take a pile of a single card.",
+    "Quien tiene una sola carta en la mano no puede llevarse un montón de una sola carta."),
+   ("The pile or the hand has more than one card.", "El montón o la mano tienen más de una carta."),
+   ("{player} holds a single card and the pile has a single card ({top}): it cannot be taken.",
+    "{player} tiene una sola carta y el montón también ({top}): no se lo puede llevar."))
+_r("draw.stock-empty", "draw", ("Empty stock", "Mazo vacío"),
+   ("Once the stock is empty nobody draws: play goes on only while players take the pile.",
+    "Con el mazo vacío ya no se roba: el juego sigue solo mientras alguien se lleva el montón."),
+   ("The stock has cards.", "El mazo tiene cartas."),
+   ("{player} cannot draw: the stock is empty. Take the pile, or pass to end play.",
+    "{player} no puede robar: el mazo está vacío. Llévate el montón, o pasa para terminar el "
+    "juego de la mano."))
+_r("pile.must-take", "pile", ("Compulsory take", "Llevarse el montón es obligatorio"),
+   ("Once the stock is empty, a player must take the pile when its top card goes onto a meld of "
+    "the side.",
+    "Con el mazo vacío, hay que llevarse el montón cuando su carta de arriba va a una combinación "
+    "de la pareja."),
+   ("The top card goes onto no meld of the side: the pile may be left.",
+    "La carta de arriba no va a ninguna combinación de la pareja: se puede dejar el montón."),
+   ("{player} must take the pile: the stock is empty and its top card {top} goes onto the side's "
+    "meld of {meld}.",
+    "{player} debe llevarse el montón: el mazo está vacío y su carta de arriba, {top}, va a la "
+    "combinación de {meld} de su pareja."))
+_r("turn.pass", "turn", ("Passing", "Pasar"),
+   ("A player passes only to end play: when the stock is empty and the pile is not taken, or after "
+    "drawing a red three as the stock's last card.",
+    "Solo se pasa para terminar el juego de la mano: con el mazo vacío y sin llevarse el montón, o "
+    "tras robar un tres rojo como última carta del mazo."),
+   ("{player} passes: {why}.", "{player} pasa: {why}."),
+   ("{player} cannot pass: {why}.", "{player} no puede pasar: {why}."))
+_r("discard.last-red-three", "turn", ("No discard after the last red three",
+                                      "Sin descarte tras el último tres rojo"),
+   ("A player whose last draw from the stock was a red three may meld, but not discard; then play "
+    "ends.",
+    "Quien roba un tres rojo como última carta del mazo puede bajar, pero no descartar; después "
+    "termina el juego de la mano."),
+   ("{player} may discard.", "{player} puede descartar."),
+   ("{player} drew a red three as the stock's last card: {player} may still meld, but not discard "
+    "{card}; pass to end play.",
+    "{player} robó un tres rojo como última carta del mazo: aún puede bajar, pero no descartar "
+    "{card}; pasa para terminar el juego de la mano."))
+_r("end.pile-declined", "hand", ("End of hand: pile not taken", "Fin de la mano: montón sin llevar"),
+   ("With the stock empty, play ends when a player does not take the pile; nobody scores for going "
+    "out.",
+    "Con el mazo vacío, el juego termina cuando un jugador no se lleva el montón; nadie se anota el "
+    "cierre."),
+   ("The stock is empty and {player} does not take the pile: the hand is over, with no going-out "
+    "bonus.",
+    "El mazo está vacío y {player} no se lleva el montón: la mano termina sin bono de cierre."))
+_r("end.last-red-three", "hand", ("End of hand: last card a red three",
+                                  "Fin de la mano: última carta, un tres rojo"),
+   ("Play ends when the stock's last card is a red three; nobody scores for going out.",
+    "El juego termina cuando la última carta del mazo es un tres rojo; nadie se anota el cierre."),
+   ("{player} drew the stock's last card, a red three, with none to replace it: the hand is over, "
+    "with no going-out bonus.",
+    "{player} robó la última carta del mazo, un tres rojo, sin otra que la reponga: la mano "
+    "termina sin bono de cierre."))
+_r("out.ask-unable", "out", ("Ask only to go out", "Preguntar solo para salir"),
+   ("A player asks the partner only when able to go out this turn.",
+    "Solo se pregunta al compañero cuando se puede salir en este turno."),
+   ("{player} can go out this turn.", "{player} puede salir en este turno."),
+   ("{player} cannot ask {partner}: {player} could not go out this turn (every card melded, or "
+    "all but one to discard, with the canasta the side needs).",
+    "{player} no puede preguntar a {partner}: no podría salir en este turno (bajar todas las "
+    "cartas, o todas menos una para descartarla, con la canasta que necesita la pareja)."))
+_r("out.partner-said-yes", "out", ("A yes binds", "Un sí obliga"),
+   ("A player who asked and was told yes must go out this turn.",
+    "Quien preguntó y recibió un sí debe salir en este turno."),
+   ("{player} can still go out this turn.", "{player} aún puede salir en este turno."),
+   ("{player} asked and the partner said yes, so {player} must go out this turn: {why}.",
+    "{player} preguntó y el compañero dijo que sí, así que debe salir en este turno: {why}."))

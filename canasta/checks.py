@@ -6,7 +6,19 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
+from .actions import (
+    Action,
+    Add,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    Meld,
+    NextHand,
+    Pass,
+    Swap,
+    TakePile,
+)
 from .cards import Card, cards_text
 from .explain import Explanation, L
 from .melds import Meld as TableMeld
@@ -41,6 +53,8 @@ def check(state: State, action: Action) -> Explanation:
         return v.explain(False, "out.answer-first", player=state.player, asker=state.names[state.turn])
     if isinstance(action, Answer):
         return v.explain(False, "out.answer-first", player=state.player, asker=state.player)
+    if isinstance(action, Pass):
+        return v.check_pass(state)
     if isinstance(action, (Draw, TakePile)):
         if state.phase != "draw":
             return v.explain(False, "turn.already-drew", player=state.player)
@@ -53,16 +67,42 @@ def check(state: State, action: Action) -> Explanation:
             return early
         return v.explain(False, "turn.draw-first", player=state.player, action=action.text)
     if isinstance(action, Meld):
-        return v.check_meld(state, action)
-    if isinstance(action, Add):
-        return v.check_add(state, action)
-    if isinstance(action, Swap):
-        return v.check_swap(state, action)
-    if isinstance(action, Discard):
-        return v.check_discard(state, action)
-    if isinstance(action, AskPartner):
+        exp = v.check_meld(state, action)
+    elif isinstance(action, Add):
+        exp = v.check_add(state, action)
+    elif isinstance(action, Swap):
+        exp = v.check_swap(state, action)
+    elif isinstance(action, Discard):
+        exp = v.check_discard(state, action)
+    elif isinstance(action, AskPartner):
         return check_ask(state)
-    return v.explain(False, "action.unknown", action=action.text)  # pragma: no cover
+    else:  # pragma: no cover
+        return v.explain(False, "action.unknown", action=action.text)
+    if state.ask == "yes" and exp.allowed:
+        return check_bound_by_yes(state, action, exp)
+    return exp
+
+
+def check_bound_by_yes(state: State, action: Action, exp: Explanation) -> Explanation:
+    """out.partner-said-yes: after the partner's yes, the player must go out this turn: the only
+    discard is the last card, and no meld or lay-off may leave the hand unable to go out."""
+    from .effects import apply_action
+
+    v = state.variant
+    name = state.player
+    if isinstance(action, Discard):
+        if len(state.hands[state.turn]) > 1:
+            return v.explain(False, "out.partner-said-yes", player=name,
+                             why=L("the only discard is the last card",
+                                   "el único descarte posible es la última carta"))
+        return exp
+    after = state.copy()
+    apply_action(after, action, exp)
+    if after.hand_over or after.turn != state.turn or v.can_go_out_now(after):
+        return exp
+    return v.explain(False, "out.partner-said-yes", player=name,
+                     why=L(f"after '{action.without_player().text}' {name} could no longer go out",
+                           f"después de '{action.without_player().text}' ya no podría salir"))
 
 
 # ---- helpers --------------------------------------------------------------------------------
@@ -175,6 +215,8 @@ def classic_going_out(state: State, side: int, hand_after: int, melds_after: Seq
     if state.ask == "no":
         return v.explain(False, "out.partner-said-no", player=state.player)
     ok = n >= v.canastas_to_go_out
+    if hand_after == 1 and state.extra.get("last_red_three"):
+        return None  # no discard follows the stock's last card (a red three): not going out
     if hand_after == 1:  # would have to discard the last card next: going out
         return None if ok else v.explain(False, "out.needs-canasta", player=state.player,
                                          side=state.side_label(side), canastas=n,
@@ -193,6 +235,9 @@ def check_ask(state: State) -> Explanation:
     # out.ask-late: with one card left a "no" could not be obeyed
     if len(state.hands[state.turn]) < 2:
         return v.explain(False, "out.ask-late", player=state.player, partner=state.names[partner])
+    # out.ask-unable: a player asks only when able to go out this turn (a "yes" binds)
+    if not v.can_go_out_now(state):
+        return v.explain(False, "out.ask-unable", player=state.player, partner=state.names[partner])
     return v.explain(True, "out.ask", player=state.player, partner=state.names[partner])
 
 

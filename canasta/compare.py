@@ -216,15 +216,13 @@ def _pile(v: Variant) -> Cell:
         return _cell(v, L("the whole pile into the hand, with no condition",
                           "el pozo entero a la mano, sin condiciones"), "pile.take-whole")
     if v.pile_any_depth and not getattr(v, "top_card_only", False):
-        parts = [L("down to any card, melded at once", "hasta cualquier carta, bajándola en el acto")]
+        parts = [L("down to any card, melded at once; the cards above join the hand",
+                   "hasta cualquier carta, bajándola en el acto; las de encima pasan a la mano")]
     elif v.pile_any_depth:
         parts = [L("the top card only, melded at once", "solo la carta de arriba, bajándola en el acto")]
     else:
         parts = [L("the whole pile, using its top card at once",
                    "el pozo entero, usando en el acto la carta de arriba")]
-    if "pile.owed" in v.sources:
-        parts.append(L("other cards taken are played that turn",
-                       "las demás cartas cogidas se juegan en ese turno"))
     if getattr(v, "pile_madre", False):
         parts.append(L("natural pair until first taken (madre)", "par puro hasta levantarlo (madre)"))
     if v.pile_frozen_by_wild:

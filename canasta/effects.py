@@ -8,7 +8,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
+from .actions import (
+    Action,
+    Add,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    Meld,
+    NextHand,
+    Pass,
+    Swap,
+    TakePile,
+)
 from .cards import Card
 from .checks import remove_cards
 from .explain import Explanation
@@ -47,18 +59,25 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
             draw_card(state, seat, events)
         state.phase = "play"
         if not state.stock and len(state.hands[seat]) == held:
-            # the stock's last card was a red three with no replacement: the hand ends
+            # the stock's last card was a red three with no replacement: play ends, at once or
+            # (official rules) once the player has melded, without a discard
+            state.extra["ended_by"] = "end.last-red-three"
+            if v.empty_stock == "official":
+                state.extra["last_red_three"] = True
+                return events + v.after_draw(state)
             return events + end_hand(state, went_out=None)
         return events + v.after_draw(state)
+    if isinstance(a, Pass):  # only where check_pass allows it: play ends
+        if state.phase == "draw":
+            state.extra["ended_by"] = "end.pile-declined"
+        return events + end_hand(state, went_out=None)
     side = state.side_of(seat)
-    # turn_canasta (for a concealed going out): the check noted meld.canasta; without the
-    # explanation, the side has more canastas after the action than before (melds only grow)
-    canastas_before = -1
+    # for a concealed going out: the side's melds from before the turn's first meld (melds are
+    # only appended, and replaced when they grow), to see whether this action touches one
+    older: list[object] = []
     if isinstance(a, (Meld, Add, TakePile)):
-        if exp is None:
-            canastas_before = sum(1 for m in state.melds[side] if v.canasta_kind(m))
-        elif any(e.rule == "meld.canasta" for e in exp.walk()):
-            state.extra["turn_canasta"] = True
+        base = state.extra.setdefault("turn_meld_base", len(state.melds[side]))
+        older = list(state.melds[side][:base])
     if isinstance(a, NextHand):
         state.hand_no += 1
         state.dealer = (state.dealer + 1) % state.players
@@ -74,8 +93,8 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         state.phase = "play"
         return events
     if isinstance(a, TakePile):
-        to_hand = take_pile(state, a)
-        _note_canasta(state, side, canastas_before)
+        to_hand = take_pile(state, a, events)
+        _note_older(state, side, older)
         state.opened[side] = True
         state.extra["melded_turn"] = True
         state.phase = "play"
@@ -92,7 +111,6 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
             state.melds[side].append(meld)
             laid.append(meld)
             hand[:] = remove_cards(hand, g)
-        _note_canasta(state, side, canastas_before)
         state.opened[side] = True
         state.extra["melded_turn"] = True
         events += v.after_new_melds(state, laid)
@@ -106,10 +124,13 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         owner, idx = loc
         meld = v.grown_meld(state.melds[owner][idx], a.cards)
         state.melds[owner][idx] = meld
-        _note_canasta(state, owner, canastas_before)
+        if owner != side:
+            state.extra["turn_old_meld"] = True
+        _note_older(state, side, older)
         hand = state.hands[seat]
         hand[:] = remove_cards(hand, a.cards)
         state.extra["melded_turn"] = True
+        events += v.after_add(state)
         events += v.after_meld(state)
         if not hand:
             events += hand_emptied(state, seat, discarded=False)
@@ -130,9 +151,11 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
     raise AssertionError(f"unhandled action {a!r}")  # pragma: no cover
 
 
-def _note_canasta(state: State, side: int, before: int) -> None:
-    if before >= 0 and sum(1 for m in state.melds[side] if state.variant.canasta_kind(m)) > before:
-        state.extra["turn_canasta"] = True
+def _note_older(state: State, side: int, older: list[object]) -> None:
+    """turn_old_meld: the action grew a meld the side had before the turn (the partner's, or
+    the player's own from an earlier turn), which rules out going out concealed."""
+    if any(m is not o for m, o in zip(state.melds[side], older, strict=False)):
+        state.extra["turn_old_meld"] = True
 
 
 def hand_emptied(state: State, seat: int, discarded: bool) -> list[Explanation]:
@@ -162,8 +185,9 @@ def lay_red_three(state: State, seat: int, c: Card, events: list[Explanation]) -
         draw_card(state, seat, events)
 
 
-def take_pile(state: State, a: TakePile) -> list[Card]:
-    """Take the pile as ``a`` says; returns the taken cards that joined the hand."""
+def take_pile(state: State, a: TakePile, events: list[Explanation]) -> list[Card]:
+    """Take the pile as ``a`` says; returns the taken cards that joined the hand. A red three
+    among them is laid face up at once, with no replacement (``events`` tells it)."""
     v = state.variant
     seat = state.turn
     side = state.side_of(seat)
@@ -196,6 +220,12 @@ def take_pile(state: State, a: TakePile) -> list[Card]:
     for g in a.extra:
         state.melds[side].append(v.laid_meld(g))
         hand[:] = remove_cards(hand, g)
+    if v.red_threes == "bonus":
+        reds = [c for c in rest if c.rank == 3 and c.is_red]
+        for c in reds:  # threes.red-with-pile: face up at once, no replacement card
+            rest.remove(c)
+            state.red_threes[side].append(c)
+            events.append(v.explain(True, "threes.red-with-pile", player=state.names[seat], card=c))
     hand.extend(rest)
     state.pile_frozen = sum(1 for c in state.pile if v.is_wild(c) or (c.rank == 3 and c.is_red))
     state.extra["took_pile"] = True
@@ -208,15 +238,28 @@ def next_turn(state: State) -> list[Explanation]:
     if state.extra.pop("melded_turn", False):
         state.melded_before[seat] = True
     state.extra.pop("took_pile", None)
-    state.extra.pop("turn_canasta", None)
+    state.extra.pop("turn_meld_base", None)
+    state.extra.pop("turn_old_meld", None)
     state.turn = (seat + 1) % state.players
     state.phase = "draw"
     state.ask = ""
     events = v.on_turn_start(state)
-    if state.phase == "draw" and not state.stock:
-        # end.stock-exhausted: the player to draw finds the stock empty
+    if state.phase == "draw" and not state.stock and not _may_take_without_stock(state):
+        # end.stock-exhausted: the player to draw finds the stock empty (and, where play goes on
+        # without a stock, cannot take the pile)
         events += end_hand(state, went_out=None)
     return events
+
+
+def _may_take_without_stock(state: State) -> bool:
+    """Where play goes on without a stock (``empty_stock`` other than "ends"): whether the player
+    to move may take the pile."""
+    v = state.variant
+    if v.empty_stock == "ends" or not state.pile:
+        return False
+    from .checks import check
+
+    return any(check(state, a).allowed for a in v.take_candidates(state))
 
 
 def end_hand(state: State, went_out: int | None) -> list[Explanation]:

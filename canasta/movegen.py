@@ -14,7 +14,19 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
+from .actions import (
+    Action,
+    Add,
+    Answer,
+    AskPartner,
+    Discard,
+    Draw,
+    Meld,
+    NextHand,
+    Pass,
+    Swap,
+    TakePile,
+)
 from .cards import RANK_TEXT, Card, sort_key
 from .checks import check
 
@@ -167,6 +179,8 @@ def candidates(state: State) -> list[Action]:
     if state.phase == "draw":
         out.append(Draw())
         out.extend(v.take_candidates(state))
+        if not state.stock:
+            out.append(Pass())
         return out
     # only groups that are valid on their own can be part of a legal meld action
     groups = [g for g in candidate_melds(state, hand) if v.make_meld(g, going_out=True)[0] is not None]
@@ -180,6 +194,8 @@ def candidates(state: State) -> list[Action]:
     out.extend(Discard(card=c) for c in sorted(set(hand), key=sort_key))
     if v.ask_partner and state.partner_of(seat) is not None and not state.ask:
         out.append(AskPartner())
+    if state.extra.get("last_red_three"):
+        out.append(Pass())
     return out
 
 

@@ -93,7 +93,7 @@ class Scenario:
         if out is not None and self.concealed:
             # the engine's concealed bonus: nothing melded before, a canasta made this turn
             state.melded_before[out] = False
-            state.extra["turn_canasta"] = True
+            state.extra["turn_meld_base"] = 0
         # every other card of the pack is out of play; it waits in the stock
         pack = Counter(make_pack(v.decks, v.jokers))
         state.stock = sorted_cards((pack - state.all_cards()).elements())

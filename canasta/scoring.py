@@ -19,7 +19,7 @@ def score_side(state: State, side: int, went_out: int | None) -> list[tuple[int,
         lines.append((v.going_out_bonus, v.explain(True, "score.going-out", player=state.names[went_out],
                                                    points=v.going_out_bonus)))
         # score.concealed: the player melded the whole hand in one turn, nothing earlier
-        if v.concealed_bonus and not state.melded_before[went_out] and state.extra.get("turn_canasta"):
+        if v.concealed_bonus and went_out_concealed(state, went_out):
             lines.append((v.concealed_bonus, v.explain(True, "score.concealed",
                                                        player=state.names[went_out],
                                                        points=v.concealed_bonus)))
@@ -60,6 +60,19 @@ def score_side(state: State, side: int, went_out: int | None) -> list[tuple[int,
 
 
 
+def went_out_concealed(state: State, seat: int) -> bool:
+    """Whether ``seat`` went out concealed: nothing melded before this turn, this turn's melds
+    include a canasta of the player's own, and no card went onto a meld the side had before
+    (the partner's)."""
+    if state.melded_before[seat]:
+        return False
+    base = state.extra.get("turn_meld_base")
+    if base is None or state.extra.get("turn_old_meld"):
+        return False
+    v = state.variant
+    return any(v.canasta_kind(m) for m in state.melds[state.side_of(seat)][base:])
+
+
 def finish_hand(state: State, went_out: int | None) -> list[Explanation]:
     """Score the hand, add to the totals, and decide whether the game is over."""
     from .state import HandResult
@@ -71,8 +84,9 @@ def finish_hand(state: State, went_out: int | None) -> list[Explanation]:
     elif went_out is not None:
         ended = v.explain(True, "end.went-out", player=state.names[went_out],
                           side=state.side_label(state.side_of(went_out)))
-    else:
-        ended = v.explain(True, "end.stock-exhausted", player=state.names[state.turn])
+    else:  # the stock ran out: how play ended (end.stock-exhausted unless told otherwise)
+        ended = v.explain(True, state.extra.get("ended_by", "end.stock-exhausted"),
+                          player=state.names[state.turn])
     lines: list[tuple[int, int, Explanation]] = []
     totals = []
     for side in range(len(state.sides)):

@@ -27,8 +27,70 @@ if TYPE_CHECKING:
 
 def check_draw(state: State) -> Explanation:
     v = state.variant
+    # draw.stock-empty: play may go on without a stock (see check_pass); nobody draws then
+    if not state.stock:
+        return v.explain(False, "draw.stock-empty", player=state.player)
     n = min(v.draws_per_turn(state.players), len(state.stock))
     return v.explain(True, "draw.stock", player=state.player, count=n, stock=len(state.stock) - n)
+
+
+def used_cards_fact(a: TakePile) -> tuple[Card, ...] | L:
+    """What a take offers to go with the pile's card, as a message fact: its cards, or (taking
+    it onto a meld, or bare) what it offers instead of an empty list."""
+    if a.with_cards:
+        return tuple(a.with_cards)
+    if a.onto is not None:
+        return L(f"no card from the hand (onto the meld '{a.onto}')",
+                 f"ninguna carta de la mano (sobre la combinación «{a.onto}»)")
+    return L("no card from the hand", "ninguna carta de la mano")
+
+
+def compulsory_take(state: State) -> TakePile | None:
+    """With the stock empty (where play goes on without it: ``empty_stock == "official"``), the
+    take the player must make: the pile's top card onto a meld of the side, when allowed."""
+    v = state.variant
+    if v.empty_stock != "official" or state.stock or not state.pile:
+        return None
+    top = state.pile[-1]
+    if v.is_wild(top) or top.rank == 3:
+        return None
+    side = state.side_of(state.turn)
+    idx = state.find_meld(side, RANK_TEXT[top.rank])
+    if idx is None:
+        return None
+    take = TakePile(onto=state.melds[side][idx].label)
+    return take if v.check_take_pile(state, take).allowed else None
+
+
+def check_pass(state: State) -> Explanation:
+    """turn.pass: ending play without a draw or a discard, where the variant allows it (the stock
+    is empty and the pile is not taken; the stock's last card was a red three)."""
+    v = state.variant
+    name = state.player
+    if state.ask == "yes":
+        return v.explain(False, "out.partner-said-yes", player=name,
+                         why=L("passing would end play without going out",
+                               "pasar terminaría el juego sin salir"))
+    if state.phase == "draw" and not state.stock and v.empty_stock != "ends":
+        must = compulsory_take(state)
+        if must is not None:
+            top = state.pile[-1]
+            return v.explain(False, "pile.must-take", player=name, top=top, meld=must.onto)
+        return v.explain(True, "turn.pass", player=name,
+                         why=L("the stock is empty and the pile is not taken, so play ends",
+                               "el mazo está vacío y no se lleva el montón, así que termina el "
+                               "juego de la mano"))
+    if state.phase == "play" and state.extra.get("last_red_three"):
+        return v.explain(True, "turn.pass", player=name,
+                         why=L("after the stock's last card, a red three, play ends without a "
+                               "discard",
+                               "tras la última carta del mazo, un tres rojo, el juego termina sin "
+                               "descarte"))
+    why = (L("the stock still has cards: draw, or take the pile",
+             "el mazo aún tiene cartas: roba, o llévate el montón")
+           if state.phase == "draw" else
+           L("a turn ends with a discard", "el turno termina con un descarte"))
+    return v.explain(False, "turn.pass", player=name, why=why)
 
 
 def pile_frozen_reason(state: State, side: int) -> L | None:
@@ -59,8 +121,14 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
     if v.black_threes_block and top.rank == 3 and top.is_black:
         return v.explain(False, "pile.blocked", player=name, top=top)
     # pile.top-wild: a wild card on top cannot be used at once
-    if v.is_wild(top) or (top.rank == 3 and top.is_red):
+    if v.is_wild(top):
         return v.explain(False, "pile.top-wild", player=name, top=top)
+    # pile.top-red-three: nor can a red three, which is never melded
+    if top.rank == 3 and top.is_red:
+        return v.explain(False, "pile.top-red-three", player=name, top=top)
+    # pile.one-card: one card in the hand does not take a pile of one card
+    if v.pile_one_card_rule and len(state.pile) == 1 and len(state.hands[seat]) == 1:
+        return v.explain(False, "pile.one-card", player=name, top=top)
     frozen = pile_frozen_reason(state, side)
     # pile.frozen (allowed): said as a sub-reason of the take, frozen or not
     if frozen is None:
@@ -90,7 +158,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
             return v.explain(False, "pile.frozen", player=name, top=top, why=frozen)
         idx = state.find_meld(side, a.onto)
         if idx is None or melds[idx].key != top.rank:
-            return v.explain(False, "pile.use-top", player=name, top=top, cards=(),
+            return v.explain(False, "pile.use-top", player=name, top=top, cards=used_cards_fact(a),
                              why=L(f"your side has no meld of {RANK_TEXT[top.rank]}s to add it to",
                                    f"tu pareja no tiene combinación de {RANK_TEXT[top.rank]} a la que añadirla"))
         meld, exp = v.extend_meld(melds[idx], (top,))
@@ -105,7 +173,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         wild = [c for c in with_cards if v.is_wild(c)]
         # pile.use-top: the top card is melded with two cards of its rank from the hand
         if len(with_cards) != 2 or len(nat) + len(wild) != 2 or not nat:
-            return v.explain(False, "pile.use-top", player=name, top=top, cards=tuple(with_cards),
+            return v.explain(False, "pile.use-top", player=name, top=top, cards=used_cards_fact(a),
                              why=L(f"you need two cards of its rank ({RANK_TEXT[top.rank]}) from your hand, "
                                    "or one and a wild card",
                                    f"necesitas dos cartas de su valor ({RANK_TEXT[top.rank]}) de tu mano, "
@@ -145,7 +213,8 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
             return v.explain(False, "open.minimum", op.because, **op.facts)
         subs.append(op)
     taken = len(state.pile) if a.depth == 1 else a.depth
-    hand_after = len(state.hands[seat]) - len(used) + taken - 1
+    # red threes taken with the pile go to the table, not into the hand
+    hand_after = len(state.hands[seat]) - len(used) + taken - 1 - red_threes_in_pile(state, taken)
     after = side_melds_after(state, side, replaced, new)
     out = going_out_check(state, side, hand_after, after, discarding=False)
     if out is not None and not out.allowed:
@@ -153,6 +222,14 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
     subs.extend(canasta_notes(state, melds, after))
     return v.explain(True, "pile.take", tuple(subs), player=name, top=top,
                      count=taken, meld=top_meld_cards)
+
+
+def red_threes_in_pile(state: State, taken: int) -> int:
+    """How many of the ``taken`` top cards of the pile are red threes laid out when taken
+    (none where red threes are not a bonus laid face up)."""
+    if state.variant.red_threes != "bonus":
+        return 0
+    return sum(1 for c in state.pile[len(state.pile) - taken:] if c.rank == 3 and c.is_red)
 
 
 def _group_index(state: State, side: int, rank: int) -> int | None:
@@ -245,6 +322,9 @@ def check_discard(state: State, a: Discard) -> Explanation:
     assert a.card is not None
     if missing_cards(state.hands[seat], [a.card]):
         return v.explain(False, "hand.has-cards", player=name, cards=(a.card,))
+    # discard.last-red-three: the stock's last card was a red three: meld, but no discard
+    if state.extra.get("last_red_three"):
+        return v.explain(False, "discard.last-red-three", player=name, card=a.card)
     hand_after = len(state.hands[seat]) - 1
     subs: list[Explanation] = []
     out = going_out_check(state, side, hand_after, state.melds[side], discarding=True)

@@ -67,6 +67,11 @@ class Variant:
     pile_frozen_before_opening: bool = True
     pile_take_onto_meld: bool = True
     pile_any_depth: bool = False
+    pile_one_card_rule: bool = False  # a one-card hand may not take a one-card pile
+    # when a player must draw and the stock is empty: "ends" (the hand ends), "official" (play goes
+    # on while players take the pile, compulsory onto a meld of the side; a red three as the last
+    # card allows melds but no discard), "pozo" (the player may take the pile or pass)
+    empty_stock: str = "ends"
     canastas_to_go_out: int = 1
     going_out_bonus: int = 100
     concealed_bonus: int = 100
@@ -209,6 +214,20 @@ class Variant:
 
         return check_discard(state, action)
 
+    def check_pass(self, state: State) -> Explanation:
+        """turn.pass: ending play without drawing or discarding (see :attr:`empty_stock`)."""
+        from .turns import check_pass
+
+        return check_pass(state)
+
+    def can_go_out_now(self, state: State) -> bool:
+        """Whether the player to move (after the draw) can still go out this turn: used to allow
+        asking the partner, and to hold a player to a "yes". By default a bounded search through
+        the checked melds, lay-offs and discards; variants with a quicker count override it."""
+        from .outs import can_go_out_by_search
+
+        return can_go_out_by_search(state)
+
     def check_swap(self, state: State, action: Swap) -> Explanation:
         """swap.off: a wild card on the table stays in its meld (a variant that allows the
         exchange overrides this, :meth:`swap_meld` and :meth:`swap_candidates`)."""
@@ -254,11 +273,32 @@ class Variant:
         idx = state.find_meld(side, target)
         return None if idx is None else (side, idx)
 
+    def pile_marks(self, state: State, side: int) -> list[tuple[str, L]]:
+        """The pile's standing for a player of ``side``, as (mark, why) pairs for the views:
+        ``frozen`` and ``blocked`` here; variants add their own (the pozo's madre, premiado,
+        tapado). The checks of a take decide; these only name what they read."""
+        from .turns import pile_frozen_reason
+
+        marks: list[tuple[str, L]] = []
+        top = state.top
+        if top is None:
+            return marks
+        why = pile_frozen_reason(state, side)
+        if why is not None:
+            marks.append(("frozen", why))
+        if self.black_threes_block and top.rank == 3 and top.is_black:
+            marks.append(("blocked", L("a black three is on top", "hay un tres negro encima")))
+        return marks
+
     def meld_points(self, cards: Sequence[Card]) -> int:
         """What a meld counts toward the opening minimum: its card values."""
         return sum(self.value(c) for c in cards)
 
     def after_draw(self, state: State) -> list[Explanation]:
+        return []
+
+    def after_add(self, state: State) -> list[Explanation]:
+        """Events after a lay-off (before :meth:`after_meld`)."""
         return []
 
     def after_new_melds(self, state: State, melds: Sequence[Meld]) -> list[Explanation]:

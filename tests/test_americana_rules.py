@@ -51,7 +51,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "Tú cannot use the top card 8♣ with 8♦ 2♣: it must go down with at least two 8 from your hand "
      "(wild cards may join them).", "debe bajarse con al menos dos 8"),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 9♣", melds=OPEN), "take pile onto 9",
-     "Tú cannot use the top card 9♣ with : it must go down with at least two 9 from your hand "
+     "Tú cannot use the top card 9♣ with no card from the hand (onto the meld '9'): it must go down with at least two 9 from your hand "
      "(wild cards may join them).", "al menos dos 9"),
     ("pile.meld-full", False, dict(phase="draw", pile="5♥ 8♦", melds={"Bo": ["8♥ 8♥ 8♣ 8♣ 2♦"]}),
      "take pile with 8♦ 8♠",

@@ -48,7 +48,8 @@ CASES = [
      "Tú cannot use the top card 8♣ with 8♦ 6♥: you need two cards of its rank (8) from your hand, "
      "or one and a wild card.", "necesitas dos cartas"),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 6♣", melds=OPENED), "take pile onto 6",
-     "Tú cannot use the top card 6♣ with : your side has no meld of 6s to add it to.",
+     "Tú cannot use the top card 6♣ with no card from the hand (onto the meld '6'): your side has "
+     "no meld of 6s to add it to.",
      "no tiene combinación de 6"),
     ("pile.extra-only-opening", False, dict(phase="draw", pile="5♥ 8♣", melds=OPENED),
      "take pile with 8♦ 8♠ and meld K♠ K♥ K♣",
@@ -108,7 +109,8 @@ CASES = [
     ("out.went-out", True,
      dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "4♠"}), "discard 4♠",
      "Tú discards the last card, 4♠, and empties the hand.", "descarta la última carta, 4♠, y se queda sin cartas"),
-    ("out.ask", True, dict(phase="play"), "ask partner", "Tú asks Bo: may I go out?",
+    ("out.ask", True, dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]},
+                           hands={"Tú": "Q♠ Q♥ Q♣ 4♠"}), "ask partner", "Tú asks Bo: may I go out?",
      "pregunta a Bo"),
     ("out.answer-first", False, dict(phase="play"), "answer yes",
      "Tú must answer yes or no to Tú (and only after being asked).", "debe responder"),
@@ -222,7 +224,7 @@ def test_opening_threshold_boundaries(score: int, need: int) -> None:
 
 
 def test_ask_partner_flow() -> None:
-    state = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "4♠ 9♣"})
+    state = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "Q♠ Q♥ Q♣ 4♠"})
     state.apply("ask partner")
     assert state.player == "Bo" and state.phase == "answer"
     refused = state.check("discard 4♠")
@@ -231,7 +233,7 @@ def test_ask_partner_flow() -> None:
     exp = state.apply("answer no")
     assert exp.message() == "Bo answers Tú: no."
     assert exp.message("es") == "Bo responde a Tú: no."
-    state.apply("discard 4♠")  # one card left: not going out, allowed
+    state.apply("discard 4♠")  # three cards left: not going out, allowed
     assert state.turn == 1
     state2 = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands={"Tú": "Q♠ Q♥ Q♣"})
     state2.apply("ask partner")

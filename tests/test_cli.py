@@ -116,19 +116,23 @@ def test_simulate_two_games_no_violations_same_figures_with_two_jobs() -> None:
 # ---- play --------------------------------------------------------------------------------------
 
 def test_play_with_piped_input_plays_explains_hints_undoes_and_quits() -> None:
-    r = cli("play", "--seed", "0", stdin="hint\n1\ndiscard 4♠\n99\n6\nundo\nnonsense\nquit\n")
+    r = cli("play", "--seed", "0",
+            stdin="hint\n1\ndiscard 4♠\n99\n6\nwhy\nundo\nnonsense\nquit\n")
     assert r.returncode == 0, r.stderr
     out = r.stdout
-    assert "Hint: draw" in out
+    assert "Hint: draw" in out and "Draw from the stock: your pair of eights cannot take" in out
     assert "Tú ▸ draw" in out and "[draw.stock]" in out  # the player's own decision, explained
     assert "✘ refused Tú does not hold 4♠. [hand.has-cards]" in flat(out)  # typed, refused, kept
     assert "There is no action 99" in out
-    assert "Tú ▸ discard 4♦" in out and "Ada ▸ draw" in out  # the bots play on, explained
-    assert out.count("[discard.ok]") >= 4
+    assert "Tú ▸ discard 4♦" in out  # your own decision, explained
+    # each bot's turn on one line, the explanations with 'why'
+    assert "• Ada draws · discards 3♠\n• Bo draws and melds A♣ A♦ 2♥ · discards 4♣\n" in out
+    assert "Ada ▸ draw" in out and out.count("[discard.ok]") == 4 and "[pile.blocks]" in out
     assert "Undone: back before your last move." in out
     assert "'nonsense': unknown action" in out
     assert out.rstrip().endswith("Bye.")
     assert "1. draw" in out and "Legal actions" in out and "11 cards (hidden)" in out
+    assert "Discard (11)\n6. discard 4♦" in out  # grouped by kind, counted
 
 
 def test_play_in_spanish_stops_cleanly_at_the_end_of_input() -> None:

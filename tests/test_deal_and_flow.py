@@ -60,7 +60,8 @@ def test_meld_valid_sub_reason_lists_naturals_and_wilds() -> None:
 
 
 def test_answer_and_late_question() -> None:
-    state = situation("classic", hands={"Tú": "4♠ 5♠"}, phase="play")
+    state = situation("classic", hands={"Tú": "4♠ 5♠"}, phase="play",
+                      melds={"Bo": ["K♠ K♥ K♣ K♦ K♠ K♥ K♣", "5♥ 5♦ 5♣"]})
     state.apply("ask partner")
     exp = state.check("answer yes")
     assert (exp.rule, exp.allowed, exp.message()) == ("out.ask-partner", True, "Bo answers Tú: yes.")

@@ -48,12 +48,21 @@ def _kinds(actions: list[canasta.Action], state: canasta.State) -> Counter[str]:
     return out
 
 
+def _checked_only(state: canasta.State) -> bool:
+    """The turns the fast path leaves to the checked list: play without a stock (a take, or the
+    end of play), the turn after the stock's last card was a red three, a partner's yes."""
+    return ((state.phase == "draw" and not state.stock) or state.ask == "yes"
+            or "last_red_three" in state.extra)
+
+
 @pytest.mark.parametrize("house", sorted(HOUSE))
 def test_fast_moves_equal_the_checked_list_at_every_decision(house: str) -> None:
     variant = CLASSIC.with_options(origin="test", **HOUSE[house]) if HOUSE[house] else CLASSIC
     seen: Counter[str] = Counter()
     states = 0
-    for seed in range(4):
+    for seed in range(12):  # four games at least, more while they are short
+        if seed >= 4 and states >= 1000:
+            break
         state = canasta.new_game(variant, seed=seed)
         rng = random.Random(seed)
         bots = (RandomBot(seed), GreedyBot(seed))
@@ -62,7 +71,11 @@ def test_fast_moves_equal_the_checked_list_at_every_decision(house: str) -> None
                 break
             fast = classic_legal_actions(state)
             checked = checked_legal_actions(state)
-            assert fast == checked, (state, [a.text for a in fast], [a.text for a in checked])
+            if fast is None:  # the rare turns the checked path answers alone
+                assert _checked_only(state), state
+                seen["checked-only"] += 1
+            else:
+                assert fast == checked, (state, [a.text for a in fast], [a.text for a in checked])
             assert state.legal_actions() == checked
             seen.update(_kinds(checked, state))
             states += 1

@@ -187,50 +187,6 @@ def test_scoring_exercise_is_counted_by_the_engine_in_the_quiz() -> None:
         RulesSandbox([path])
 
 
-# ---- the play table -------------------------------------------------------------------------
-
-def test_play_table_refuses_an_illegal_action_without_changing_the_game() -> None:
-    t = PlayTable(seed=4)
-    before = t.state.to_dict()
-    assert not t.play("discard " + t.state.hands[0][0].text)
-    assert 'data-rule="turn.draw-first"' in t.feedback.value and "✘ refused" in t.feedback.value
-    assert t.state.to_dict() == before
-    assert not t.play("meld nonsense")
-    assert "Not understood" in t.feedback.value
-    assert t.state.to_dict() == before
-    assert t.choice.options == ("draw",) or "draw" in t.choice.options
-
-
-def test_play_table_plays_bots_explains_every_decision_and_undoes() -> None:
-    t = PlayTable(seed=4, bots=("random", "greedy", "random"))
-    start = t.state.to_dict()
-    assert t.play("draw")
-    assert 'data-rule="draw.stock"' in t.feedback.value
-    discard = next(a for a in t.choice.options if a.startswith("discard"))
-    t.choice.value = discard
-    t.play_choice()
-    assert t.state.actor == 0 or t.state.hand_over  # the bots have played up to your turn
-    seats = {s.seat for s in t.state.history}
-    assert seats >= {0, 1, 2, 3} or t.state.hand_over
-    assert t.decisions.value.count("canasta-decision") == min(12, len(t.state.history))
-    assert not t.state.conservation_errors()
-    t.hint()
-    assert "Legal actions" in t.hint_box.value and "<code>draw</code>" in t.hint_box.value
-    t.undo()
-    assert [s.action.text for s in t.state.history] == ["draw"]
-    t.undo()
-    assert t.state.to_dict() == start
-    t.undo()
-    assert "Nothing to undo" in t.feedback.value
-
-
-def test_play_table_for_another_variant_and_player_count() -> None:
-    t = PlayTable("individual", seed=3, names=["Ana", "Ben"], bots="random")
-    assert t.play("draw") and t.state.actor == 0 and not t.state.conservation_errors()
-    with pytest.raises(ValueError, match=r"one bot per other seat \(1\)"):
-        PlayTable("individual", names=["Ana", "Ben"], bots=("greedy", "greedy"))
-
-
 # ---- the quiz ---------------------------------------------------------------------------------
 
 def test_quiz_answers_come_from_the_engine_with_a_tally() -> None:
@@ -287,9 +243,10 @@ def test_language_switch_changes_every_message(record: Record) -> None:
     switch = LanguageSwitch(sb, t, q, st, calc)
 
     def messages() -> tuple[str, ...]:
-        return (sb.verdict.value, sb.board.value, t.feedback.value, t.board.value, q.feedback.value,
-                q.prompt.value, q.tally.value, st.counter.value, st.decision.value, st.slips.value,
-                st.comment.value, st.board.value, st.changes.value, calc.breakdown.value)
+        return (sb.verdict.value, str(sb.table.view), str(t.table.view["said"]), str(t.table.view),
+                q.feedback.value, q.prompt.value, q.tally.value, st.counter.value, st.decision.value,
+                st.slips.value, st.comment.value, st.board.value, st.changes.value,
+                calc.breakdown.value)
 
     english = messages()
     switch.value = "es"
@@ -300,7 +257,7 @@ def test_language_switch_changes_every_message(record: Record) -> None:
     assert "Tú baja K♣ K♥ K♠ / 8♦ 8♠ 2♣" in spanish[0]
     assert "debe robar del mazo" in spanish[2]
     assert "Aciertos: 1 de 1" == spanish[6]
-    assert "Pregunta" in q.header.value and t.choice.description == "Jugadas legales"
+    assert "Pregunta" in q.header.value and t.table.view["buttons"][0]["label"] == "Bajar"
     assert spanish[7] == "<b>Paso 31 / 56</b>" and "es el turno de Bo" in spanish[9]
     assert "Tú & Bo's side" not in spanish[13] and "la pareja de Tú y Bo" in spanish[13]
     assert calc.hands[0].description == "Mano de Tú"
@@ -309,7 +266,6 @@ def test_language_switch_changes_every_message(record: Record) -> None:
 
 
 def test_widget_reprs_are_short_and_deterministic() -> None:
-    assert repr(PlayTable(seed=1)) == "PlayTable(classic, seed 1, 0 actions, draw)"
     assert repr(Quiz(seed=1)) == "Quiz(question 1, 0 right of 0)"
     assert repr(LanguageSwitch()) == "LanguageSwitch(value='en')"
 
@@ -330,11 +286,21 @@ def test_the_switch_starts_in_the_language_the_page_was_opened_in(
 
 
 def test_a_typo_in_the_sandbox_is_reported_once() -> None:
+    """An input problem is said in one place: under the typed action when asking found it, above
+    the fields otherwise, and never again on the table."""
     box = RulesSandbox([EXAMPLES / "exercises" / "02_no_runs.json"])
+
+    def said() -> list[str]:
+        note = box.table.view.get("said") or {}
+        return [v for v in (box.verdict.value, box.problem.value, str(note.get("html", "")))
+                if "not a card" in v]
+
     box.our_melds.value = "Q♣ Q♥ Q♠ / 1♣ 1♦ 1♥"
     box.ask()
-    shown = box.verdict.value + box.board.value
-    assert shown.count('role="alert"') == 1 and "not a card: &#x27;1♣&#x27;" in box.verdict.value
-    box.hint()  # asking for the legal actions finds the same typo: still said once, by the table
-    shown = box.verdict.value + box.board.value
-    assert shown.count('role="alert"') == 1
+    assert said() == [box.verdict.value] and "not a card: &#x27;1♣&#x27;" in box.verdict.value
+    box.hint()  # asking for the legal actions meets the same typo: still said once
+    assert len(said()) == 1
+    box.choose(0)  # the situation afresh, nothing asked
+    box.our_melds.value = "Q♣ Q♥ 1♠"
+    box.refresh()  # the problem is said above the fields
+    assert said() == [box.problem.value]

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from canasta.bots import GreedyBot
-from canasta.widgets import LanguageSwitch, PlayTable, Quiz, RulesSandbox, ScoreCalculator
+from canasta.widgets import LanguageSwitch, Quiz, RulesSandbox, ScoreCalculator
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
@@ -59,7 +58,8 @@ def test_sandbox_situation_is_judged_by_the_engine(path: Path, rules: list[str],
     st = sb.build()
     assert st.variant.name == path.parent.name and st.conservation_errors() == []
     # the variant's own piles are on the board; red threes have no field of their own here
-    assert ("Muertos" if st.variant.name == "real" else "Alas") in sb.board.value
+    assert [x["title"] for x in sb.table.view["extras"]] == [
+        "Muertos" if st.variant.name == "real" else "Alas (wing piles)"]
     assert sb.our_threes.layout.display == "none" and sb.hand.layout.display is None
 
 
@@ -89,7 +89,8 @@ def test_sandbox_lists_threes_and_offers_a_blank_table_of_any_variant() -> None:
     sb.hint()
     assert "<code>meld 3♥ 3♠</code>" in sb.hints.value and "<code>draw</code>" in sb.hints.value
     blank = RulesSandbox(variant="real")
-    assert blank.build().variant.name == "real" and "Muertos" in blank.board.value
+    assert blank.build().variant.name == "real"
+    assert [x["title"] for x in blank.table.view["extras"]] == ["Muertos"]
     assert RulesSandbox().our_threes.layout.display is None  # classic keeps its red threes
 
 
@@ -132,33 +133,6 @@ def test_calculator_real_table_keeps_the_muertos() -> None:
     assert calc.result is not None and calc.result.totals == [410, 1015]
     empty = ScoreCalculator(variant="real")
     assert empty.result is not None and empty.result.totals == [0, 0]
-
-
-# ---- the play table --------------------------------------------------------------------------
-
-@pytest.mark.parametrize("variant, seed", [("americana", 1), ("real", 2)])
-def test_play_table_plays_a_hand_to_its_end_against_bots(variant: str, seed: int) -> None:
-    t = PlayTable(variant, seed=seed)
-    coach = GreedyBot(seed)
-    for turn in range(300):
-        if t.state.hand_over:
-            break
-        st = t.state
-        assert st.actor == 0
-        assert sorted(t.choice.options) == sorted(a.text for a in st.legal_actions())
-        if turn % 4 == 0:  # a refusal changes nothing
-            before = st.to_dict()
-            wrong = "draw" if st.phase == "play" else f"discard {st.hands[0][0].text}"
-            assert not t.play(wrong)
-            assert t.said is not None and t.said.rule in ("turn.already-drew", "turn.draw-first")
-            assert "✘ refused" in t.feedback.value and t.state.to_dict() == before
-        action = coach.choose(t.state).text
-        assert action in t.choice.options
-        assert t.play(action)
-    assert t.state.hand_over and t.state.last_result is not None
-    assert "canasta-result" in t.board.value and t.state.conservation_errors() == []
-    assert {s.seat for s in t.state.history} == {0, 1, 2, 3}
-    assert t.choice.options == ("next hand",)
 
 
 # ---- the quiz --------------------------------------------------------------------------------

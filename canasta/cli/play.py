@@ -1,9 +1,11 @@
 """``canasta play [VARIANT]``: a hand against bots in the terminal.
 
-You sit at seat 0. On your turn you see your hand and the table, the numbered legal actions, and
-type a number or an action's text; ``hint`` asks the greedy bot, ``undo`` goes back before your
-last move, ``quit`` (or the end of input) stops. Every decision, yours and the bots', is shown with
-its explanation. Input is read line by line, so the command also works with piped stdin.
+You sit at seat 0. On your turn you see your hand and the table, the legal actions grouped by kind
+(numbered, a few of each), and type a number or an action's text; ``hint`` asks the coach for one
+move and why, ``undo`` goes back before your last move, ``why`` shows the engine's explanations
+of the bots' last turns, ``quit`` (or the end of input) stops. Your decisions are shown with their
+explanation; each bot's turn is one line ("Ada takes the pile (9 cards) and melds 8♦ 8♠ 8♣ ·
+discards 4♥"). Input is read line by line, so the command also works with piped stdin.
 """
 
 from __future__ import annotations
@@ -17,45 +19,56 @@ from rich.console import Console
 from rich.text import Text
 
 from ..actions import Action, parse_action
-from ..bots import BOTS, GreedyBot
+from ..bots import BOTS, make_bot
 from ..errors import InvalidActionError
 from ..explain import Explanation
 from ..game import new_game
 from ..registry import find_variant
+from ..render.coach import advice_text
 from ..render.rich import breakdown_rich, explanation_rich, state_rich
+from ..render.summary import Played, turn_line, turns
+from ..render.table_words import pile_word, tw
 from ..render.text import label
 from ..state import State
 
 NAME = "play"
 HELP = "play a hand against bots in the terminal, every decision explained"
 YOU = 0
-SHOWN_ACTIONS = 40
+SHOWN_PER_KIND = 6  # numbered actions shown of each kind ('list' shows up to LISTED_PER_KIND)
+LISTED_PER_KIND = 40
 _QUIT = ("quit", "exit", "q", "salir")
 _HINT = ("hint", "pista")
 _UNDO = ("undo", "deshacer")
 _LIST = ("list", "lista")
+_WHY = ("why", "porqué", "por qué", "porque")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("variant", metavar="VARIANT", nargs="?", default="classic",
                    help="variant name or alias (default: classic)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deal (default 0)")
-    p.add_argument("--bots", choices=sorted(BOTS), default="greedy",
-                   help="how the other players choose (default: greedy)")
+    p.add_argument("--bots", choices=list(BOTS), default="greedy",
+                   help="the level of the other players (default: greedy)")
+    p.add_argument("--coach", choices=list(BOTS), default="careful",
+                   help="the level whose choice 'hint' explains (default: careful)")
 
 
 class Session:
     """One terminal game: the state, the bots, and the states to go back to on ``undo``."""
 
     def __init__(self, state: State, bots: str, seed: int, console: Console, lang: str,
-                 stream: TextIO) -> None:
+                 stream: TextIO, coach: str = "careful") -> None:
         self.state = state
-        self.bots = {seat: BOTS[bots](seed * 7 + seat) for seat in range(state.players) if seat != YOU}
+        self.bots = {seat: make_bot(bots, seed * 7 + seat) for seat in range(state.players)
+                     if seat != YOU}
+        self.coach = coach
         self.console = console
         self.lang = lang
         self.stream = stream
         self.undo_stack: list[State] = []
         self.shown_result = len(state.results)
+        self.pending: list[Played] = []  # the bots' actions not yet summed up
+        self.last_round: list[Played] = []  # the bots' actions summed up last (for 'why')
 
     # ---- output ---------------------------------------------------------------------------
     def show_decision(self, seat: int, action: Action, exp: Explanation,
@@ -67,12 +80,46 @@ class Session:
             self.console.print(explanation_rich(ev, self.lang))
 
     def show_actions(self, actions: list[Action], *, everything: bool = False) -> None:
-        shown = actions if everything else actions[:SHOWN_ACTIONS]
-        items = [Text(f"{i}. ", style="bold").append(a.text) for i, a in enumerate(shown, 1)]
+        """The legal actions grouped by kind, numbered, the first few of each kind (a learner is
+        never handed thousands of actions); the numbers index the whole list."""
+        per_kind = LISTED_PER_KIND if everything else SHOWN_PER_KIND
+        kinds: dict[str, list[int]] = {}
+        for i, a in enumerate(actions, 1):
+            kinds.setdefault(type(a).__name__, []).append(i)
         self.console.print(Text(label("play.actions", self.lang), style="bold underline"))
-        self.console.print(Columns(items, padding=(0, 3)))
-        if len(shown) < len(actions):
-            self.console.print(label("play.more", self.lang, n=len(actions) - len(shown)), style="dim")
+        hidden = 0
+        pile = self.state.variant.base_name()
+        for kind, numbers in kinds.items():
+            title = tw(f"kind.{kind}", self.lang, pile=pile_word(pile, self.lang))
+            self.console.print(Text(f"{title} ({len(numbers)})", style="bold"))
+            items = [Text(f"{i}. ", style="bold").append(actions[i - 1].text)
+                     for i in numbers[:per_kind]]
+            self.console.print(Columns(items, padding=(0, 3)))
+            hidden += max(0, len(numbers) - per_kind)
+        if hidden:
+            self.console.print(label("play.more", self.lang, n=hidden), style="dim")
+
+    def show_bot_turns(self) -> None:
+        """The bots' actions since your last one, one line per turn."""
+        if not self.pending:
+            return
+        st = self.state
+        partners = [st.partner_of(s) for s in range(st.players)]
+        for turn in turns(self.pending):
+            self.console.print(Text("• ", style="bold").append(
+                turn_line(turn, st.names, self.lang, you=YOU, variant=st.variant.base_name(),
+                          partners=partners)))
+        self.last_round, self.pending = self.pending, []
+        self.show_result()
+
+    def show_why(self) -> None:
+        """The engine's explanations of the bots' last turns."""
+        if not self.last_round:
+            self.console.print(tw("cli.no-why", self.lang))
+            return
+        for p in self.last_round:
+            if p.explanation is not None:
+                self.show_decision(p.seat, p.action, p.explanation, p.events)
 
     def show_result(self) -> None:
         while self.shown_result < len(self.state.results):
@@ -94,9 +141,12 @@ class Session:
 
     # ---- the loop -------------------------------------------------------------------------
     def bot_move(self) -> None:
-        seat = self.state.actor
-        action = self.bots[seat].choose(self.state)
-        self.apply(seat, action)
+        st = self.state
+        seat = st.actor
+        action = self.bots[seat].choose(st)
+        top, size = st.top, len(st.pile)
+        exp = st.apply(action)
+        self.pending.append(Played(seat, action, st.history[-1].events, top, size, exp))
 
     def apply(self, seat: int, action: Action) -> None:
         exp = self.state.apply(action)
@@ -105,6 +155,7 @@ class Session:
 
     def your_turn(self) -> bool:
         """Show the table and handle one line of input; False when the player quits."""
+        self.show_bot_turns()
         state = self.state
         actions = state.legal_actions()
         self.console.print(state_rich(state, YOU, self.lang))
@@ -126,6 +177,8 @@ class Session:
                     return True
             elif low in _LIST:
                 self.show_actions(actions, everything=True)
+            elif low in _WHY:
+                self.show_why()
             elif self.try_action(line, actions):
                 return True
 
@@ -153,9 +206,10 @@ class Session:
         return True
 
     def hint(self) -> None:
-        action = GreedyBot(0).choose(self.state)
-        self.console.print(label("play.hint", self.lang, action=action.text), style="bold")
-        self.console.print(explanation_rich(self.state.check(action), self.lang))
+        """The coach's one move and why, in the player's language."""
+        choice = make_bot(self.coach, len(self.state.history)).decide(self.state)
+        self.console.print(label("play.hint", self.lang, action=choice.action.text), style="bold")
+        self.console.print(advice_text(choice, self.state.variant, self.lang))
 
     def undo(self) -> bool:
         """Go back to before the player's last move (and the bots' moves after it)."""
@@ -164,6 +218,7 @@ class Session:
             return False
         self.state = self.undo_stack.pop()
         self.shown_result = len(self.state.results)
+        self.pending, self.last_round = [], []
         self.console.print(label("play.undone", self.lang), style="bold")
         return True
 
@@ -179,6 +234,7 @@ class Session:
                     return 0
             else:
                 self.bot_move()
+        self.show_bot_turns()
         self.console.print(state_rich(self.state, None, self.lang))
         return 0
 
@@ -186,4 +242,5 @@ class Session:
 def run(args: argparse.Namespace, console: Console) -> int:
     v = find_variant(args.variant)
     state = new_game(v, seed=args.seed)
-    return Session(state, args.bots, args.seed, console, args.lang, sys.stdin).run()
+    return Session(state, args.bots, args.seed, console, args.lang, sys.stdin,
+                   coach=args.coach).run()

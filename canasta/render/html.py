@@ -51,6 +51,7 @@ _HTML_LABELS: dict[str, tuple[str, str]] = {
     "extra_pile": ("{name}", "{name}"),
     "game_over": ("Game over", "Fin de la partida"),
     "no_actions": ("no action is possible", "no hay ninguna acción posible"),
+    "more_actions": ("… and {n} more of this kind", "… y {n} más de este tipo"),
     "group.Draw": ("Draw from the stock", "Robar del mazo"),
     "group.TakePile": ("Take the pile", "Llevarse el montón"),
     "group.Meld": ("Meld", "Bajar"),
@@ -58,6 +59,7 @@ _HTML_LABELS: dict[str, tuple[str, str]] = {
     "group.Discard": ("Discard", "Descartar"),
     "group.AskPartner": ("Ask your partner", "Preguntar al compañero"),
     "group.Answer": ("Answer your partner", "Responder al compañero"),
+    "group.Pass": ("Pass (play ends)", "Pasar (termina el juego de la mano)"),
     "group.NextHand": ("Next hand", "Siguiente mano"),
 }
 _KIND_ES = {"natural": "limpia", "mixed": "sucia"}
@@ -372,8 +374,9 @@ def breakdown_html(result: HandResult, names_or_state: State | Sequence[str] = (
             f'{"".join(tables)}{over}</div>')
 
 
-def actions_html(actions: Sequence[Action], lang: str = "en") -> str:
-    """Actions grouped by kind (draw, take the pile, meld, lay off, discard...), as a hint."""
+def actions_html(actions: Sequence[Action], lang: str = "en", first: int = 5) -> str:
+    """Actions grouped by kind (draw, take the pile, meld, lay off, discard...) and counted, the
+    first few of each kind shown (a learner never gets thousands of actions), as a hint."""
     groups: dict[str, list[str]] = {}
     for a in actions:
         groups.setdefault(type(a).__name__, []).append(a.text)
@@ -381,7 +384,9 @@ def actions_html(actions: Sequence[Action], lang: str = "en") -> str:
         return f'<div style="{MUTED}">{escape(_t("no_actions", lang))}</div>'
     parts = []
     for kind, texts in groups.items():
-        items = "".join(f"<li><code>{escape(t)}</code></li>" for t in texts)
+        items = "".join(f"<li><code>{escape(t)}</code></li>" for t in texts[:first])
+        if len(texts) > first:
+            items += f'<li style="{MUTED}">{escape(_t("more_actions", lang, n=len(texts) - first))}</li>'
         title = _t("group." + kind, lang) if "group." + kind in _HTML_LABELS else kind
         parts.append(f'<div><b>{escape(title)}</b> ({len(texts)})'
                      f'<ul style="margin:0 0 0 1.2em;padding:0">{items}</ul></div>')

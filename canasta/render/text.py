@@ -81,12 +81,12 @@ LABELS: dict[str, tuple[str, str]] = {
     "sim.games_per_second": ("games/s", "partidas/s"),
     "sim.unfinished": ("games stopped at the hand limit", "partidas cortadas en el límite de manos"),
     "play.you": ("You play as {name}; bots: {bots}. Type a number, an action "
-                 "(e.g. 'discard 4♠'), 'hint', 'undo', 'list' or 'quit'.",
+                 "(e.g. 'discard 4♠'), 'hint', 'undo', 'why', 'list' or 'quit'.",
                  "Juegas como {name}; bots: {bots}. Escribe un número, una jugada "
-                 "(p. ej. 'descartar 4♠'), 'pista', 'deshacer', 'lista' o 'salir'."),
+                 "(p. ej. 'descartar 4♠'), 'pista', 'deshacer', 'porqué', 'lista' o 'salir'."),
     "play.actions": ("Legal actions", "Jugadas legales"),
-    "play.more": ("… and {n} more: type 'list' to see them all",
-                  "… y {n} más: escribe 'lista' para verlas todas"),
+    "play.more": ("… and {n} more: type 'list' to see more of each kind",
+                  "… y {n} más: escribe 'lista' para ver más de cada tipo"),
     "play.prompt": ("Your move> ", "Tu jugada> "),
     "play.hint": ("Hint: {action}", "Pista: {action}"),
     "play.undone": ("Undone: back before your last move.",

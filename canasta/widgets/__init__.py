@@ -2,9 +2,13 @@
 ``legal_actions`` and show what the engine explains; none of them decides a rule.
 
 - :class:`GameStepper` — a game record, action by action
-- :class:`RulesSandbox` — a situation and a question: is this allowed?
+- :class:`RulesSandbox` — a situation and a question: is this allowed? (drawn on the card table,
+  set by clicking cards into places or by typing)
 - :class:`ScoreCalculator` — an end-of-hand table in, the itemised score out
-- :class:`PlayTable` — a hand against bots, with hints and undo
+- :class:`PlayTable` — a hand against bots on a card table you play by clicking, with the coach's
+  hints, one line per bot turn and undo
+- :class:`CardTable` — the clickable table itself (an anywidget that draws a view model and
+  reports clicks)
 - :class:`Quiz` — generated questions and a teacher's exercises, with a tally
 - :class:`LanguageSwitch` — English / Español for every widget connected to it
 """
@@ -12,6 +16,7 @@
 from __future__ import annotations
 
 from .calculator import ScoreCalculator
+from .cardtable import CardTable
 from .exercises import Exercise, load_exercise, parse_exercise
 from .lang import LanguageSwitch
 from .playtable import PlayTable
@@ -19,5 +24,5 @@ from .quiz import Quiz
 from .sandbox import RulesSandbox
 from .stepper import GameStepper
 
-__all__ = ["Exercise", "GameStepper", "LanguageSwitch", "PlayTable", "Quiz", "RulesSandbox",
-           "ScoreCalculator", "load_exercise", "parse_exercise"]
+__all__ = ["CardTable", "Exercise", "GameStepper", "LanguageSwitch", "PlayTable", "Quiz",
+           "RulesSandbox", "ScoreCalculator", "load_exercise", "parse_exercise"]

@@ -1,137 +1,292 @@
-"""PlayTable: play a hand against bots. Every decision (yours and theirs) is the engine's,
-shown with its explanation; an illegal action is refused with its rule and changes nothing."""
+"""PlayTable: play a hand against bots by clicking the cards.
+
+Click the stock to draw; select cards of your hand and press *Meld*, or click a meld of your side
+to add them; click the pile to take it (with the selected cards that go with its top card); select
+one card and press *Discard*. Each click becomes the text of an action that the engine checks: a
+refusal is shown with the engine's explanation beside the cards it concerns and changes nothing.
+Each bot's turn is one line, its explanations a click away; *Hint* asks the coach for one move and
+why; *Undo* replays the game without your last action. Typing an action works too.
+"""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-import ipywidgets as widgets
-
-from ..actions import parse_action
-from ..bots import BOTS
+from ..actions import Action, Discard, Draw, TakePile, parse_action
+from ..bots import BOTS, Choice, make_bot
+from ..cards import Card
 from ..errors import IllegalActionError, InvalidActionError
 from ..explain import Explanation
-from ..game import new_game, replay
-from ..render.html import actions_html, decision_html, explanation_html, state_html
-from .base import CanastaWidget, error_html, heading
-from .lang import word
+from ..game import new_game
+from ..render.clicks import add_text, discard_text, meld_text, take_text
+from ..render.coach import advice_text
+from ..render.html import decision_html
+from ..render.summary import Played, turn_line, turns
+from ..render.table_words import tw
+from ..render.tableview import LogLine, Notes, Said, hint_for, places, shown_hand, table_view
+from ..state import State
+from .base import CanastaWidget
+from .cardtable import CardTable
 
 MAX_BOT_MOVES = 2000  # a safety net: a hand never needs this many bot actions in a row
-LOG_LINES = 12
+LOG_TURNS = 8  # turns shown in the log, one line each
 
 
 class PlayTable(CanastaWidget):
-    """You sit at seat ``human``; the other seats are bots (``"greedy"`` or ``"random"``: one
-    name for all, or one per seat).
+    """You sit at seat ``human``; the other seats are bots of a level (``"random"``, ``"greedy"``,
+    ``"careful"``: one level for all, or one per seat). ``coach`` is the level whose choice *Hint*
+    explains. ``deals`` fixes the cards of the first hands (see :func:`canasta.new_game`).
     A game is (variant, seed, actions), so undo replays the actions minus your last one."""
 
     def __init__(self, variant: str = "classic", seed: int = 0, *, human: int = 0,
                  bots: str | Sequence[str] = "greedy", names: Sequence[str] | None = None,
-                 lang: str = "en", **kwargs: Any) -> None:
+                 lang: str = "en", coach: str = "careful",
+                 deals: Sequence[dict[str, Any]] = (), **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
         self.variant, self.seed, self.human = variant, seed, human
         self.names = names
-        self.state = new_game(variant, seed, names)
+        self.deals = tuple(deals)
+        self.state = self._new_state()
         others = [s for s in range(self.state.players) if s != human]
-        kinds = [bots] * len(others) if isinstance(bots, str) else list(bots)
-        if len(kinds) != len(others) or any(k not in BOTS for k in kinds):
+        levels = [bots] * len(others) if isinstance(bots, str) else list(bots)
+        if len(levels) != len(others) or any(k not in BOTS for k in levels):
             raise ValueError(f"one bot per other seat ({len(others)}), each one of "
-                             f"{', '.join(BOTS)}; got {kinds}")
-        self.bots = {seat: BOTS[k] for seat, k in zip(others, kinds, strict=True)}
-        self.choice = widgets.Dropdown(options=[], layout=widgets.Layout(width="28em"))
-        self.typed = widgets.Text(layout=widgets.Layout(width="28em"),
-                                  continuous_update=False)
-        self.captioned(self.choice, "legal")
-        self.captioned(self.typed, "your_action")
-        self.feedback = widgets.HTML()
-        self.hint_box = widgets.HTML()
-        self.board = widgets.HTML()
-        self.decisions = widgets.HTML()
-        self.children = (
-            widgets.HBox([self.choice, self.button("play", self.play_choice, button_style="primary")]),
-            widgets.HBox([self.typed, self.button("play_typed", self.play_typed)]),
-            widgets.HBox([self.button("hint", self.hint), self.button("undo", self.undo)]),
-            self.feedback, self.hint_box, self.board, self.decisions)
-        self._said: Explanation | str | None = None  # the engine's last word to you, or an input problem
-        self._hinting = False
-        self._note = ""  # a word of the widget's own to show instead (nothing to undo)
+                             f"{', '.join(BOTS)}; got {levels}")
+        if coach not in BOTS:
+            raise ValueError(f"unknown coach level {coach!r}; choose one of {', '.join(BOTS)}")
+        self.levels = dict(zip(others, levels, strict=True))
+        self.coach = coach
+        self.order = "rank"
+        self.played: list[Played] = []
+        self._said: tuple[str, Explanation | None, str, tuple[Card, ...]] | None = None
+        self._note = ""  # a word of the table's own (key), shown instead of the engine's
+        self._last: Explanation | None = None  # the engine's last word on your last action
+        self._hint: Choice | None = None
+        self._fresh: list[Card] = []
+        self._legal_open = False
+        self._quiet = False  # set while the widget itself changes the selection
+        self.table = CardTable()
+        self.table.on_click(self._on_click)
+        self.table.observe(self._on_select, names="selected")
+        self.children = (self.table,)
         self._bots_play()
         self.refresh()
 
-    # ---- handlers ------------------------------------------------------------------------
-    def play_choice(self) -> None:
-        if self.choice.value:
-            self.play(self.choice.value)
+    def _new_state(self) -> State:
+        return new_game(self.variant, self.seed, self.names, deals=self.deals)
 
-    def play_typed(self) -> None:
-        self.play(self.typed.value)
+    # ---- what you can do -----------------------------------------------------------------
+    @property
+    def selected_cards(self) -> list[Card]:
+        """The selected cards of your hand."""
+        hand = shown_hand(self.state, self.human, self.order)
+        return [hand[i] for i in self.table.selected if 0 <= i < len(hand)]
 
-    def play(self, text: str) -> bool:
-        """Play ``text`` for you; bots then play until it is your turn again. A refusal is shown
-        and the game stays exactly as it was. Returns whether the action was played."""
-        self._hinting, self._note = False, ""
+    def select(self, cards: Sequence[Card | str]) -> None:
+        """Select these cards of your hand (as clicking them would)."""
+        wanted = [c if isinstance(c, Card) else Card.parse(c) for c in cards]
+        self._set_selection(places(shown_hand(self.state, self.human, self.order), wanted))
+        self.refresh()
+
+    def play(self, text: str, where: str = "bar") -> bool:
+        """Play ``text`` for you; the bots then play until it is your turn again. A refusal is
+        shown beside ``where`` and the game stays exactly as it was. Returns whether it was played."""
+        self._hint, self._note = None, ""
+        st = self.state
         try:
-            self.state.apply(parse_action(text))
-        except IllegalActionError as e:
-            self._said = e.explanation
-            self.refresh()
-            return False
+            action = parse_action(text)
         except InvalidActionError as e:
-            self._said = str(e)
+            self._said, self._last = (where, None, str(e), ()), None
             self.refresh()
             return False
-        self._said = self.state.history[-1].explanation
+        if not st.hand_over and st.actor != self.human:
+            self._said, self._note = None, "not_your_turn"
+            self.refresh()
+            return False
+        before = Counter(st.hands[self.human])
+        top, size = st.top, len(st.pile)
+        try:
+            exp = st.apply(action)
+        except IllegalActionError as e:
+            self._said = (where, e.explanation, "", tuple(self.selected_cards))
+            self._last = e.explanation
+            self.refresh()
+            return False
+        self._record(self.human, action, exp, top, size)
+        self._last, self._said = exp, None
+        if isinstance(action, (Draw, TakePile)):
+            self._fresh = list((Counter(st.hands[self.human]) - before).elements())
+        elif isinstance(action, Discard):
+            self._fresh = []
+        self._set_selection(())
         self._bots_play()
         self.refresh()
         return True
 
-    def hint(self) -> None:
-        """What can I do now? The legal actions, grouped by kind."""
-        self._hinting = True
+    def hint(self) -> Choice | None:
+        """The coach's one move, with why (and its cards selected); None when it is not your turn."""
+        self._note, self._said = "", None
+        st = self.state
+        if st.is_over or (st.actor != self.human and not st.hand_over):
+            self._hint = None
+            self.refresh()
+            return None
+        choice = make_bot(self.coach, self.seed * 100_003 + len(st.history)).decide(st)
+        self._hint = choice
+        h = hint_for(st, self.human, self.order, choice.action, "")
+        self._set_selection(h.cards)
         self.refresh()
+        return choice
+
+    def hint_text(self, lang: str | None = None) -> str:
+        """The last hint's sentence ("Take the pile: your pair of sevens…")."""
+        if self._hint is None:
+            return ""
+        return advice_text(self._hint, self.state.variant, lang or self.lang)
 
     def undo(self) -> None:
         """Replay the game without your last action (and the bots' replies to it)."""
         mine = [i for i, s in enumerate(self.state.history) if s.seat == self.human]
+        self._hint, self._said = None, None
         if not mine:
-            self._said, self._note = None, "nothing_to_undo"
+            self._note = "nothing_to_undo"
             self.refresh()
             return
         actions = [s.action for s in self.state.history[: mine[-1]]]
-        self.state = replay(new_game(self.variant, self.seed, self.names), actions)
-        self._said, self._hinting = None, False
+        self.state = self._new_state()
+        self.played = []
+        for a in actions:
+            st = self.state
+            seat, top, size = st.actor, st.top, len(st.pile)
+            exp = st.apply(a)
+            self._record(seat, a, exp, top, size)
+        self._last, self._fresh, self._note = None, [], "undone"
+        self._set_selection(())
         self.refresh()
 
-    # ---- drawing -----------------------------------------------------------------------
+    def toggle_legal(self) -> None:
+        """Show or hide "What can I do now?": the legal actions grouped, counted, a few of each."""
+        self._legal_open = not self._legal_open
+        self.refresh()
+
+    def sort(self, order: str | None = None) -> None:
+        """Show the hand by rank, or grouped as melds-to-be (``None`` switches)."""
+        cards = self.selected_cards
+        self.order = order or ("rank" if self.order == "melds" else "melds")
+        self._set_selection(places(shown_hand(self.state, self.human, self.order), cards))
+        self.refresh()
+
+    # ---- clicks ---------------------------------------------------------------------------
+    def _on_click(self, msg: dict[str, Any]) -> None:
+        do = msg.get("do")
+        st = self.state
+        cards = self.selected_cards
+        if do == "stock":
+            self.play("draw", "stock")
+        elif do == "pile":
+            depth = int(msg.get("depth") or 1)
+            self.play(take_text(st, cards, depth), "pile")
+        elif do == "meld":
+            if not cards:
+                self._say_note("meld", "need.cards")
+            else:
+                self.play(meld_text(st, cards), "meld")
+        elif do == "add":
+            side, index = int(msg.get("side", -1)), int(msg.get("index", -1))
+            where = f"meld:{side}:{index}"
+            if not (0 <= side < len(st.melds) and 0 <= index < len(st.melds[side])):
+                return
+            if not cards:
+                self._say_note(where, "need.add")
+            else:
+                self.play(add_text(st, self.human, cards, side, index), where)
+        elif do == "discard":
+            if len(cards) != 1:
+                self._say_note("discard", "need.one")
+            else:
+                self.play(discard_text(cards[0]), "discard")
+        elif do == "hint":
+            self.hint()
+        elif do == "undo":
+            self.undo()
+        elif do == "legal":
+            self.toggle_legal()
+        elif do == "sort":
+            self.sort()
+        elif do in ("typed", "action"):
+            text = str(msg.get("text", "")).strip()
+            if text:
+                self.play(text, "typed" if do == "typed" else "bar")
+
+    def _say_note(self, where: str, key: str) -> None:
+        self._hint = None
+        self._said = (where, None, key, ())
+        self.refresh()
+
+    def _on_select(self, _change: dict[str, Any]) -> None:
+        if not self._quiet:
+            self._said = None if self._said and self._said[1] is None else self._said
+            self.refresh()
+
+    def _set_selection(self, places_: Sequence[int]) -> None:
+        self._quiet = True
+        try:
+            self.table.selected = list(places_)
+        finally:
+            self._quiet = False
+
+    # ---- the bots --------------------------------------------------------------------------
+    def _record(self, seat: int, action: Action, exp: Explanation, top: Card | None,
+                size: int) -> None:
+        self.played.append(Played(seat, action, self.state.history[-1].events, top, size, exp))
+
     def _bots_play(self) -> None:
         st = self.state
         for _ in range(MAX_BOT_MOVES):
             if st.actor == self.human or st.hand_over:
                 return
+            seat = st.actor
             # a fresh bot per decision, seeded by the move number, so undo replays the same game
-            bot = self.bots[st.actor](self.seed * 100_003 + len(st.history))
-            st.apply(bot.choose(st))
+            action = make_bot(self.levels[seat], self.seed * 100_003 + len(st.history)).choose(st)
+            top, size = st.top, len(st.pile)
+            exp = st.apply(action)
+            self._record(seat, action, exp, top, size)
+
+    # ---- drawing ---------------------------------------------------------------------------
+    def _log(self) -> list[LogLine]:
+        st, lang = self.state, self.lang
+        partners = [st.partner_of(s) for s in range(st.players)]
+        base = st.variant.base_name()
+        lines = []
+        for turn in turns(self.played)[-LOG_TURNS:]:
+            details = "".join(decision_html(st.names[p.seat], p.action.text, p.explanation, p.events,
+                                            lang) for p in turn if p.explanation is not None)
+            lines.append(LogLine(turn_line(turn, st.names, lang, you=self.human, variant=base,
+                                           partners=partners), details,
+                                 turn[0].seat == self.human))
+        return lines
 
     def refresh(self) -> None:
         st, lang = self.state, self.lang
-        legal = [a.text for a in st.legal_actions()] if (st.actor == self.human or st.hand_over) else []
-        self.choice.options = legal
-        self.choice.value = legal[0] if legal else None
-        said = self._said
-        if self._note:
-            self.feedback.value = f"<div>{word(self._note, lang)}</div>"
-        elif said is None:
-            self.feedback.value = ""
-        else:
-            self.feedback.value = (error_html(said, lang) if isinstance(said, str)
-                                   else explanation_html(said, lang))
-        self.hint_box.value = (heading(word("legal", lang)) + actions_html(st.legal_actions(), lang)
-                               if self._hinting else "")
-        self.board.value = state_html(st, viewpoint=self.human, lang=lang)
-        lines = [decision_html(st.names[s.seat], s.action.text, s.explanation, s.events, lang)
-                 for s in reversed(st.history[-LOG_LINES:])]
-        self.decisions.value = heading(word("log", lang)) + "".join(lines)
+        said = None
+        if self._said is not None:
+            where, exp, note, cards = self._said
+            text = (tw(note, lang) if note in _NOTES else f"{tw('not_understood', lang)}: {note}") \
+                if exp is None else ""
+            hand = shown_hand(st, self.human, self.order)
+            said = Said(where, exp, text, cards=places(hand, cards))
+        elif self._note:
+            said = Said("bar", None, tw(self._note, lang))
+        hint = None
+        if self._hint is not None:
+            hint = hint_for(st, self.human, self.order, self._hint.action,
+                            advice_text(self._hint, st.variant, lang))
+        notes = Notes(order=self.order, selected=tuple(self.table.selected), fresh=self._fresh,
+                      said=said, hint=hint, log=self._log(), legal=self._legal_open,
+                      can_undo=any(s.seat == self.human for s in st.history))
+        self.table.view = table_view(st, self.human, lang, notes)
 
     def summary(self) -> str:
         return (f"{self.variant}, seed {self.seed}, {len(self.state.history)} actions, "
@@ -140,4 +295,13 @@ class PlayTable(CanastaWidget):
     @property
     def said(self) -> Explanation | None:
         """The engine's last word on your last action (None after an input problem or undo)."""
-        return self._said if isinstance(self._said, Explanation) else None
+        return self._last
+
+    @property
+    def log_lines(self) -> list[str]:
+        """The turns shown in the log, one line each (oldest first)."""
+        return [line.text for line in self._log()]
+
+
+_NOTES = frozenset({"need.cards", "need.add", "need.one", "not_your_turn", "nothing_to_undo",
+                    "undone"})

@@ -1,5 +1,10 @@
-"""RulesSandbox: lay out a situation (your hand, the melds, the pile, the scores), type an action
-and ask the engine whether it is allowed, with its explanation. Nothing is ever played."""
+"""RulesSandbox: lay out a situation (your hand, the melds, the pile, the scores), try an action
+and ask the engine whether it is allowed, with its explanation. Nothing is ever played.
+
+The situation is drawn on the same card table as :class:`PlayTable`: a click there (the stock,
+the pile, a meld, *Meld* or *Discard* with cards selected) writes the action's text into the
+action box and asks the engine; *Set the table* puts cards into places by clicking (a card of the
+pack, then a place), and the text fields stay for those who prefer typing."""
 
 from __future__ import annotations
 
@@ -10,12 +15,20 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..bots import Choice, make_bot
+from ..cards import Card, make_pack, sorted_cards
 from ..errors import CanastaError, RecordError
 from ..explain import Explanation, L
-from ..render.html import actions_html, explanation_html, state_html
+from ..render.clicks import add_text, discard_text, meld_text, take_text
+from ..render.coach import advice_text
+from ..render.html import actions_html, explanation_html
+from ..render.svg import card_label, card_svg
+from ..render.table_words import tw
+from ..render.tableview import Notes, Said, hint_for, places, shown_hand, table_view
 from ..situation import situation
 from ..state import State
 from .base import CanastaWidget, error_html, heading
+from .cardtable import CardTable
 from .exercises import Exercise, load_exercise
 from .lang import word
 from .style import form, row, stylesheet
@@ -41,6 +54,22 @@ def _groups_text(state: State, side: int) -> str:
 
 def _split_groups(text: str) -> list[str]:
     return [g.strip() for g in text.split("/") if g.strip()]
+
+
+def _add_card(text: str, card: Card) -> str:
+    return f"{text.strip()} {card.text}".strip()
+
+
+def _drop_card(text: str, card: Card) -> str:
+    """``text`` (cards) without one copy of ``card``; unreadable words stay as they are."""
+    words = text.split()
+    for i, w in enumerate(words):
+        try:
+            if Card.parse(w) is card:
+                return " ".join(words[:i] + words[i + 1:])
+        except ValueError:
+            continue
+    return text
 
 
 class RulesSandbox(CanastaWidget):
@@ -72,20 +101,32 @@ class RulesSandbox(CanastaWidget):
         self.question = widgets.HTML()
         self.verdict = widgets.HTML()
         self.hints = widgets.HTML()
-        self.board = widgets.HTML()
+        self.problem = widgets.HTML()  # a situation the fields cannot build
+        self.table = CardTable()
+        self.table.on_click(self._on_click)
+        self.table.observe(self._on_select, names="selected")
         # one column of fields, labels aligned (see style.py); the buttons wrap on a phone
         self.children = (
-            stylesheet(), self.menu, self.question, self.hand, self.our_melds, self.their_melds,
-            self.our_threes, self.pile, self.our_score, self.their_score, self.moment,
-            self.action,
+            stylesheet(), self.menu, self.question, self.table, self.problem, self.hand,
+            self.our_melds, self.their_melds, self.our_threes, self.pile, self.our_score,
+            self.their_score, self.moment, self.action,
             row([self.button("ask", self.ask, button_style="primary"),
                  self.button("hint", self.hint)]),
-            self.verdict, self.hints, self.board)
+            self.verdict, self.hints)
         form(self)
         self._base: Exercise = self.situations[0]
         self._answer: list[Any] = []  # the last verdicts (Explanations) or an input problem (str)
+        self._where = "bar"  # where on the table the last question was asked
+        self._asked_cards: tuple[Card, ...] = ()
         self._hinting = False
         self._relabelling = False
+        self.order = "rank"
+        self.editing = False
+        self._chosen: Card | None = None  # the card of the pack being put into place
+        self._coach: Choice | None = None
+        self._legal_open = False
+        self._quiet = False
+        self._shown: State | None = None  # the situation as last drawn
         self._relabel_menu()
         self.menu.observe(self._on_menu, names="value")
         self.choose(0)
@@ -118,7 +159,8 @@ class RulesSandbox(CanastaWidget):
         self.moment.value = st.phase if st.phase in ("draw", "play") else "play"
         self._base = ex
         self.action.value = ex.action
-        self._answer, self._hinting = [], False
+        self._answer, self._hinting, self._coach, self._where = [], False, None, "bar"
+        self._set_selection(())
         self.refresh()
 
     def build(self) -> State:
@@ -147,9 +189,11 @@ class RulesSandbox(CanastaWidget):
         return situation(**base)
 
     # ---- handlers -------------------------------------------------------------------------
-    def ask(self) -> None:
-        """Judge the typed action(s) in the situation; several are judged in turn on a copy."""
-        self._hinting = False
+    def ask(self, where: str = "typed") -> None:
+        """Judge the typed action(s) in the situation; several are judged in turn on a copy.
+        ``where`` is the place on the table the answer is shown beside."""
+        self._hinting, self._coach, self._where = False, None, where
+        self._asked_cards = tuple(self._selected_cards())
         out: list[Any] = []
         try:
             st = self.build()
@@ -166,9 +210,148 @@ class RulesSandbox(CanastaWidget):
         self.refresh()
 
     def hint(self) -> None:
-        """Every legal action in this situation, grouped."""
+        """Every legal action in this situation, grouped by kind and counted (a few of each)."""
         self._hinting = True
         self.refresh()
+
+    def coach(self) -> Choice | None:
+        """The coach's one move in this situation, with why (and its cards selected)."""
+        try:
+            st = self.build()
+        except CanastaError:
+            return None
+        choice = make_bot("careful").decide(st) if st.legal_actions() else None
+        self._coach = choice
+        if choice is not None:
+            self._set_selection(hint_for(st, st.turn, self.order, choice.action, "").cards)
+        self.refresh()
+        return choice
+
+    # ---- the table: clicks ----------------------------------------------------------------
+    def _selected_cards(self) -> list[Card]:
+        st = self._shown
+        if st is None:
+            return []
+        hand = shown_hand(st, st.turn, self.order)
+        return [hand[i] for i in self.table.selected if 0 <= i < len(hand)]
+
+    def try_action(self, text: str, where: str = "bar") -> None:
+        """Write ``text`` into the action box and ask the engine (what a click on the table does)."""
+        self.action.value = text
+        self.ask(where)
+
+    def _on_click(self, msg: dict[str, Any]) -> None:
+        do = msg.get("do")
+        if self.editing and do in ("pick", "place", "remove", "stock"):
+            self._edit(msg)
+            return
+        st = self._shown
+        if st is None:
+            return
+        cards = self._selected_cards()
+        if do == "stock":
+            self.try_action("draw", "stock")
+        elif do == "pile":
+            self.try_action(take_text(st, cards, int(msg.get("depth") or 1)), "pile")
+        elif do == "meld" and cards:
+            self.try_action(meld_text(st, cards), "meld")
+        elif do == "add" and cards:
+            side, index = int(msg.get("side", -1)), int(msg.get("index", -1))
+            if 0 <= side < len(st.melds) and 0 <= index < len(st.melds[side]):
+                self.try_action(add_text(st, st.turn, cards, side, index), f"meld:{side}:{index}")
+        elif do == "discard" and len(cards) == 1:
+            self.try_action(discard_text(cards[0]), "discard")
+        elif do in ("typed", "action"):
+            text = str(msg.get("text", "")).strip()
+            if text:
+                self.try_action(text, "typed" if do == "typed" else "bar")
+        elif do == "hint":
+            self.coach()
+        elif do == "legal":
+            self._legal_open = not self._legal_open
+            self.refresh()
+        elif do == "sort":
+            chosen = self._selected_cards()
+            self.order = "rank" if self.order == "melds" else "melds"
+            if st is not None:
+                self._set_selection(places(shown_hand(st, st.turn, self.order), chosen))
+            self.refresh()
+        elif do == "edit":
+            self.editing = not self.editing
+            self._chosen = None
+            self._set_selection(())
+            self.refresh()
+
+    def _on_select(self, _change: dict[str, Any]) -> None:
+        if not self._quiet:
+            self.refresh()
+
+    def _set_selection(self, chosen: Sequence[int]) -> None:
+        self._quiet = True
+        try:
+            self.table.selected = list(chosen)
+        finally:
+            self._quiet = False
+
+    # ---- the table: setting it by clicks ---------------------------------------------------
+    def _edit(self, msg: dict[str, Any]) -> None:
+        """Put the chosen card of the pack into a place, or take a card back from one: the
+        text fields change, and the table is drawn again from them."""
+        do = msg.get("do")
+        st = self._shown
+        if do == "pick":
+            try:
+                picked = Card.parse(str(msg.get("card", "")))
+            except ValueError:
+                return
+            self._chosen = None if picked is self._chosen else picked
+        elif st is not None and do in ("place", "remove"):
+            fields = (self.hand, self.pile, self.our_melds, self.their_melds)
+            kept = [f.value for f in fields]
+            self._place(st, msg)
+            try:
+                self.build()
+            except CanastaError as e:
+                # a card the pack has no more copies of goes back; a meld still short of its
+                # cards stays, to be completed by the next click
+                if "more copies" in str(e):
+                    for f, value in zip(fields, kept, strict=True):
+                        f.value = value
+                    self._answer, self._where = [str(e)], "bar"
+                    self.refresh()
+                    return
+        self._answer = []
+        self.refresh()
+
+    def _place(self, st: State, msg: dict[str, Any]) -> None:
+        """Change the text fields: the chosen card put into a place (``place``), or, with no
+        card chosen, one taken back from it (a hand card clicked, the pile's top, a meld's last)."""
+        do, where = msg.get("do"), msg.get("where")
+        card = self._chosen if do == "place" else None
+        me = st.turn
+        if where == "hand":
+            if card is not None:
+                self.hand.value = _add_card(self.hand.value, card)
+            elif do == "remove":
+                shown = shown_hand(st, me, self.order)
+                i = int(msg.get("index", -1))
+                if 0 <= i < len(shown):
+                    self.hand.value = _drop_card(self.hand.value, shown[i])
+        elif where == "pile":
+            self.pile.value = (_add_card(self.pile.value, card) if card is not None
+                               else " ".join(self.pile.value.split()[:-1]))
+        elif where in ("meld", "new-meld"):
+            side = int(msg.get("side", -1))
+            field = self.our_melds if side == st.side_of(me) else self.their_melds
+            groups = _split_groups(field.value)
+            index = int(msg.get("index", -1)) if where == "meld" else len(groups)
+            if card is not None:
+                while len(groups) <= index:
+                    groups.append("")
+                groups[index] = _add_card(groups[index], card)
+            elif 0 <= index < len(groups):
+                groups[index] = " ".join(groups[index].split()[:-1])
+            field.value = " / ".join(g for g in groups if g.strip())
 
     @property
     def explanations(self) -> list[Explanation]:
@@ -199,18 +382,63 @@ class RulesSandbox(CanastaWidget):
         q = self._base.question
         self.question.value = (f"<div style='font-style:italic'>{escape(q.get(lang))}</div>"
                                if q else "")
+        on_table = self._where != "typed"
         self.verdict.value = "".join(explanation_html(a, lang) if isinstance(a, Explanation)
-                                     else error_html(a, lang) for a in self._answer)
+                                     else "" if on_table else error_html(a, lang)
+                                     for a in self._answer)
+        problem = ""
         try:
-            st = self.build()
-        except CanastaError as e:
-            # a typo in a field: said once, under the question if asking found it already
-            self.board.value = "" if str(e) in self._answer else error_html(str(e), lang)
+            st: State | None = self.build()
+        except CanastaError as e:  # the fields do not make a situation (yet): say why
+            problem, st = str(e), self._shown
+        # an input problem is said once: where it was asked (under the typed action, or on the
+        # table for a click), else above the fields
+        self.problem.value = (error_html(problem, lang)
+                              if problem and problem not in self._answer else "")
+        if st is None:
             self.hints.value = ""
             return
-        self.board.value = state_html(st, viewpoint=None, lang=lang)
-        self.hints.value = (heading(word("legal", lang)) + actions_html(st.legal_actions(), lang)
-                            if self._hinting else "")
+        if not problem:
+            self._shown = st
+        legal = st.legal_actions()
+        self.hints.value = (heading(word("legal", lang)) + actions_html(legal, lang)
+                            if self._hinting and not problem else "")
+        self.table.view = table_view(st, st.turn, lang, self._notes(st, lang),
+                                     legal=legal)
+
+    def _notes(self, st: State, lang: str) -> Notes:
+        said = None
+        last = self._answer[-1] if self._answer else None
+        hand = shown_hand(st, st.turn, self.order)
+        if isinstance(last, Explanation):  # asked from the fields: shown under the bar
+            said = Said("bar" if self._where == "typed" else self._where, last,
+                        action=self.action.value,
+                        cards=places(hand, self._asked_cards))
+        elif isinstance(last, str) and self._where != "typed":  # a click's input problem
+            said = Said(self._where, None, f"{tw('not_understood', lang)}: {last}")
+        hint = None
+        if self._coach is not None:
+            hint = hint_for(st, st.turn, self.order, self._coach.action,
+                            advice_text(self._coach, st.variant, lang))
+        edit_button = {"do": "edit", "label": tw("edit.done" if self.editing else "edit", lang),
+                       "tip": tw("edit.done.tip" if self.editing else "edit.tip", lang),
+                       "pressed": self.editing}
+        return Notes(order=self.order, selected=tuple(self.table.selected), said=said, hint=hint,
+                     legal=self._legal_open, mode="sandbox",
+                     editing=self._edit_view(st, lang) if self.editing else None,
+                     extra_buttons=[edit_button])
+
+    def _edit_view(self, st: State, lang: str) -> dict[str, Any]:
+        """The pack to choose cards from (one of each face), and the words of the editor."""
+        faces = sorted_cards(set(make_pack(1, 1)))
+        chosen = self._chosen
+        return {"pack": [{"c": c.text, "label": card_label(c, lang)} for c in faces],
+                "faces": {c.text: card_svg(c, lang=lang) for c in faces},
+                "chosen_card": chosen.text if chosen is not None else None,
+                "chosen": tw("edit.chosen", lang, card=card_label(chosen, lang))
+                if chosen is not None else "",
+                "words": {k: tw(f"edit.{k}", lang) for k in
+                          ("pack", "to_hand", "to_pile", "to_new_meld", "to_their_meld", "remove")}}
 
     def _moments(self) -> list[tuple[str, str]]:
         return [(word("moment.draw", self.lang), "draw"), (word("moment.play", self.lang), "play")]

@@ -13,6 +13,7 @@ from ...cards import ACE, RANK_TEXT, Card, cards_text, sorted_cards
 from ...checks import going_out_check, has_cards, opening_check, points, side_melds_after
 from ...explain import Explanation, L
 from ...melds import Meld as TableMeld
+from ...turns import used_cards_fact
 from .hands import SPECIAL_HAND_SIZE, classify
 from .melds import build_meld, extend_meld, meld_key
 
@@ -72,7 +73,8 @@ def check_threes(state: State, a: Meld) -> Explanation:
     name = state.player
     cards = tuple(c for g in a.groups for c in g)
     _, exp = build_meld(v, cards)
-    if len(a.groups) > 1 or not exp.allowed:
+    # every card a three (fourteen cards holding a three are no threes meld, but a special hand)
+    if len(a.groups) > 1 or not exp.allowed or any(c.rank != 3 for c in cards):
         return v.explain(False, "meld.threes", player=name, cards=cards, count=len(cards),
                          why=L("threes are laid down on their own, never with other cards",
                                "los tres se bajan solos, nunca con otras cartas"))
@@ -107,6 +109,15 @@ def check_special_hand(state: State, a: Meld) -> Explanation:
     kind, why = classify(cards)
     if kind is None:
         return v.explain(False, "special.hand", player=name, cards=cards, why=why)
+    # decided: a special hand is the player's first meld of the hand (threes aside), so whoever has
+    # melded, or took an ala by leaving the hoyo, lays none down
+    seat = state.turn
+    if seat in state.extra.get("special_barred", ()) or seat in state.extra.get("ala_seat", ()):
+        return v.explain(False, "special.hand", player=name, cards=cards,
+                         why=L(f"a special hand is the player's first meld of the hand (threes "
+                               f"aside), and {name} has already melded",
+                               f"una mano especial es la primera bajada del jugador en la mano "
+                               f"(aparte de los tres), y {name} ya ha bajado"))
     return v.explain(True, "special.hand", player=name, cards=cards, hand=why,
                      points=v.special_hand_points(kind))
 
@@ -212,7 +223,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
     nat = [c for c in a.with_cards if not v.is_wild(c) and c.rank == top.rank]
     others = [c for c in a.with_cards if not v.is_wild(c) and c.rank != top.rank]
     if a.onto is not None or len(nat) < 2 or others:
-        return v.explain(False, "pile.use-top", player=name, top=top, cards=tuple(a.with_cards),
+        return v.explain(False, "pile.use-top", player=name, top=top, cards=used_cards_fact(a),
                          why=L(f"it must go down with at least two {rank} from your hand "
                                "(wild cards may join them)",
                                f"debe bajarse con al menos dos {rank} de tu mano "

@@ -19,6 +19,7 @@ from ...melds import Meld as TableMeld
 from ...variant import Variant
 from . import moves as americana_moves
 from . import turns as americana_turns
+from .hands import SPECIAL_HAND_SIZE
 from .melds import build_meld, extend_meld, is_special
 
 if TYPE_CHECKING:
@@ -194,6 +195,13 @@ for _rule in (
     register(_rule)
 
 
+_STOCK_END = ("Si no hay ningún cierre, el juego termina cuando un jugador necesita comprar una "
+              "carta de la pila mientras no hay cartas en ella.")
+_STOCK_NOTE = ("decided: a player who may take the pozo does not need the stock, so the hand ends "
+               "only when the player to move cannot take the pozo, or chooses the stock; pagat.com, "
+               "Modern American Canasta: 'As soon as a player is entitled to draw from the stock "
+               "and chooses to do so, but there is no card in the stock, the play ends'")
+
 SOURCES: dict[str, Source] = {
     "deal.hands": _seed("Distribución - trece cartas a cada participante más dos pilas extra llamadas "
                         "Alas, una con cuatro y una con tres cartas",
@@ -326,13 +334,20 @@ SOURCES: dict[str, Source] = {
                           "(\"comodines\" there = jokers, so 2s only with 7s and aces, RULES_NOTES "
                           "A8); garbage (\"Pozo\", renamed, A9) = two fours and two threes of a kind "
                           "of four ranks, jokers excluded (a gap: the seed names no other limit); "
-                          "laid after the draw with exactly 14 cards; a three may be held (A12)"),
+                          "laid after the draw with exactly 14 cards, whatever they hold; a three "
+                          "may be held (A12). Decided: it is the player's first meld of the hand "
+                          "(threes aside): 'su mano' is the hand as dealt and drawn, so a player "
+                          "who has melded, or took an ala by leaving the hoyo, lays none down"),
     "end.went-out": _seed("Cierre - cuando se termina las cartas de la mano. La última carta debe ser "
                           "obligatoriamente descartada."),
     "end.special-hand": _seed("puede descargar todas las cartas de su mano y finalizar "
                               "automáticamente el juego."),
-    "end.stock-exhausted": _seed("Si no hay ningún cierre, el juego termina cuando un jugador necesita "
-                                 "comprar una carta de la pila mientras no hay cartas en ella."),
+    "end.stock-exhausted": _seed(_STOCK_END, _STOCK_NOTE + "; here the player cannot take the pozo"),
+    "end.pile-declined": _seed(_STOCK_END, _STOCK_NOTE + "; here the player passes, which is choosing "
+                               "the empty stock"),
+    "draw.stock-empty": _seed(_STOCK_END, _STOCK_NOTE),
+    "turn.pass": _seed(_STOCK_END, _STOCK_NOTE + "; 'pass' is the engine's word for choosing the "
+                       "empty stock"),
     "score.going-out": _seed("Cierre: +100 puntos"),
     "score.canasta": _seed("Canasta Limpia: +500 puntos cada uno Canasta Sucia: +300 puntos cada una "
                            "Canasta especial (limpia, de as o siete) +2500 puntos cada una"),
@@ -448,7 +463,9 @@ class Americana(Variant):
 
     # ---- checks -----------------------------------------------------------------------------
     def check_before_draw(self, state: State, action: Action) -> Explanation | None:
-        if isinstance(action, Meld) and americana_turns.is_threes(action.groups):
+        # threes may go down before the draw; a special hand, whatever it holds, only after it
+        if (isinstance(action, Meld) and americana_turns.is_threes(action.groups)
+                and not (len(action.groups) == 1 and len(action.groups[0]) == SPECIAL_HAND_SIZE)):
             return americana_turns.check_threes(state, action)
         return None
 
@@ -479,6 +496,8 @@ class Americana(Variant):
 
     def after_new_melds(self, state: State, melds: Sequence[TableMeld]) -> list[Explanation]:
         """Threes just laid down: replaced from the stock, and kept as one meld per pair."""
+        if any(m.kind not in ("threes", "special-hand") for m in melds):
+            _bar_special_hand(state)
         laid = sum(m.size for m in melds if m.kind == "threes")
         if not laid:
             return []
@@ -512,6 +531,15 @@ class Americana(Variant):
         holders[idx] = seat
         return [self.explain(True, "hoyo.left", player=state.names[seat],
                              side=state.side_label(side), count=len(piles[idx]))]
+
+    def after_take_pile(self, state: State, action: TakePile, to_hand: Sequence[Card]
+                        ) -> list[Explanation]:
+        _bar_special_hand(state)
+        return []
+
+    def after_add(self, state: State) -> list[Explanation]:
+        _bar_special_hand(state)
+        return []
 
     def on_turn_start(self, state: State) -> list[Explanation]:
         seat = state.turn
@@ -556,6 +584,13 @@ class Americana(Variant):
         return americana_moves.add_candidates(state)
 
 
+def _bar_special_hand(state: State) -> None:
+    """The player to move has melded (threes aside): no special hand for them this hand."""
+    barred = state.extra.setdefault("special_barred", [])
+    if state.turn not in barred:
+        barred.append(state.turn)
+
+
 AMERICANA = Americana(
     name="americana",
     title=L("Canasta Americana", "Canasta Americana"),
@@ -583,6 +618,7 @@ AMERICANA = Americana(
     canasta_mixed=300,
     ask_partner=False,
     target=8500,
+    empty_stock="pozo",
     card_values=((JOKER, 50), (ACE, 20), (2, 20), (3, 0), (4, 5), (5, 5), (6, 5), (7, 5),
                  (8, 10), (9, 10), (10, 10), (11, 10), (12, 10), (KING, 10)),
     sources=SOURCES,

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
 from ...cards import ACE, ALL_FACES, HAND_ORDER, RANK_TEXT, Card
+from .outs import can_go_out
 
 if TYPE_CHECKING:
     from ...melds import Meld as TableMeld
@@ -359,6 +360,10 @@ def _answer(state: State) -> list[Action] | None:
     """The legal actions (the kept list itself: callers copy it before handing it out)."""
     phase = state.phase
     if phase == "draw" or phase == "play":
+        if (not state.stock and phase == "draw") or state.ask == "yes" or (
+                phase == "play" and "last_red_three" in state.extra):
+            # rare turns (play without a stock, a partner's yes to hold to): the checked path
+            return None
         seat = state.turn
         side = state.side_of(seat)
         pile = state.pile
@@ -510,7 +515,8 @@ def _legal(state: State, side: int, melds: tuple[TableMeld, ...]) -> list[Action
             out.append(_MELDS[tuple(g.cards for g in combo)])
     if n_hand > 1 or not (ask_no or now < need_out):
         out.extend(discards)
-    if v.ask_partner and not state.ask and n_hand >= 2 and len(state.sides[side]) == 2:
+    if (v.ask_partner and not state.ask and n_hand >= 2 and len(state.sides[side]) == 2
+            and can_go_out(v, hand, melds, 0 if opened else v.opening_need(state.scores[side])[0])):
         out.append(_ASK)
     return out
 
@@ -525,7 +531,9 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
     top = pile[-1]
     wild_ranks = v.wild_ranks
     if top.rank in wild_ranks or (top.rank == 3 and (top.is_red or v.black_threes_block)):
-        return []  # pile.top-wild / pile.blocked refuse every way
+        return []  # pile.top-wild / pile.top-red-three / pile.blocked refuse every way
+    if v.pile_one_card_rule and len(pile) == 1 and len(hand) == 1:
+        return []  # pile.one-card
     frozen = bool((v.pile_frozen_by_wild and state.pile_frozen)
                   or (v.pile_frozen_before_opening and not opened))
     group_at = table.group_at
@@ -534,7 +542,10 @@ def _takes(state: State, v: Variant, side: int, hand: list[Card], by_rank: dict[
     need_out = v.canastas_to_go_out
     ask_no = state.ask == "no"
     n_hand = len(hand)
+    # the cards of the pile that join the hand, the top one aside: red threes go to the table
     taken = len(pile)
+    if v.red_threes == "bonus":
+        taken -= sum(1 for c in pile if c.rank == 3 and c.is_red)
     need = 0 if opened else v.opening_need(state.scores[side])[0]
     values = v.values_by_rank()
     top_value = values[top.rank]

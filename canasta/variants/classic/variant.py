@@ -8,6 +8,7 @@ from ...explain import Cite, L, Source
 from ...groups import laid_group
 from ...variant import STANDARD_CLASSIC, Variant
 from .moves import classic_allows, classic_legal_actions
+from .outs import classic_can_go_out
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -24,6 +25,14 @@ _CITE = Cite(SEED, STANDARD_CLASSIC)
 _seed, _std, _engine = _CITE.seed, _CITE.std, _CITE.engine
 
 
+_STOCK_OUT = ("When the stock is exhausted, play continues as long as each player in turn takes the "
+              "discard; a player must take it when it matches a meld of the side. Play ends when a "
+              "player does not or cannot take it.")
+_LAST_RED = ("If the last card of the stock is a red three, the player who draws it lays it out and "
+             "may meld, but may not discard; play then ends.")
+_STOCK_NOTE = ("the seed is silent; Official Canasta Laws, as summed up by Encyclopaedia Britannica, "
+               "'Canasta: Going out'")
+
 _ASK = _seed("Pide permiso antes a tu compañero: es la única conversación que permiten las reglas.",
              "asking is optional and a 'no' forbids going out this turn (RULES_NOTES D7)")
 
@@ -36,6 +45,11 @@ SOURCES: dict[str, Source] = {
                         "(RULES_NOTES §4.2)"),
     "threes.red-laid-out": _seed("Cuando te toque uno, colócalo descubierto de inmediato y roba una carta "
                                  "de reemplazo."),
+    "threes.red-with-pile": _std("A red three taken in the discard pile is laid face up at once; no "
+                                 "replacement card is drawn for it.",
+                                 "the seed tells only of red threes dealt or drawn ('Cuando te toque "
+                                 "uno, colócalo descubierto de inmediato'); one turned up as the "
+                                 "upcard is covered and may later be taken with the pile"),
     "turn.order": _seed("El turno va tú, Ada, Bo, Cleo.",
                         "only the player whose turn it is may act (RULES_NOTES §4.4)"),
     "turn.already-drew": _std("Each turn: draw the top card of the stock or take the discard pile, then "
@@ -48,6 +62,15 @@ SOURCES: dict[str, Source] = {
     "pile.blocked": _seed("Un tres negro bloquea el montón: Bo, que juega a continuación, no puede "
                           "llevárselo en este turno."),
     "pile.top-wild": _std("The discard pile may not be taken when its top card is a wild card."),
+    "pile.top-red-three": _std("The discard pile may not be taken when its top card is a red three: "
+                               "a red three is never melded.",
+                               "the seed: 'Los treses rojos — No se juegan.'"),
+    "pile.one-card": _std("A player holding only one card may not take a discard pile of only one "
+                          "card.",
+                          "the seed is silent; Official Canasta Laws (also Encyclopaedia Britannica, "
+                          "'Canasta: Going out': 'If a player holds just one card in hand and the "
+                          "discard deck also consists of just one card, he cannot go out by taking "
+                          "the deck')"),
     "pile.frozen": _seed("El montón está congelado cuando contiene una carta libre o un tres rojo, y "
                          "mientras esté congelado solo puedes llevártelo con una pareja natural de tu mano.",
                          "as in the standard rules, the pile is also frozen for a side that has not "
@@ -97,12 +120,36 @@ SOURCES: dict[str, Source] = {
     "discard.out": _seed("La descarta, su mano queda vacía y la mano termina."),
     "discard.ok": _seed("Guardas el comodín para más adelante y descartas el 4♠."),
     "end.went-out": _seed("La descarta, su mano queda vacía y la mano termina."),
-    "end.stock-exhausted": _std("Play ends when a player must draw from an empty stock; nobody scores "
-                                "for going out.", "the seed is silent"),
+    "end.stock-exhausted": _std(_STOCK_OUT, _STOCK_NOTE + "; play ends when the player to move "
+                                "cannot take the pile"),
+    "end.pile-declined": _std(_STOCK_OUT, _STOCK_NOTE + "; play ends when the player to move does not "
+                              "take the pile (when it is not compulsory)"),
+    "end.last-red-three": _std(_LAST_RED, _STOCK_NOTE),
+    "draw.stock-empty": _std(_STOCK_OUT, _STOCK_NOTE),
+    "pile.must-take": _std(_STOCK_OUT, _STOCK_NOTE + "; the take is compulsory when the top card can go "
+                           "onto a meld of the side (the pile frozen, a natural pair may take it, "
+                           "but need not)"),
+    "turn.pass": _std(_STOCK_OUT + " " + _LAST_RED,
+                      _STOCK_NOTE + "; the engine's 'pass' is the player's choice not to take the "
+                      "pile, or the end of the turn after the last red three"),
+    "discard.last-red-three": _std(_LAST_RED, _STOCK_NOTE),
+    "out.ask-unable": _std("A player able to go out may first ask the partner 'May I go out?'; the "
+                           "partner answers yes or no, and the answer binds.",
+                           "the seed: 'Pide permiso antes a tu compañero'; asking is optional, and "
+                           "only a player who can go out this turn asks (Canasta Palace: to ask you "
+                           "must 'be able to play all your remaining cards'; acanomas.com, Samba: a "
+                           "penalty 'por pedir permiso para terminar un juego y no poder')"),
+    "out.partner-said-yes": _std("If permission is asked, the player must abide by the response.",
+                                 "Encyclopaedia Britannica, 'Canasta: Going out'; the seed: 'Pide "
+                                 "permiso antes a tu compañero'. After a yes the only discard is the "
+                                 "last card, and no meld or lay-off may leave the player unable to "
+                                 "go out"),
     "score.going-out": _seed("Tu pareja se anota 100 por cerrar"),
     "score.concealed": _std("Going out concealed (the whole hand melded in one turn, including a "
                             "canasta of the player's own, nothing melded before) scores 100 more.",
-                            "the seed is silent"),
+                            "the seed is silent; the player must not add to the partner's melds "
+                            "in that turn either (a canasta made on the partner's meld is not the "
+                            "player's own)"),
     "score.canasta": _seed("Natural, sin cartas libres, vale 500. Mixta, con libres, vale 300."),
     "score.red-threes": _seed("Cada uno vale 100 puntos para tu pareja, o menos 100 si tu pareja no ha "
                               "bajado nada al final.", "all four count 800, as in the standard rules"),
@@ -121,6 +168,9 @@ SOURCES: dict[str, Source] = {
 
 class Classic(Variant):
     """Classic partnership Canasta as told in seed 003."""
+
+    def can_go_out_now(self, state: State) -> bool:
+        return classic_can_go_out(state)
 
     def fast_legal_actions(self, state: State) -> list[Action] | None:
         return classic_legal_actions(state)
@@ -147,5 +197,7 @@ CLASSIC = Classic(
     title=L("Classic Canasta", "Canasta clásica"),
     seed_file=SEED,
     aliases=("clasica", "clásica", "canasta", "classic canasta", "canasta clasica", "003"),
+    pile_one_card_rule=True,
+    empty_stock="official",
     sources=SOURCES,
 )

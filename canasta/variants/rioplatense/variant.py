@@ -134,6 +134,14 @@ SOURCES: dict[str, Source] = {
                          "premiado (gap)"),
     "threes.red-laid-out": _seed("No se utiliza para nada durante el juego, debe colocarse sobre la "
                                  "mesa cuando se obtiene uno y tomarse otra carta en su lugar."),
+    "threes.red-with-pile": _std("A red three taken in the discard pile is laid face up at once; no "
+                                 "replacement card is drawn for it.",
+                                 "the seed tells only of red threes dealt or drawn ('debe colocarse "
+                                 "sobre la mesa cuando se obtiene uno'); one turned up at the start "
+                                 "of the pozo is covered and may later be taken with it"),
+    "pile.top-red-three": _std("The discard pile may not be taken when its top card is a red three: "
+                               "a red three is never melded.",
+                               "the seed: 'No se utiliza para nada durante el juego'"),
     "turn.order": _seed("Durante cada turno, el jugador deberá robar una carta del mazo o robar el "
                         "pozo, bajar los juegos que desee, y finalizar su turno descartando una "
                         "carta al pozo.",
@@ -373,6 +381,23 @@ class Rioplatense(Variant):
                     f"{cards_text(a.with_cards)} con el comodín {cards_text(wilds)}")
             return self.explain(False, rule, how=how, **facts)
         return self.explain(True, rule, how=L("", ""), **facts)
+
+    def pile_marks(self, state: State, side: int) -> list[tuple[str, L]]:
+        marks = super().pile_marks(state, side)
+        top = state.top
+        if top is None or self.is_wild(top) or top.rank == 3:
+            return marks
+        owner = self._canasta_owner(state, top.rank)
+        if owner is not None:
+            marks.append(("tapado", L(f"a canasta of {RANK_TEXT[top.rank]} covers it",
+                                      f"una canasta de {RANK_TEXT[top.rank]} lo tapa")))
+        elif any(self.is_wild(c) for c in state.pile):
+            marks.append(("premiado", L("it holds a wild card: only a natural pair takes it",
+                                        "tiene un comodín: solo se lo lleva un par natural")))
+        elif self.pile_madre and side not in state.extra.get("pozo_taken", ()):
+            marks.append(("madre", L("your side has not taken it yet: only a natural pair takes it",
+                                     "tu pareja aún no se lo ha llevado: solo un par natural")))
+        return marks
 
     def _canasta_owner(self, state: State, rank: int) -> int | None:
         if not self.pile_tapado_by_canasta:

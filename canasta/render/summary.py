@@ -1,0 +1,164 @@
+"""One line per turn: "Ada takes the pile (9 cards) and melds 8♦ 8♠ 8♣ · discards 4♥".
+
+The card table and ``canasta play`` show each bot's turn as one such line, with the engine's
+explanations a click (or a command) away. A turn is the run of actions one seat plays in a row;
+the line is built from the actions' own fields, the automatic events they caused (a red three laid
+out, going out) and the pile as it was before a take. Nothing here judges a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ..actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
+from ..cards import Card, cards_text
+from ..explain import Explanation
+from .table_words import cards_n, pile_word, tw
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One played action as a summary needs it: the seat, the action, the automatic events it
+    caused, and the pile before it (its top card and size, which a take's line names); the
+    explanation rides along for views that show it a click away."""
+
+    seat: int
+    action: Action
+    events: tuple[Explanation, ...] = ()
+    top: Card | None = None
+    pile: int = 0
+    explanation: Explanation | None = None  # the engine's word on the action, when kept
+
+
+def turns(played: Iterable[Played]) -> list[list[Played]]:
+    """Consecutive actions of the same seat, grouped: one group per turn (a partner's answer in
+    the middle of a turn is a turn of its own)."""
+    out: list[list[Played]] = []
+    for p in played:
+        if out and out[-1][0].seat == p.seat and not isinstance(out[-1][-1].action, Discard):
+            out[-1].append(p)
+        else:
+            out.append([p])
+    return out
+
+
+def _verb(key: str, you: bool, lang: str, **fill: object) -> str:
+    return tw(key + ".you" if you else key, lang, **fill)
+
+
+def _action_clause(p: Played, you: bool, lang: str, pile: str, partner: str) -> str | None:
+    a = p.action
+    if isinstance(a, Draw):
+        return _verb("sum.draw", you, lang)
+    if isinstance(a, TakePile):
+        n = cards_n(a.depth if a.depth > 1 else p.pile, lang)
+        top = p.top
+        if a.onto is not None and top is not None:
+            return _verb("sum.take_onto", you, lang, pile=pile, n=n, card=top.text, target=a.onto)
+        groups = []
+        if a.with_cards:
+            groups.append(cards_text(((top,) if top is not None and a.depth == 1 else ())
+                                     + a.with_cards))
+        groups += [cards_text(g) for g in a.extra]
+        if not groups:
+            return _verb("sum.take", you, lang, pile=pile, n=n)
+        key = "sum.take_depth" if a.depth > 1 else "sum.take_meld"
+        return _verb(key, you, lang, pile=pile, n=n, cards=" / ".join(groups))
+    if isinstance(a, Meld):
+        return _verb("sum.meld", you, lang, cards=" / ".join(cards_text(g) for g in a.groups))
+    if isinstance(a, Add):
+        return _verb("sum.add", you, lang, cards=cards_text(a.cards), target=a.target)
+    if isinstance(a, Swap):
+        return _verb("sum.swap", you, lang, card=a.card.text if a.card else "?",
+                     wild=a.wild.text if a.wild else "?", target=a.target)
+    if isinstance(a, AskPartner):
+        return _verb("sum.ask", you, lang, partner=partner)
+    if isinstance(a, Answer):
+        return _verb("sum.yes" if a.yes else "sum.no", you, lang)
+    if isinstance(a, NextHand):
+        return _verb("sum.next", you, lang)
+    return None  # a discard is said after the '·'
+
+
+def _event_clause(e: Explanation, you: bool, lang: str) -> str | None:
+    """The automatic events worth a word on the line; the others are in the explanations."""
+    f = e.facts
+    if e.rule == "threes.red-laid-out":
+        card = f.get("card")
+        return _verb("sum.red_three", you, lang, card=card.text if isinstance(card, Card) else card)
+    if e.rule == "threes.replaced":
+        return _verb("sum.threes", you, lang, n=cards_n(int(f.get("count", 1)), lang))
+    if e.rule in ("muerto.picked-up", "muerto.direct", "muerto.indirect"):
+        return _verb("sum.muerto", you, lang)
+    if e.rule == "hoyo.left":
+        return _verb("sum.hoyo", you, lang)
+    if e.rule == "ala.added":
+        return _verb("sum.ala", you, lang, n=cards_n(int(f.get("count", 0)), lang))
+    return None
+
+
+def _ending(e: Explanation, you: bool, lang: str) -> str | None:
+    if e.rule == "end.went-out":
+        return _verb("sum.out", you, lang)
+    if e.rule == "end.special-hand":
+        return _verb("sum.special", you, lang)
+    if e.rule == "end.stock-exhausted":
+        return tw("sum.stock_out", lang)
+    return None
+
+
+def _join(clauses: Sequence[str], lang: str) -> str:
+    if len(clauses) <= 1:
+        return "".join(clauses)
+    return ", ".join(clauses[:-1]) + f" {tw('and', lang)} " + clauses[-1]
+
+
+def turn_line(turn: Sequence[Played], names: Sequence[str], lang: str = "en", *,
+              you: int | None = None, variant: str = "classic",
+              partners: Sequence[int | None] = ()) -> str:
+    """One turn (actions of one seat in a row) as one line. ``you`` is the seat spoken to in the
+    second person ("You draw" / "Robas"); ``variant`` picks the pile's word (montón, pozo);
+    ``partners[seat]`` names whom a player asks before going out."""
+    if not turn:
+        return ""
+    seat = turn[0].seat
+    me = seat == you
+    pile = pile_word(variant, lang)
+    mate = partners[seat] if seat < len(partners) else None
+    partner = names[mate] if mate is not None else ""
+    clauses: list[str] = []
+    discard: str | None = None
+    endings: list[str] = []
+    for p in turn:
+        event_player = [e for e in p.events if e.facts.get("player") in (None, "", names[seat])]
+        if isinstance(p.action, Discard) and p.action.card is not None:
+            discard = _verb("sum.discard", me, lang, card=p.action.card.text)
+        else:
+            c = _action_clause(p, me, lang, pile, partner)
+            if c:
+                clauses.append(c)
+        for e in event_player:
+            c = _event_clause(e, me, lang)
+            if c:
+                clauses.append(c)
+        for e in p.events:
+            end = _ending(e, e.facts.get("player") == names[seat] and me, lang)
+            if end:
+                endings.append(end)
+    line = _join(clauses, lang)
+    if discard:
+        line = f"{line} · {discard}" if line else discard
+    for end in endings:
+        line = f"{line} · {end}" if line else end
+    if me:
+        return line[:1].upper() + line[1:] if lang == "es" else f"{tw('you', lang)} {line}"
+    return f"{names[seat]} {line}"
+
+
+def turn_lines(played: Iterable[Played], names: Sequence[str], lang: str = "en", *,
+               you: int | None = None, variant: str = "classic",
+               partners: Sequence[int | None] = ()) -> list[str]:
+    """Every turn of ``played`` as one line each, in order."""
+    return [turn_line(t, names, lang, you=you, variant=variant, partners=partners)
+            for t in turns(played)]

@@ -1,0 +1,116 @@
+"""Whether a classic player can go out this turn, by counting (no search): every card of the hand
+but at most one (the discard) goes onto the side's groups or into new groups, within the wild-card
+limits, with the canastas the side needs and, for a side that has not opened, the minimum.
+
+Used to allow asking the partner and to hold a player to the partner's "yes"; it reads the same
+parameters as classic's meld rules (``make_group`` / ``extend_group``), so it holds for any house
+options.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...cards import Card
+    from ...melds import Meld
+    from ...state import State
+    from ...variant import Variant
+
+
+def classic_can_go_out(state: State) -> bool:
+    """Whether the player to move can still go out this turn (classic's group rules)."""
+    if state.phase != "play":
+        return False
+    v = state.variant
+    side = state.side_of(state.turn)
+    need = 0 if state.opened[side] else v.opening_need(state.scores[side])[0]
+    return can_go_out(v, state.hands[state.turn], state.melds[side], need,
+                      discard=not state.extra.get("last_red_three"))
+
+
+def can_go_out(v: Variant, hand: Sequence[Card], melds: Sequence[Meld], need: int,
+               discard: bool = True) -> bool:
+    """Whether ``hand`` can be melded onto and beside the side's ``melds`` but for at most one
+    card (when a ``discard`` may follow), reaching the canastas to go out and, when ``need`` is
+    above zero (the side has not opened), that many points in the cards melded."""
+    options: list[Card | None] = [None]
+    if discard:
+        options.extend(dict.fromkeys(hand))
+    for out in options:
+        rest = list(hand)
+        if out is not None:
+            rest.remove(out)
+        if _meldable(v, rest, melds, need):
+            return True
+    return False
+
+
+def _meldable(v: Variant, cards: list[Card], melds: Sequence[Meld], need: int) -> bool:
+    """Whether every one of ``cards`` can go onto the side's groups or into new groups."""
+    wilds = 0
+    naturals: Counter[int] = Counter()
+    black_threes = 0
+    for c in cards:
+        if v.is_wild(c):
+            wilds += 1
+        elif c.rank == 3:
+            if c.is_red:
+                return False  # never melded
+            black_threes += 1
+        else:
+            naturals[c.rank] += 1
+    if need and sum(v.value(c) for c in cards) < need:
+        return False
+    # each meld: (cards before wild cards are added, least wild cards, most wild cards)
+    items: list[tuple[int, int, int]] = []
+    groups = {int(m.key): m for m in melds if m.kind == "group"}
+    # melds that take no more cards (black threes): a canasta only if the variant says so
+    fixed = sum(1 for m in melds if m.kind != "group" and v.canasta_kind(m))
+    for rank, m in groups.items():
+        n = naturals.pop(rank, 0)
+        size = m.size + n
+        most = _room(v, m.naturals + n, m.wilds, size)
+        if most < 0:
+            return False
+        items.append((size, 0, most))
+    for rank, n in naturals.items():
+        if n < v.min_naturals or (v.one_meld_per_rank and rank in groups):
+            return False
+        least = max(0, v.meld_min - n)
+        most = _room(v, n, 0, n)
+        if most < least:
+            return False
+        items.append((n, least, most))
+    if black_threes and not (3 <= black_threes <= 4 and v.black_threes_meld_only_out):
+        return False  # black threes go down only three or four together, when going out
+    # the wild cards shared out among the melds: the most canastas for each number used
+    best: dict[int, int] = {0: fixed}
+    for size, least, most in items:
+        grown: dict[int, int] = {}
+        for used, canastas in best.items():
+            for k in range(least, most + 1):
+                if used + k > wilds:
+                    break
+                made = canastas + (1 if size + k >= v.canasta_size else 0)
+                if made > grown.get(used + k, -1):
+                    grown[used + k] = made
+        best = grown
+        if not best:
+            return False
+    return best.get(wilds, -1) >= v.canastas_to_go_out
+
+
+def _room(v: Variant, naturals: int, wilds: int, size: int) -> int:
+    """How many more wild cards a group of ``naturals`` and ``wilds`` (``size`` cards) takes,
+    or -1 when it is already over a limit."""
+    most = v.max_wilds - wilds
+    if v.wilds_at_most_naturals:
+        most = min(most, naturals - wilds)
+    if v.max_meld_size:
+        most = min(most, v.max_meld_size - size)
+    if naturals < v.min_naturals:
+        return -1
+    return most if most >= 0 else -1

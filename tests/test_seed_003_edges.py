@@ -1,0 +1,297 @@
+"""Seed 003 (classic Canasta), rule by rule at its edges: every test names the sentence of the
+seed (or the standard rule the seed leaves to) that it checks, and puts the engine on both sides
+of it (allowed and refused)."""
+
+from __future__ import annotations
+
+import pytest
+
+import canasta
+from canasta.cards import Card, parse_cards
+from canasta.situation import situation
+
+C = Card.parse
+QUEENS = {"Bo": ["Q♣ Q♦ Q♠"]}
+
+
+def table(**kw):
+    """A classic situation, Tú & Bo (seats 0 and 2) against Ada & Cleo; Tú to move."""
+    kw.setdefault("hands", {"Tú": "K♠ K♥ 9♣ 9♦ 5♣ 6♣", "Ada": "5♦ 5♥ 9♠", "Bo": "Q♥ J♠ 4♦",
+                            "Cleo": "10♣ 10♦ 4♣"})
+    return situation("classic", **kw)
+
+
+def rules_of(exp: canasta.Explanation) -> list[str]:
+    return [e.rule for e in exp.walk()]
+
+
+# ---- red threes ---------------------------------------------------------------------------------
+# "Los treses rojos — No se juegan. Cuando te toque uno, colócalo descubierto de inmediato y roba una
+# carta de reemplazo." The standard rule for the one case the seed does not tell (a red three turned
+# up and covered, then taken with the pile): laid face up at once, with no replacement card.
+
+def test_a_red_three_taken_with_the_pile_is_laid_out_without_replacement() -> None:
+    state = table(pile="3♦ 8♣ K♦", melds=QUEENS, phase="draw")
+    stock_before = len(state.stock)
+    exp = state.apply("take pile with K♠ K♥")
+    assert exp.allowed and exp.facts["count"] == 3
+    events = state.history[-1].events
+    laid = [e for e in events if e.rule == "threes.red-with-pile"]
+    assert len(laid) == 1 and laid[0].facts["card"] == C("3♦")
+    assert laid[0].source is not None and laid[0].source.kind == "standard"
+    assert C("3♦") not in state.hands[0]
+    assert state.red_threes[0] == [C("3♦")]
+    assert sorted(state.hands[0]) == sorted(parse_cards("9♣ 9♦ 5♣ 6♣ 8♣"))
+    assert len(state.stock) == stock_before  # no replacement card
+    assert state.pile == [] and state.pile_frozen == 0
+    refused = state.check("discard 3♦")
+    assert (refused.allowed, refused.rule) == (False, "hand.has-cards")
+    assert state.conservation_errors() == []
+
+
+def test_the_red_three_taken_with_the_pile_scores_for_the_side() -> None:
+    state = table(pile="3♦ 8♣ K♦", melds={"Bo": ["Q♣ Q♦ Q♠ Q♥ Q♣ Q♦ Q♠"]}, phase="draw",
+                  hands={"Tú": "K♠ K♥", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦", "Cleo": "10♣ 4♣"})
+    state.apply("take pile with K♠ K♥")
+    assert state.hands[0] == [C("8♣")]  # the red three never joins the hand
+    state.apply("discard 8♣")
+    assert state.phase == "hand-over"
+    lines = {e.rule: p for p, e in state.results[-1].side_lines(0)}
+    assert lines["score.red-threes"] == 100
+
+
+def test_taking_a_pile_with_a_red_three_counts_it_out_of_the_hand_when_going_out() -> None:
+    # K♠ K♥ onto the queens' side: the pile (3♦ under 8♣ and K♦) would leave 8♣ alone in the
+    # hand, which is one card to discard: going out needs the canasta
+    state = table(pile="3♦ K♦", melds=QUEENS, phase="draw",
+                  hands={"Tú": "K♠ K♥", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦", "Cleo": "10♣ 4♣"})
+    exp = state.check("take pile with K♠ K♥")
+    # 3♦ goes to the table, K♦ K♠ K♥ are melded: the hand would be empty without a canasta
+    assert (exp.allowed, exp.rule) == (False, "out.needs-canasta")
+    assert exp.facts["left"] == 0
+
+
+def test_a_red_three_on_top_of_the_pile_is_refused_as_a_red_three() -> None:
+    state = table(pile="8♣ 3♥", melds=QUEENS, phase="draw",
+                  hands={"Tú": "3♦ 3♦ 9♣ 9♦", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦", "Cleo": "10♣ 4♣"})
+    exp = state.check("take pile with 3♦ 3♦")
+    assert (exp.allowed, exp.rule) == (False, "pile.top-red-three")
+    assert "3♥" in exp.message() and "wild" not in exp.message()
+    assert exp.message("es") != exp.message("en")
+    assert not [a for a in state.legal_actions() if isinstance(a, canasta.actions.TakePile)]
+
+
+# ---- one card in hand, one card in the pile ---------------------------------------------------------
+# Standard rule (Official Canasta Laws; Britannica): a player holding one card may not take a
+# one-card pile.
+
+def test_one_card_in_hand_cannot_take_a_one_card_pile() -> None:
+    state = table(pile="Q♥", melds={"Bo": ["Q♣ Q♦ Q♠", "K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, phase="draw",
+                  hands={"Tú": "9♣", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦", "Cleo": "10♣ 4♣"})
+    exp = state.check("take pile onto Q")
+    assert (exp.allowed, exp.rule) == (False, "pile.one-card")
+    assert exp.source is not None and exp.source.kind == "standard"
+    assert [a.text for a in state.legal_actions()] == ["draw"]
+
+
+@pytest.mark.parametrize("pile, hand", [("J♥ Q♥", "9♣"), ("Q♥", "9♣ 8♦")])
+def test_the_one_card_rule_needs_both_one_card_hand_and_one_card_pile(pile: str, hand: str) -> None:
+    state = table(pile=pile, melds={"Bo": ["Q♣ Q♦ Q♠", "K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, phase="draw",
+                  hands={"Tú": hand, "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦", "Cleo": "10♣ 4♣"})
+    exp = state.check("take pile onto Q")
+    assert exp.allowed, exp.message()
+    assert "take pile onto Q" in [a.text for a in state.legal_actions()]
+
+
+# ---- going out concealed --------------------------------------------------------------------------
+# The seed is silent; the standard rule: a player goes out concealed by melding the whole hand in one
+# turn, including a canasta of the player's own, without having melded before and without adding to
+# the partner's melds; it scores 100 more.
+
+def _bonus_lines(state: canasta.State) -> dict[str, int]:
+    return {e.rule: p for p, e in state.results[-1].side_lines(0)}
+
+
+def test_concealed_bonus_for_a_whole_hand_with_a_canasta_of_ones_own() -> None:
+    state = table(phase="play", melds={"Bo": ["Q♣ Q♦ Q♠"]},
+                  hands={"Tú": "K♠ K♥ K♣ K♦ K♠ K♥ 2♣ 4♠", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦",
+                         "Cleo": "10♣ 4♣"})
+    state.apply("meld K♠ K♥ K♣ K♦ K♠ K♥ 2♣")
+    state.apply("discard 4♠")
+    assert _bonus_lines(state)["score.concealed"] == 100
+
+
+def test_no_concealed_bonus_when_the_canasta_was_made_on_the_partners_meld() -> None:
+    state = table(phase="play", melds={"Bo": ["K♣ K♦ K♠ K♥ JK"]},
+                  hands={"Tú": "K♠ K♥ Q♠ Q♥ Q♣ 4♠", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦",
+                         "Cleo": "10♣ 4♣"})
+    state.apply("add K♠ K♥ to K")  # the partner's meld becomes the canasta
+    state.apply("meld Q♠ Q♥ Q♣")
+    state.apply("discard 4♠")
+    assert state.phase == "hand-over"
+    assert "score.concealed" not in _bonus_lines(state)
+
+
+def test_no_concealed_bonus_when_a_card_also_went_onto_the_partners_meld() -> None:
+    state = table(phase="play", melds={"Bo": ["Q♣ Q♦ Q♠"]},
+                  hands={"Tú": "K♠ K♥ K♣ K♦ K♠ K♥ 2♣ Q♥ 4♠", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦",
+                         "Cleo": "10♣ 4♣"})
+    state.apply("meld K♠ K♥ K♣ K♦ K♠ K♥ 2♣")
+    state.apply("add Q♥ to Q")
+    state.apply("discard 4♠")
+    assert "score.concealed" not in _bonus_lines(state)
+
+
+def test_no_concealed_bonus_after_melding_in_an_earlier_turn() -> None:
+    state = table(phase="play", melds={"Tú": ["Q♣ Q♦ Q♠"]},
+                  hands={"Tú": "K♠ K♥ K♣ K♦ K♠ K♥ 2♣ 4♠", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦",
+                         "Cleo": "10♣ 4♣"})
+    state.melded_before[0] = True  # Tú laid the queens down in an earlier turn
+    state.apply("meld K♠ K♥ K♣ K♦ K♠ K♥ 2♣")
+    state.apply("discard 4♠")
+    assert "score.concealed" not in _bonus_lines(state)
+
+
+# ---- asking the partner ------------------------------------------------------------------------
+# "Pide permiso antes a tu compañero: es la única conversación que permiten las reglas." Standard
+# rules: a player asks only when able to go out this turn, and must abide by the answer.
+
+CANASTA_K = {"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}
+
+
+def _hands(tu: str) -> dict[str, str]:
+    return {"Tú": tu, "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦", "Cleo": "10♣ 4♣"}
+
+
+def test_asking_needs_a_way_to_go_out_this_turn() -> None:
+    state = table(phase="play", melds=CANASTA_K, hands=_hands("4♠ 9♣"))
+    exp = state.check("ask partner")
+    assert (exp.allowed, exp.rule) == (False, "out.ask-unable")
+    assert "ask partner" not in [a.text for a in state.legal_actions()]
+    able = table(phase="play", melds=CANASTA_K, hands=_hands("Q♠ Q♥ Q♣ 4♠"))
+    assert able.check("ask partner").allowed
+    assert "ask partner" in [a.text for a in able.legal_actions()]
+
+
+def test_asking_without_a_canasta_to_come_is_refused() -> None:
+    state = table(phase="play", melds={"Bo": ["K♦ K♠ K♥"]}, hands=_hands("Q♠ Q♥ Q♣ 4♠"))
+    assert state.check("ask partner").rule == "out.ask-unable"
+    # the canasta may be made in the same turn
+    state = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦"]}, hands=_hands("K♠ K♥ 4♠"))
+    assert state.check("ask partner").allowed
+
+
+def test_a_yes_binds_the_player_to_go_out() -> None:
+    state = table(phase="play", melds=CANASTA_K, hands=_hands("Q♠ Q♥ Q♣ 4♠"))
+    state.apply("ask partner")
+    state.apply("answer yes")
+    refused = state.check("discard 4♠")
+    assert (refused.allowed, refused.rule) == (False, "out.partner-said-yes")
+    assert refused.source is not None
+    legal = [a.text for a in state.legal_actions()]
+    assert legal == ["meld Q♣ Q♥ Q♠"]
+    state.apply("meld Q♠ Q♥ Q♣")
+    assert [a.text for a in state.legal_actions()] == ["discard 4♠"]
+    state.apply("discard 4♠")
+    assert state.phase == "hand-over" and state.results[-1].ended.rule == "end.went-out"
+
+
+def test_after_a_yes_no_action_may_spoil_going_out() -> None:
+    state = table(phase="play", melds=CANASTA_K, hands=_hands("Q♠ Q♥ Q♣ 5♦ 5♣ 2♣ 4♠"))
+    state.apply("ask partner")
+    state.apply("answer yes")
+    spoil = state.check("add 2♣ to K")  # the fives would then need a wild card they cannot have
+    assert (spoil.allowed, spoil.rule) == (False, "out.partner-said-yes")
+    assert state.check("meld 5♦ 5♣ 2♣").allowed
+    for a in state.legal_actions():
+        assert state.check(a).allowed
+    while state.phase == "play":
+        state.apply(state.legal_actions()[0])
+    assert state.results[-1].ended.rule == "end.went-out"
+
+
+def test_a_no_still_forbids_going_out() -> None:
+    state = table(phase="play", melds=CANASTA_K, hands=_hands("Q♠ Q♥ Q♣ 4♠"))
+    state.apply("ask partner")
+    state.apply("answer no")
+    assert state.check("meld Q♠ Q♥ Q♣").rule == "out.partner-said-no"
+    assert state.check("discard 4♠").allowed
+
+
+# ---- the end of the stock --------------------------------------------------------------------------
+# The seed is silent. Official Canasta Laws: when the stock is exhausted play goes on while each
+# player in turn takes the discard, and a player must take it when it goes onto a meld of the side;
+# play ends when a player does not or cannot take it. A red three drawn as the last card is laid out;
+# that player may meld but not discard, and play ends.
+
+def _empty_stock(state: canasta.State, keep: int = 0) -> canasta.State:
+    """Set the stock aside (in a box pile, still counted), keeping its ``keep`` top cards."""
+    state.extra["box_piles"] = [state.stock[: len(state.stock) - keep]]
+    state.stock = state.stock[len(state.stock) - keep:] if keep else []
+    return state
+
+
+def test_empty_stock_a_discard_that_goes_onto_a_meld_must_be_taken() -> None:
+    state = _empty_stock(table(phase="draw", pile="4♥ 9♥", melds={"Bo": ["9♣ 9♦ 9♠"]}))
+    assert state.check("draw").rule == "draw.stock-empty"
+    must = state.check("pass")
+    assert (must.allowed, must.rule) == (False, "pile.must-take")
+    legal = [a.text for a in state.legal_actions()]
+    assert "take pile onto 9" in legal and "pass" not in legal and "draw" not in legal
+    state.apply("take pile onto 9")
+    assert state.phase == "play" and state.hand_over is False
+
+
+def test_empty_stock_a_discard_for_a_new_meld_may_be_declined() -> None:
+    state = _empty_stock(table(phase="draw", pile="4♥ 5♥", melds=QUEENS,
+                               hands=_hands("5♦ 5♣ 9♣ 8♦")))
+    legal = [a.text for a in state.legal_actions()]
+    assert legal == ["take pile with 5♣ 5♦", "pass"]
+    exp = state.apply("pass")
+    assert exp.rule == "turn.pass"
+    assert state.phase == "hand-over"
+    result = state.results[-1]
+    assert result.ended.rule == "end.pile-declined"
+    assert "score.going-out" not in {e.rule for _, _, e in result.lines}
+
+
+def test_empty_stock_play_goes_on_after_a_take_and_ends_when_nobody_can_take() -> None:
+    state = _empty_stock(table(phase="draw", pile="4♥ 5♥", melds=QUEENS,
+                               hands=_hands("5♦ 5♣ 9♣ 8♦")))
+    state.apply("take pile with 5♦ 5♣")
+    state.apply("discard 9♣")
+    # Ada holds no nine and the side has no meld of nines: play ends as her turn starts
+    assert state.phase == "hand-over"
+    assert state.results[-1].ended.rule == "end.stock-exhausted"
+    assert state.results[-1].ended.facts["player"] == "Ada"
+
+
+def test_the_last_card_a_red_three_lets_the_player_meld_but_not_discard() -> None:
+    state = _empty_stock(table(phase="draw", stock="3♦", melds=QUEENS,
+                               hands=_hands("Q♥ J♣ J♦ J♠ 4♠")), keep=1)
+    assert [c.text for c in state.stock] == ["3♦"]
+    state.apply("draw")
+    events = state.history[-1].events
+    assert [e.rule for e in events] == ["threes.red-laid-out"]
+    assert all("must draw" not in e.message() for e in events)
+    assert state.phase == "play" and state.red_threes[0] == [C("3♦")]
+    no = state.check("discard 4♠")
+    assert (no.allowed, no.rule) == (False, "discard.last-red-three")
+    assert state.check("meld J♣ J♦ J♠").allowed
+    state.apply("meld J♣ J♦ J♠")
+    state.apply("add Q♥ to Q")
+    assert [a.text for a in state.legal_actions()] == ["pass"]
+    state.apply("pass")
+    assert state.phase == "hand-over"
+    assert state.results[-1].ended.rule == "end.last-red-three"
+    assert state.results[-1].ended.facts["player"] == "Tú"
+    assert state.conservation_errors() == []
+
+
+def test_pass_is_refused_while_the_stock_has_cards() -> None:
+    state = table(phase="draw", pile="4♥ 5♥")
+    exp = state.check("pass")
+    assert (exp.allowed, exp.rule) == (False, "turn.pass")
+    assert "pass" not in [a.text for a in state.legal_actions()]
+    state = table(phase="play")
+    assert state.check("pass").rule == "turn.pass"

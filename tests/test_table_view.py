@@ -1,0 +1,308 @@
+"""The card table's pure parts, without a browser: the view model (what is drawn), what a click
+means as action text, the one-line turn summaries and the coach's words."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import canasta
+from canasta.actions import Add, Discard, Draw, Meld, TakePile, parse_action
+from canasta.bots import BOTS, CarefulBot, GreedyBot, make_bot
+from canasta.cards import Card, parse_cards
+from canasta.registry import variant_names
+from canasta.render.clicks import add_text, meld_target, meld_text, take_text
+from canasta.render.coach import advice_text
+from canasta.render.summary import Played, turn_line, turn_lines, turns
+from canasta.render.tableview import (
+    Hint,
+    Notes,
+    Said,
+    hint_for,
+    legal_view,
+    places,
+    shown_hand,
+    table_view,
+)
+from canasta.situation import situation
+
+
+def cards(text: str) -> list[Card]:
+    return list(parse_cards(text))
+
+
+# ---- what a click means --------------------------------------------------------------------
+
+def test_selected_cards_before_meld_become_the_legal_meld_of_exactly_those_cards() -> None:
+    st = situation(hands={"Tú": "K♠ K♥ K♣ 8♦ 8♠ 2♣ 4♦"}, phase="play")
+    # in any order; the engine's own grouping of the first melds comes back
+    assert meld_text(st, cards("2♣ 8♠ K♣ 8♦ K♥ K♠")) == "meld 8♦ 8♠ 2♣ / K♣ K♥ K♠"
+    # short of the opening minimum: split by rank, so the refusal names the minimum
+    text = meld_text(st, cards("8♦ 8♠ 2♣"))
+    assert text == "meld 8♦ 8♠ 2♣" and st.check(text).rule == "open.minimum"
+    # cards of two ranks that make no meld together: the engine says why
+    text = meld_text(st, cards("K♠ K♥ 8♦"))
+    assert st.check(text).rule == "meld.same-rank"
+
+
+def test_a_click_on_the_pile_takes_it_with_the_selected_cards_and_melds_the_rest() -> None:
+    st = situation(hands={"Tú": "7♥ 7♦ A♠ A♥ A♣ 4♦ 9♣"}, pile="5♠ 2♦ 7♠")
+    text = take_text(st, cards("A♣ 7♦ A♥ 7♥ A♠"))
+    assert text == "take pile with 7♦ 7♥ and meld A♣ A♥ A♠" and st.check(text).allowed
+    # nothing selected: the engine says the top card must be used
+    assert take_text(st, []) == "take pile" and st.check("take pile").rule == "pile.use-top"
+    # a single 7 with the pile frozen by the 2♦: refused for what it is
+    assert st.check(take_text(st, cards("7♥ 9♣"))).rule in ("pile.use-top", "pile.frozen")
+
+
+def test_a_click_on_the_pile_with_nothing_selected_lays_its_top_on_your_meld() -> None:
+    st = situation(hands={"Tú": "4♦ 9♣ Q♥"}, melds={"Bo": ["7♣ 7♥ 7♠"]}, pile="5♠ 7♦")
+    assert take_text(st, []) == "take pile onto 7" and st.check("take pile onto 7").allowed
+
+
+def test_melds_are_named_as_the_engine_resolves_them() -> None:
+    st = situation(hands={"Tú": "7♦ 9♣ 4♦ 5♠"}, melds={"Bo": ["7♣ 7♥ 7♠"], "Ada": ["9♠ 9♥ 9♦"]},
+                   phase="play")
+    assert meld_target(st, 0, 0, 0) == "7"
+    assert add_text(st, 0, cards("7♦"), 0, 0) == "add 7♦ to 7" and st.check("add 7♦ to 7").allowed
+    # another side's meld is named with its owner; the engine refuses laying off there
+    text = add_text(st, 0, cards("9♣"), 1, 0)
+    assert text == "add 9♣ to Ada:9" and not st.check(text).allowed
+    ind = situation("individual", hands={"Tú": "9♣ 4♦ 5♠"}, melds={"Ada": ["9♠ 9♥ 9♦"]},
+                    phase="play")
+    assert meld_target(ind, 0, 1, 0) == "Ada:9"
+
+
+# ---- the view model ----------------------------------------------------------------------------
+
+def test_the_view_shows_your_hand_face_up_and_only_counts_of_the_others() -> None:
+    st = canasta.new_game("classic", seed=464)
+    view = table_view(st, 0, "en")
+    json.dumps(view)  # the synced state is plain data
+    hand = view["hand"]["cards"]
+    assert [c["c"] for c in hand] == [c.text for c in shown_hand(st, 0)] and len(hand) == 11
+    # every card face is the project's SVG, with its spoken name
+    assert all(view["faces"][c["c"]].startswith("<svg class=\"canasta-card\"") for c in hand)
+    assert hand[-1]["label"] == "king of clubs" and 'aria-label="king of clubs"' in view["faces"]["K♣"]
+    others = {p["name"]: p["count"] for s in view["sides"] for p in s["players"]}
+    assert others == {"You": 11, "Bo": 11, "Ada": 11, "Cleo": 11}
+    assert not any(st.hands[1][0].text == c["c"] for c in hand) or st.hands[1][0] in st.hands[0]
+    assert view["sides"][0]["yours"] and view["sides"][0]["title"] == "You & Bo"
+    assert view["stock"] == {"title": "Stock", "count": len(st.stock), "aria": f"Stock, {len(st.stock)} cards. Draw a card",
+                             "clickable": True, "hint": False}
+    assert view["pile"]["top"]["c"] == st.top.text  # type: ignore[union-attr]
+    # the side has not opened: the engine's reason the pile is frozen, named
+    assert [(m["key"], m["why"]) for m in view["pile"]["marks"]] == [
+        ("frozen", "your side has not opened yet")]
+    assert view["status"] == "Your turn: draw from the stock or take the pile."
+    es = table_view(st, 0, "es")
+    assert es["status"] == "Te toca: roba del mazo o llévate el montón."
+    assert es["hand"]["cards"][-1]["label"] == "rey de tréboles" and es["sides"][0]["title"] == "Tú y Bo"
+
+
+def test_the_hand_sorted_as_melds_to_be_groups_ranks_then_wild_cards_then_singles() -> None:
+    st = situation(hands={"Tú": "4♦ K♠ 9♣ K♥ JK 9♦ K♣ 2♠ 5♥"})
+    assert [c.text for c in shown_hand(st, 0)] == "2♠ 4♦ 5♥ 9♣ 9♦ K♣ K♥ K♠ JK".split()
+    assert [c.text for c in shown_hand(st, 0, "melds")] == "K♣ K♥ K♠ 9♣ 9♦ 2♠ JK 4♦ 5♥".split()
+    view = table_view(st, 0, "en", Notes(order="melds"))
+    assert [c.get("gap", False) for c in view["hand"]["cards"]] == [
+        False, False, False, True, False, True, False, True, True]
+    real = situation("real", hands={"Tú": "5♥ 9♣ 6♥ 2♠ 7♥ 10♣"})
+    assert [c.text for c in shown_hand(real, 0, "melds")] == "5♥ 6♥ 7♥ 9♣ 10♣ 2♠".split()
+
+
+def test_selection_fresh_cards_refusals_and_hints_are_marked_on_the_cards() -> None:
+    st = situation(hands={"Tú": "7♥ 7♦ K♠ 4♦"}, pile="9♠ 7♠", phase="play")
+    hand = shown_hand(st, 0)
+    said = Said("hand", st.check("meld 7♥ 7♦"), action="meld 7♥ 7♦", cards=places(hand, cards("7♥ 7♦")))
+    notes = Notes(selected=places(hand, cards("7♥ 7♦")), fresh=cards("K♠"), said=said,
+                  hint=Hint("Discard the 4♦", "discard 4♦", "discard", places(hand, cards("4♦"))))
+    view = table_view(st, 0, "en", notes)
+    marks = {c["c"]: {k for k in ("sel", "fresh", "bad", "hint") if c.get(k)} for c in view["hand"]["cards"]}
+    assert marks == {"4♦": {"hint"}, "7♦": {"sel", "bad"}, "7♥": {"sel", "bad"}, "K♠": {"fresh"}}
+    assert view["hand"]["cards"][-1]["aria"] == "king of spades, just drawn"
+    assert view["said"]["where"] == "hand" and not view["said"]["ok"]
+    assert view["said"]["rule"] == "meld.min-cards" and 'data-rule="meld.min-cards"' in view["said"]["html"]
+
+
+def test_each_variant_shows_its_own_piles_and_words() -> None:
+    seen = {}
+    for name in variant_names():
+        st = canasta.new_game(name, seed=3)
+        view = table_view(st, 0, "es")
+        seen[name] = (view["pile"]["title"], [x["title"] for x in view["extras"]],
+                      view["sides"][0]["show_threes"])
+        json.dumps(view)
+    assert seen["classic"] == ("Montón", [], True)
+    assert seen["americana"] == ("Pozo", ["Alas"], False)
+    assert seen["real"][:2] == ("Pozo", ["Muertos"])
+    assert seen["rioplatense"][:2] == ("Pozo", [])
+    assert seen["individual"][:2] == ("Descarte", [])
+    real = table_view(canasta.new_game("real", seed=3), 0, "en")
+    assert [p["label"] for p in real["extras"][0]["piles"]] == [
+        "muerto of You & Bo: 11 cards", "muerto of Ada & Cleo: 11 cards"]
+
+
+def test_the_pozo_of_rioplatense_is_named_madre_premiado_or_tapado_as_its_checks_read_it() -> None:
+    madre = situation("rioplatense", hands={"Tú": "A♥ A♦ 4♦"}, pile="9♠ A♠")
+    assert [m[0] for m in madre.variant.pile_marks(madre, 0)] == ["madre"]
+    assert madre.check("take pile with A♥ A♦").allowed  # a natural pair takes the pozo madre
+    assert madre.check("take pile with A♥ 2♦").rule == "pile.madre"
+    premiado = situation("rioplatense", hands={"Tú": "7♥ 7♦ 4♦"}, pile="2♦ 9♠ 7♠",
+                         extra={"pozo_taken": [0]})
+    assert [m[0] for m in premiado.variant.pile_marks(premiado, 0)] == ["premiado"]
+    tapado = situation("rioplatense", hands={"Tú": "7♥ 7♥ 4♦"}, pile="9♠ 7♦",
+                       melds={"Ada": ["7♣ 7♣ 7♦ 7♠ 7♠ 2♣ JK"]})
+    assert [m[0] for m in tapado.variant.pile_marks(tapado, 0)] == ["tapado"]
+    assert tapado.check("take pile with 7♥ 7♥").rule == "pile.tapado"
+    view = table_view(tapado, 0, "es")
+    assert [(m["name"], m["why"]) for m in view["pile"]["marks"]] == [
+        ("tapado", "una canasta de 7 lo tapa")]
+    blocked = situation(hands={"Tú": "3♣ 3♠ 4♦"}, pile="9♠ 3♠", melds={"Bo": ["K♠ K♥ K♣"]})
+    assert [m[0] for m in blocked.variant.pile_marks(blocked, 0)] == ["blocked"]
+
+
+def test_individual_spreads_the_pile_so_a_deeper_card_can_be_clicked() -> None:
+    st = situation("individual", hands={"Tú": "A♠ A♥ K♥ K♦ 4♦ 5♣"}, pile="A♦ K♠")
+    view = table_view(st, 0, "en")
+    assert [(c["c"], c["depth"]) for c in view["pile"]["spread"]] == [("A♦", 2), ("K♠", 1)]
+    text = take_text(st, cards("A♠ A♥"), depth=2)
+    assert text == "take pile at 2 with A♥ A♠" and st.check(text).allowed
+
+
+def test_what_can_i_do_now_groups_counts_and_shows_a_few_of_each_kind() -> None:
+    st = situation(hands={"Tú": "K♠ K♥ K♣ K♦ 8♦ 8♠ 8♥ 2♣ JK 4♦ 9♣ Q♥"}, phase="play")
+    actions = st.legal_actions()
+    view = legal_view(actions, st, "en")
+    counts = {g["kind"]: g["count"] for g in view["groups"]}
+    assert sum(counts.values()) == len(actions) and counts["Discard"] == 12 and counts["Meld"] > 200
+    assert all(len(g["actions"]) <= 4 for g in view["groups"])
+    meld = next(g for g in view["groups"] if g["kind"] == "Meld")
+    assert meld["more"] == f"… and {meld['count'] - 4} more" and meld["title"] == "Meld"
+    assert view["count"] == f"{len(actions)} legal actions"
+
+
+def test_a_hint_says_where_to_click_and_which_cards() -> None:
+    st = situation(hands={"Tú": "7♥ 7♦ K♠ 4♦"}, pile="9♠ 7♠", melds={"Bo": ["Q♠ Q♥ Q♣"]})
+    hint = hint_for(st, 0, "rank", parse_action("take pile with 7♥ 7♦"), "")
+    assert hint.where == "pile" and [shown_hand(st, 0)[i].text for i in hint.cards] == ["7♦", "7♥"]
+    view = table_view(st, 0, "en", Notes(hint=hint))
+    assert view["pile"]["hint"] and not view["stock"]["hint"]
+
+
+# ---- one line per turn ---------------------------------------------------------------------------
+
+NAMES = ("Tú", "Ada", "Bo", "Cleo")
+
+
+def test_a_turn_is_one_line_in_both_languages_and_both_persons() -> None:
+    top = Card.parse("8♦")
+    turn = [Played(1, TakePile(with_cards=tuple(cards("8♠ 8♣"))), top=top, pile=9),
+            Played(1, Add(cards=tuple(cards("7♣")), target="7")),
+            Played(1, Discard(card=Card.parse("4♥")))]
+    assert turn_line(turn, NAMES, "en") == \
+        "Ada takes the pile (9 cards) and melds 8♦ 8♠ 8♣ and adds 7♣ to 7 · discards 4♥"
+    assert turn_line(turn, NAMES, "es") == \
+        "Ada se lleva el montón (9 cartas) y baja 8♦ 8♠ 8♣ y añade 7♣ a 7 · descarta 4♥"
+    mine = [Played(0, Draw()), Played(0, Meld(groups=(tuple(cards("K♠ K♥ K♣")),))),
+            Played(0, Discard(card=Card.parse("4♠")))]
+    assert turn_line(mine, NAMES, "en", you=0) == "You draw and meld K♠ K♥ K♣ · discard 4♠"
+    assert turn_line(mine, NAMES, "es", you=0) == "Robas y bajas K♠ K♥ K♣ · descartas 4♠"
+    assert turn_line(turn, NAMES, "es", variant="rioplatense").startswith("Ada se lleva el pozo")
+
+
+def test_every_turn_of_a_played_hand_is_one_line_naming_its_player() -> None:
+    for name in variant_names():
+        st = canasta.new_game(name, seed=2)
+        played = []
+        while not st.hand_over:
+            seat, top, size = st.actor, st.top, len(st.pile)
+            action = GreedyBot(seat).choose(st)
+            st.apply(action)
+            played.append(Played(seat, action, st.history[-1].events, top, size))
+        groups = turns(played)
+        lines = turn_lines(played, st.names, "en", variant=name)
+        assert len(lines) == len(groups) and all("\n" not in line for line in lines)
+        for group, line in zip(groups, lines, strict=True):
+            assert line.startswith(st.names[group[0].seat] + " ")
+            last = group[-1].action
+            if isinstance(last, Discard) and last.card is not None:
+                assert f"discards {last.card.text}" in line
+        assert "goes out" in lines[-1] or "the stock runs out" in lines[-1] or name == "americana"
+
+
+def test_a_red_three_drawn_and_going_out_are_said_on_the_line() -> None:
+    st = situation(hands={"Tú": "K♦"}, melds={"Bo": ["Q♠ Q♥ Q♣ Q♦ Q♠ Q♥ 2♣"]}, stock="3♥ K♣",
+                   phase="draw")
+    top, size = st.top, len(st.pile)
+    st.apply("draw")
+    played = [Played(0, Draw(), st.history[-1].events, top, size)]
+    assert turn_line(played, st.names, "en") == "Tú draws and lays out 3♥"
+
+
+# ---- the coach -------------------------------------------------------------------------------------
+
+def test_the_coach_says_one_move_and_why_in_the_learners_language() -> None:
+    st = situation(hands={"Tú": "7♥ 7♦ K♠ 4♦ 9♣"}, pile="5♠ 9♦ 6♥ 4♣ 7♠",
+                   melds={"Bo": ["Q♠ Q♥ Q♣"]})
+    choice = GreedyBot().decide(st)
+    assert choice.action.text == "take pile with 7♦ 7♥" and choice.why == "take.pair"
+    assert advice_text(choice, st.variant, "en") == (
+        "Take the pile: your pair of sevens matches its top card 7♠ and the pile holds 5 cards.")
+    assert advice_text(choice, st.variant, "es") == (
+        "Llévate el montón: tu par de sietes casa con su carta de arriba, 7♠, y el montón "
+        "tiene 5 cartas.")
+    keep = situation(hands={"Tú": "JK 4♠ 9♣ K♥ 8♦"}, phase="play")
+    choice = GreedyBot().decide(keep)
+    assert choice.action.text == "discard 4♠"
+    assert advice_text(choice, keep.variant, "en") == (
+        "Keep the joker: discard the 4♠, the least useful card (a single worth 5).")
+    assert advice_text(choice, keep.variant, "es") == (
+        "Guárdate el comodín: descarta el 4♠, la carta que menos te sirve (va suelta y vale 5).")
+
+
+def test_the_coach_explains_a_draw_with_the_engines_refusal_of_the_take() -> None:
+    st = situation(hands={"Tú": "7♥ 7♦ 4♦ 9♣"}, pile="5♠ 7♠")  # no opening yet: 21 < 50
+    choice = GreedyBot().decide(st)
+    assert choice.action == Draw() and choice.why == "draw.refused"
+    text = advice_text(choice, st.variant, "en")
+    assert text.startswith("Draw from the stock: your pair of sevens cannot take the pile now.")
+    assert st.check("take pile with 7♥ 7♦").message("en").rstrip(".") in text
+
+
+def test_the_careful_bot_discards_a_black_three_and_never_feeds_their_melds() -> None:
+    st = situation(hands={"Tú": "9♣ 4♦ K♠ K♥ 3♠"}, melds={"Ada": ["4♠ 4♥ 4♣"], "Bo": ["Q♠ Q♥ Q♣"]},
+                   phase="play")
+    assert GreedyBot().choose(st) == Discard(card=Card.parse("3♠"))  # the lowest single
+    choice = CarefulBot().decide(st)
+    assert choice.action == Discard(card=Card.parse("3♠")) and choice.why == "discard.block"
+    st2 = situation(hands={"Tú": "9♣ 4♦ K♠ K♥"}, melds={"Ada": ["4♠ 4♥ 4♣"], "Bo": ["Q♠ Q♥ Q♣"]},
+                    phase="play")
+    assert GreedyBot().choose(st2) == Discard(card=Card.parse("4♦"))  # it feeds Ada's fours
+    choice = CarefulBot().decide(st2)
+    assert choice.action == Discard(card=Card.parse("9♣")) and choice.why == "discard.safe"
+    assert "no meld of its rank" in advice_text(choice, st2.variant, "en")
+
+
+def test_bot_levels_are_chosen_by_name() -> None:
+    assert list(BOTS) == ["random", "greedy", "careful"]
+    assert isinstance(make_bot("careful", 3), CarefulBot)
+    with pytest.raises(ValueError, match="unknown bot level 'clever'; choose one of random, greedy"):
+        make_bot("clever")
+
+
+@pytest.mark.parametrize("name", variant_names())
+def test_every_choice_of_every_level_is_legal_and_said_in_both_languages(name: str) -> None:
+    st = canasta.new_game(name, seed=5)
+    bots = [make_bot(level, 5) for level in ("careful", "greedy", "random", "careful")]
+    for _ in range(400):
+        if st.hand_over:
+            break
+        choice = bots[st.actor].decide(st)
+        assert st.check(choice.action).allowed
+        for lang in ("en", "es"):
+            text = advice_text(choice, st.variant, lang)
+            assert text and "{" not in text and "None" not in text
+        st.apply(choice.action)
+    assert st.hand_over
