@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from browser_support import Server
-from pages import MAIN_SELECTOR, NAMES, OPENING_JS, NotFresh, check_opening
+from pages import MAIN_SELECTOR, NAMES, OPENING_JS, check_opening
 
 pytestmark = pytest.mark.browser
 
@@ -143,12 +143,7 @@ def close(page: Any, screenshot: Path) -> None:
     page.evaluate(CLOSE_JS)
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=pytest.mark.xfail(
-        raises=NotFresh, strict=True,
-        reason="its play table is driven by the notebook's demonstration until the clickable "
-               "table lands: remove this mark then")) if n.startswith("05_") else n
-    for n in NAMES])
+@pytest.mark.parametrize("name", NAMES)
 def test_notebook_runs_in_jupyterlab(lab_page: Any, name: str, screenshots: Path) -> None:
     try:
         report = run_all(lab_page, f"notebooks/{name}")

@@ -20,7 +20,6 @@ from pages import (
     OPENING_JS,
     PHONE,
     READY_JS,
-    NotFresh,
     check_opening,
     screenshot,
     spanish_words,
@@ -232,12 +231,7 @@ def test_rules_sandbox_refuses_with_its_rule(page: Any, voila: Server, screensho
     assert alert.count() == 1 and "not a card: '1♣'" in alert.first.inner_text()
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=pytest.mark.xfail(
-        raises=NotFresh, strict=True,
-        reason="its play table is driven by the notebook's demonstration until the clickable "
-               "table lands: remove this mark then")) if n.startswith("05_") else n
-    for n in NAMES])
+@pytest.mark.parametrize("name", NAMES)
 def test_page_opens_fresh_and_fits(browser: Any, voila: Server, name: str,
                                    screenshots: Path) -> None:
     """A student opening the page meets every widget at its start, and on a desktop and on a
@@ -246,8 +240,8 @@ def test_page_opens_fresh_and_fits(browser: Any, voila: Server, name: str,
     stem = Path(name).stem
     seen = {suffix: open_and_fit(browser, voila, name, size, screenshots / f"voila-{stem}{suffix}.png")
             for size, suffix in ((DESKTOP, ""), (PHONE, "-phone"))}
-    assert seen[""] == seen["-phone"]  # a phone opens the same page
-    check_opening(name, seen[""])
+    for opened in seen.values():  # on a desktop and on a phone alike
+        check_opening(name, opened)
 
 
 def open_and_fit(browser: Any, voila: Server, name: str, size: dict[str, int],
