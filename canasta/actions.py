@@ -23,10 +23,12 @@ Any form may start with the player's name: ``Tú: take pile with 7♥ 7♦``.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, replace
 
 from .cards import Card, cards_text, parse_card, parse_cards
 from .errors import InvalidActionError
+from .limits import MAX_NAME
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -168,7 +170,7 @@ _KEYWORDS = {
     "next": "next", "siguiente": "next",
     "pass": "pass", "pasar": "pass", "paso": "pass",
 }
-_TARGET = re.compile(r"^(?:[^\s:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|(?i:wilds)|[♣♦♥♠CDHScdhs][^\s]*)$")
+_TARGET = re.compile(r"^(?:[^:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|(?i:wilds)|[♣♦♥♠CDHScdhs][^\s]*)$")
 
 
 def _groups(text: str, where: str) -> tuple[tuple[Card, ...], ...]:
@@ -193,8 +195,10 @@ def parse_action(text: str) -> Action:
     raw = " ".join(text.strip().split())
     player = None
     head, sep, rest = raw.partition(":")
-    if sep and head.strip() and head.split()[0].lower() not in _KEYWORDS and len(head) <= 40:
-        player, raw = head.strip(), rest.strip()
+    head = head.strip()
+    if sep and head and head.split()[0].lower() not in _KEYWORDS and len(head) <= MAX_NAME:
+        # names are compared composed: 'Tu' with a combining accent is the player 'Tú'
+        player, raw = unicodedata.normalize("NFC", head), rest.strip()
     try:
         return _parse_body(raw, player)
     except InvalidActionError as e:
@@ -226,12 +230,13 @@ def _parse_body(raw: str, player: str | None) -> Action:
     if kw == "meld":
         return Meld(player, groups=_groups(raw.split(None, 1)[1] if len(words) > 1 else "", "meld"))
     if kw == "add":
-        m = re.match(r"^\S+\s+(.+?)\s+(?:to|a|en)\s+(\S+)$", raw, re.IGNORECASE)
+        m = re.match(r"^\S+\s+(.+?)\s+(?:to|a|en)\s+((?:[^:]+:)?\S+)$", raw, re.IGNORECASE)
         if not m or not _TARGET.match(m.group(2)):
             raise InvalidActionError("expected 'add CARDS to MELD', e.g. 'add 7♣ JK to 7' or 'add 8♥ to #2'")
         return Add(player, cards=parse_cards(m.group(1)), target=_target(m.group(2)))
     if kw == "swap":
-        m = re.match(r"^\S+\s+(\S+)\s+(?:for|por)\s+(\S+)\s+(?:in|en|de)\s+(\S+)$", raw, re.IGNORECASE)
+        m = re.match(r"^\S+\s+(\S+)\s+(?:for|por)\s+(\S+)\s+(?:in|en|de)\s+((?:[^:]+:)?\S+)$", raw,
+                     re.IGNORECASE)
         if not m or not _TARGET.match(m.group(3)):
             raise InvalidActionError("expected 'swap CARD for WILD in MELD', e.g. 'swap 9♠ for JK in Ada:9'")
         return Swap(player, card=parse_card(m.group(1)), wild=parse_card(m.group(2)),
@@ -254,7 +259,7 @@ def _parse_body(raw: str, player: str | None) -> Action:
         if em:
             extra = _groups(em.group(1), "extra melds")
             rest = rest[: em.start()]
-        om = re.match(r"^(?:onto|to|sobre|a)\s+(\S+)$", rest, re.IGNORECASE)
+        om = re.match(r"^(?:onto|to|sobre|a)\s+((?:[^:]+:)?\S+)$", rest, re.IGNORECASE)
         if om and _TARGET.match(om.group(1)):
             return TakePile(player, onto=_target(om.group(1)), extra=extra, depth=depth)
         if not rest.strip() and not extra:  # the whole pile into the hand (variants that allow it)

@@ -7,6 +7,7 @@ from typing import Any
 
 from .actions import Action
 from .errors import VariantError
+from .names import player_names
 from .registry import find_variant
 from .state import State, parse_fixed_deal
 from .variant import Variant
@@ -18,19 +19,20 @@ def new_game(variant: str | Variant = "classic", seed: int = 0, names: Sequence[
              *, players: int | None = None, deals: Sequence[Mapping[str, Any]] = (),
              dealer: int | None = None) -> State:
     """A new game, its first hand dealt. ``deals`` (optional) fixes the cards of the first hands;
-    otherwise each hand is shuffled from (seed, hand number)."""
+    otherwise each hand is shuffled from (seed, hand number). Names are made normal (composed,
+    trimmed) and must read back from an action's text (see :mod:`canasta.names`)."""
     v = find_variant(variant)
     if names is None:
         n = players or v.default_players
         names = DEFAULT_NAMES[:n] if n <= len(DEFAULT_NAMES) else tuple(f"P{i + 1}" for i in range(n))
-    names = tuple(str(x) for x in names)
+    names, problem = player_names(names)
     if players is not None and players != len(names):
         raise VariantError(f"{players} players but {len(names)} names given")
     if len(names) not in v.player_counts:
         counts = ", ".join(map(str, v.player_counts))
         raise VariantError(f"{v.name} is played by {counts} players, not {len(names)}")
-    if len({n.lower() for n in names}) != len(names) or any(not n.strip() or ":" in n for n in names):
-        raise VariantError("player names must be distinct, not empty, and without ':'")
+    if problem:
+        raise VariantError(problem)
     fixed = [parse_fixed_deal(v, names, d) for d in deals]
     state = State(variant=v, names=names, seed=int(seed), sides=v.sides_for(len(names)))
     state.scores = [0] * len(state.sides)

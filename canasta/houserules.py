@@ -25,6 +25,7 @@ from typing import Any
 
 from .errors import CanastaError, RecordError, VariantError
 from .explain import L
+from .limits import MAX_TITLE, text_problem
 from .variant import Variant
 
 FILE_KEYS = ("base", "name", "options")
@@ -92,6 +93,8 @@ def house_rules_from(data: Mapping[str, Any], path: str = "house rules") -> Vari
     name = data.get("name")
     if name is not None and (not isinstance(name, str) or not name.strip()):
         raise VariantError(f"{path}: 'name' is a text, e.g. name = \"Family rules\"")
+    if name is not None and text_problem(name, MAX_TITLE):
+        raise VariantError(f"{path}: 'name' is {text_problem(name, MAX_TITLE)}")
     options = data.get("options", {})
     if not isinstance(options, Mapping):
         raise VariantError(f"{path}: [options] is a table of option = value lines")
@@ -112,9 +115,11 @@ def house_rules_from(data: Mapping[str, Any], path: str = "house rules") -> Vari
 
 def load_house_rules(path: str | Path) -> Variant:
     """Read a house-rule TOML file (a missing or unreadable file raises :class:`RecordError`)."""
-    p = Path(path)
+    from .records import read_text
+
     try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, ValueError) as e:  # ValueError: not UTF-8, or a NUL in the name
-        raise RecordError(f"cannot read the house-rule file: {e}", path=str(path)) from None
+        text = read_text(path)
+    except RecordError as e:  # unreadable, too large, not UTF-8: say which file it was meant to be
+        raise RecordError(f"cannot read the house-rule file: {str(e)[len(e.path) + 2:]}",
+                          path=e.path) from None
     return parse_house_rules(text, str(path))

@@ -11,6 +11,7 @@ The JSON format is described in ``docs/records.md``. Reading files happens only 
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -21,6 +22,8 @@ from .actions import parse_action
 from .cards import Card, cards_text, parse_card, sorted_cards
 from .errors import CanastaError, IllegalActionError, InvalidActionError, RecordError
 from .explain import Explanation, L
+from .limits import MAX_FILE_BYTES, MAX_RECORD_ACTIONS, MAX_TEXT, MAX_TITLE, text_problem
+from .names import name_problem, normal_name, player_names
 
 if TYPE_CHECKING:
     from .state import State
@@ -229,11 +232,14 @@ def parse_record(data: Any, path: str = "") -> Record:
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise RecordError("'actions' is a list", path=path, where="actions")
+    if len(actions) > MAX_RECORD_ACTIONS:
+        raise RecordError(f"{len(actions):,} actions; a record holds at most "
+                          f"{MAX_RECORD_ACTIONS:,}", path=path, where="actions")
     entries = [_parse_entry(a, names, sides, path, f"actions[{i}]") for i, a in enumerate(actions)]
     changes = _parse_list(data.get("changes", []), path, "changes", _parse_change)
     slips = _parse_list(data.get("slips", []), path, "slips",
                         lambda d, p, w: _parse_slip(d, names, len(entries), p, w))
-    title = parse_l(data["title"], path, "title") if "title" in data else None
+    title = parse_l(data["title"], path, "title", MAX_TITLE) if "title" in data else None
     return Record(variant=variant, seed=seed, names=names, deals=[dict(d) for d in deals],
                   entries=entries, changes=changes, slips=slips, title=title, path=path,
                   options=dict(options), dealer=dealer)
@@ -249,13 +255,16 @@ def parse_players(value: Any, v: Variant, path: str) -> tuple[str, ...]:
         counts = ", ".join(map(str, v.player_counts))
         raise RecordError(f"{v.name} is played by {counts} players, not {len(names)}", path=path,
                           where="players")
-    if len({n.lower() for n in names}) != len(names) or any(not n.strip() or ":" in n for n in names):
-        raise RecordError("player names must be distinct, not empty, and without ':'", path=path,
-                          where="players")
-    for i, n in enumerate(names):  # a line break or control character would split every message
-        if not n.isprintable():
-            raise RecordError(f"a player's name is printable text, not {n!r}", path=path,
-                              where=f"players[{i}]")
+    for i, n in enumerate(names):
+        problem = name_problem(normal_name(n))
+        if problem:
+            raise RecordError(problem, path=path, where=f"players[{i}]")
+        if normal_name(n) != n:  # the file's other keys name the player as written here
+            raise RecordError(f"write the name {normal_name(n)!r}: composed, without spaces at "
+                              f"its ends or doubled, not {n!r}", path=path, where=f"players[{i}]")
+    problem = player_names(names)[1]
+    if problem:
+        raise RecordError(problem, path=path, where="players")
     return names
 
 
@@ -305,13 +314,18 @@ def _parse_list(value: Any, path: str, where: str, item: Any) -> list[Any]:
     return [item(d, path, f"{where}[{i}]") for i, d in enumerate(value)]
 
 
-def parse_l(value: Any, path: str, where: str) -> L:
+def parse_l(value: Any, path: str, where: str, limit: int = MAX_TEXT) -> L:
     """A text in both languages: ``{"en": ..., "es": ...}`` (one alone serves for both) or a
-    plain string."""
+    plain string; each at most ``limit`` characters (:mod:`canasta.limits`)."""
     if isinstance(value, str):
-        return L(value, value)
+        value = {"en": value}
     if isinstance(value, Mapping) and set(value) <= {"en", "es"} and value and \
             all(isinstance(x, str) for x in value.values()):
+        for lang, text in value.items():
+            problem = text_problem(text, limit)
+            if problem:
+                raise RecordError(problem, path=path,
+                                  where=where + (f".{lang}" if len(value) > 1 else ""))
         en = value.get("en", value.get("es", ""))
         return L(en, value.get("es", en))
     raise RecordError('expected a text or {"en": "...", "es": "..."}', path=path, where=where)
@@ -581,16 +595,27 @@ def _cards(text: str) -> tuple[Card, ...]:
 
 def read_data(path: str | Path) -> Any:
     """The data of a JSON file (TOML when the name ends in .toml); malformed text raises
-    :class:`RecordError` with the line and column."""
+    :class:`RecordError` with the line and column. Texts come back composed (NFC), so that a
+    name typed with a combining accent is the same name everywhere in the file."""
     p = Path(path)
+    data = _parsed(read_text(p), p)
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise RecordError(f"cannot read the file ({e.strerror or e})", path=str(p)) from None
-    except UnicodeDecodeError as e:
-        raise RecordError(f"not UTF-8 text ({e.reason})", path=str(p)) from None
-    except ValueError as e:  # a file name with a NUL character
-        raise RecordError(f"cannot read the file ({e})", path=repr(str(p))) from None
+        return _composed(data)
+    except RecursionError:
+        raise RecordError("unreadable file: nested too deeply", path=str(p)) from None
+
+
+def _composed(data: Any) -> Any:
+    if isinstance(data, str):
+        return unicodedata.normalize("NFC", data)
+    if isinstance(data, list):
+        return [_composed(x) for x in data]
+    if isinstance(data, dict):
+        return {_composed(k): _composed(x) for k, x in data.items()}
+    return data
+
+
+def _parsed(text: str, p: Path) -> Any:
     if p.suffix.lower() == ".toml":
         import tomllib
 
@@ -614,6 +639,27 @@ def read_data(path: str | Path) -> Any:
     except RecursionError:
         raise RecordError("unreadable JSON: nested too deeply", path=str(p)) from None
     return data
+
+
+def read_text(path: str | Path) -> str:
+    """The text of a UTF-8 file of at most :data:`~canasta.limits.MAX_FILE_BYTES`: a larger one
+    is refused before it is parsed, and at most one byte more than that is ever read (a
+    device or a pipe that never ends is refused too)."""
+    p = Path(path)
+    try:
+        with p.open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise RecordError(f"cannot read the file ({e.strerror or e})", path=str(p)) from None
+    except ValueError as e:  # a file name with a NUL character
+        raise RecordError(f"cannot read the file ({e})", path=repr(str(p))) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise RecordError(f"the file is larger than {MAX_FILE_BYTES:,} bytes (1 MiB), the most "
+                          "a canasta file may hold", path=str(p))
+    try:
+        return data.decode("utf-8").replace("\r\n", "\n")
+    except UnicodeDecodeError as e:
+        raise RecordError(f"not UTF-8 text ({e.reason})", path=str(p)) from None
 
 
 def oversized_reason(error: Exception) -> str:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, make_pack, sorted_cards
 from .errors import RecordError
 from .explain import L
+from .limits import MAX_SCORE, MAX_TITLE
 from .melds import Meld
 from .records import (
     _side_of,
@@ -232,7 +233,7 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
         variant=variant, names=names, sides=sides, melds=melds, red_threes=red_threes,
         hands=hands, went_out=went_out, concealed=concealed, scores_before=scores,
         notes=parse_l(data["notes"], path, "notes") if "notes" in data else None,
-        title=parse_l(data["title"], path, "title") if "title" in data else None,
+        title=parse_l(data["title"], path, "title", MAX_TITLE) if "title" in data else None,
         options=dict(options), extra=dict(extra), path=path)
     if extra:  # variant state given by hand: shaped like the variant's own, and readable by it
         from .game import new_game
@@ -270,6 +271,9 @@ def _scores(value: Any, names: Sequence[str], sides: Sequence[Sequence[int]], pa
     for s, x in items:
         if not isinstance(x, int) or isinstance(x, bool):
             raise RecordError("scores are whole numbers", path=path, where="scores_before")
+        if abs(x) > MAX_SCORE:
+            raise RecordError(f"a score is between -{MAX_SCORE:,} and {MAX_SCORE:,}", path=path,
+                              where="scores_before")
         out[s] = x
     return out
 

@@ -14,12 +14,22 @@ from typing import Any
 from .cards import Card, make_pack, parse_cards
 from .errors import CanastaError, RecordError
 from .game import new_game
+from .limits import MAX_SCORE
 from .melds import Meld
 from .registry import find_variant
-from .state import State
+from .state import History, State
 from .variant import Variant
 
 PHASES = ("draw", "play")  # a situation is mid-turn: before or after the draw
+
+
+def _short(value: Any) -> str:
+    """A value as quoted in a message, cut short (a number of thousands of digits has no text:
+    Python refuses to write it)."""
+    try:
+        return reprlib.repr(value)
+    except ValueError:
+        return "a number too long to write"
 
 
 def _cards(value: str | Sequence[str] | Sequence[Card], where: str) -> list[Card]:
@@ -28,20 +38,45 @@ def _cards(value: str | Sequence[str] | Sequence[Card], where: str) -> list[Card
     elif isinstance(value, (list, tuple)):
         items = list(value)
     else:
-        raise RecordError(f"expected cards ('K♠ K♥ K♣' or a list), not {reprlib.repr(value)}", where=where)
+        raise RecordError(f"expected cards ('K♠ K♥ K♣' or a list), not {_short(value)}", where=where)
     out: list[Card] = []
     for i, item in enumerate(items):
         if isinstance(item, Card):
             out.append(item)
             continue
         if not isinstance(item, str):
-            raise RecordError(f"expected a card text such as 'K♠', not {reprlib.repr(item)}",
+            raise RecordError(f"expected a card text such as 'K♠', not {_short(item)}",
                               where=f"{where}[{i}]")
         try:
             out.extend(parse_cards(str(item)))
         except ValueError as e:
             raise RecordError(str(e), where=f"{where}[{i}]") from None
     return out
+
+
+def hand_limit(variant: str | Variant, players: int) -> int:
+    """The most cards one hand can ever hold in ``variant`` with ``players`` players.
+
+    Every card of the pack can reach the discard pile, and taking the pile brings all of it
+    into one hand, so the rules bound a hand only by the pack less the cards that are always
+    elsewhere while a hand is played:
+
+    * the red threes, where they are laid out at once (dealt, drawn or taken with the pile);
+    * one card in each other player's hand, where a hand that empties ends the hand of play
+      (not in Canasta Real: there a player who discards the last card picks the muerto up on
+      the next turn, and holds nothing meanwhile);
+    * the cards a taken pile puts on the table, where the pile is taken by melding its top card
+      (at least ``meld_min``: the top card and two from the hand, or the top card on a meld
+      already down); Canasta Real takes the pile whole into the hand, with no meld.
+
+    A hand that never took the pile holds at most its deal and the whole stock, that is the
+    pack less the other hands' deals; the limit is the larger of the two. Classic with four
+    players: 108 − 4 − 3 − 3 = 98 cards; Canasta Real: 104."""
+    v = find_variant(variant)
+    red = 2 * v.decks if v.red_threes == "bonus" else 0
+    others = 0 if "muerto.indirect" in v.sources else players - 1
+    melded = 0 if "pile.take-whole" in v.sources else v.meld_min
+    return v.pack_size - red - min(others + melded, (players - 1) * v.cards_dealt)
 
 
 def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None = None,
@@ -73,7 +108,7 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     state.opened = [False] * len(state.sides)
     state.melded_before = [False] * n
     state.extra = {}
-    state.history = []
+    state.history = History()
     state.deal_events = []
     used: Counter[Card] = Counter()
 
@@ -83,9 +118,13 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
             raise RecordError(f"unknown player {name!r} (players: {', '.join(state.names)})", where=where)
         return s
 
+    most = hand_limit(v, n)
     for name, cards in hands.items():
-        state.hands[seat(name, "hands")] = _cards(cards, f"hands.{name}")
-        used.update(state.hands[state.seat_of(name) or 0])
+        held = state.hands[seat(name, "hands")] = _cards(cards, f"hands.{name}")
+        if len(held) > most:
+            raise RecordError(f"{len(held)} cards in {name}'s hand; in {v.name} with {n} players a "
+                              f"hand never holds more than {most}", where=f"hands.{name}")
+        used.update(held)
     state.pile = _cards(pile, "pile")
     used.update(state.pile)
     for name, groups in (melds or {}).items():
@@ -151,7 +190,7 @@ def check_variant_state(given: Mapping[str, Any], own: Mapping[str, Any], where:
             continue
         if key.endswith("_piles"):
             if not isinstance(value, (list, tuple)) or len(value) != len(own[key]):
-                raise RecordError(f"expected {len(own[key])} pile(s), not {reprlib.repr(value)}",
+                raise RecordError(f"expected {len(own[key])} pile(s), not {_short(value)}",
                                   where=f"{where}.{key}")
         else:
             _same_shape(value, own[key], f"{where}.{key}")
@@ -162,15 +201,15 @@ def _same_shape(value: Any, like: Any, where: str) -> None:
         return
     if isinstance(like, (list, tuple)):
         if not isinstance(value, (list, tuple)) or len(value) != len(like):
-            raise RecordError(f"expected a list of {len(like)}, not {reprlib.repr(value)}", where=where)
+            raise RecordError(f"expected a list of {len(like)}, not {_short(value)}", where=where)
         for i, (x, y) in enumerate(zip(value, like, strict=True)):
             _same_shape(x, y, f"{where}[{i}]")
     elif isinstance(like, Mapping):
         if not isinstance(value, Mapping):
-            raise RecordError(f"expected an object, not {reprlib.repr(value)}", where=where)
+            raise RecordError(f"expected an object, not {_short(value)}", where=where)
     elif type(value) is not type(like):  # bool is not int here: true is no seat
         raise RecordError(f"expected a {type(like).__name__} like {like!r}, not "
-                          f"{reprlib.repr(value)}", where=where)
+                          f"{_short(value)}", where=where)
 
 
 def try_variant_state(run: Callable[[], object], where: str = "extra") -> None:
@@ -199,7 +238,7 @@ def _check_shapes(*, sides: int | None, **given: Any) -> None:
     """Refuse ill-typed arguments (as read from an exercise file) with a RecordError naming the
     argument, before anything is built from them."""
     def bad(where: str, what: str) -> RecordError:
-        return RecordError(f"expected {what}, not {reprlib.repr(given[where])}", where=where)
+        return RecordError(f"expected {what}, not {_short(given[where])}", where=where)
 
     for key in ("hands", "melds", "red_threes", "opened"):
         value = given.get(key)
@@ -207,7 +246,7 @@ def _check_shapes(*, sides: int | None, **given: Any) -> None:
             raise bad(key, "an object keyed by player name")
     for name, groups in (given.get("melds") or {}).items():
         if not isinstance(groups, (list, tuple)):
-            raise RecordError(f"expected a list of melds, not {reprlib.repr(groups)}",
+            raise RecordError(f"expected a list of melds, not {_short(groups)}",
                               where=f"melds.{name}")
     value = given.get("extra")
     if value is not None and not isinstance(value, Mapping):
@@ -215,10 +254,10 @@ def _check_shapes(*, sides: int | None, **given: Any) -> None:
     for key, piles in (value or {}).items():
         if str(key).endswith("_piles") and not isinstance(piles, (list, tuple)):
             raise RecordError(f"expected a list of piles (each a list of cards), not "
-                              f"{reprlib.repr(piles)}", where=f"extra.{key}")
+                              f"{_short(piles)}", where=f"extra.{key}")
     for name, flag in (given.get("opened") or {}).items():
         if not isinstance(flag, bool):
-            raise RecordError(f"expected true or false, not {reprlib.repr(flag)}",
+            raise RecordError(f"expected true or false, not {_short(flag)}",
                               where=f"opened.{name}")
     names = given.get("names")
     if names is not None and (not isinstance(names, (list, tuple))
@@ -234,9 +273,10 @@ def _check_shapes(*, sides: int | None, **given: Any) -> None:
     scores = given.get("scores")
     if scores is not None:
         ok = isinstance(scores, (list, tuple)) and all(
-            isinstance(x, int) and not isinstance(x, bool) for x in scores)
+            isinstance(x, int) and not isinstance(x, bool) and abs(x) <= MAX_SCORE for x in scores)
         if not ok or (sides is not None and len(scores) != sides):
-            raise bad("scores", "one whole number per side" + (f" ({sides})" if sides else ""))
+            raise bad("scores", "one whole number per side" + (f" ({sides})" if sides else "")
+                      + f", each between -{MAX_SCORE:,} and {MAX_SCORE:,}")
 
 
 def add_meld(state: State, side: int, meld: Meld) -> None:

@@ -7,10 +7,11 @@ number, so replaying the same actions gives the same states.
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from .actions import Action
 from .cards import RANK_TEXT, Card, cards_text, parse_card, sorted_cards
@@ -51,6 +52,78 @@ class Step:
 
     def __repr__(self) -> str:
         return f"<Step {self.action.text!r} by seat {self.seat}>"
+
+
+class History:
+    """The steps of a game in order: a list that copies of a state share.
+
+    :meth:`share` gives a copy in constant time: both read the same steps, and the first of
+    them to append extends the shared list in place. A copy that appends after another has
+    takes its own list of the steps it had (a fork). Replaying a record copies the state after
+    every action, so copying the whole list each time made replays quadratic in time and
+    memory; sharing keeps them linear."""
+
+    __slots__ = ("_steps", "_len")
+
+    def __init__(self, steps: Iterable[Step] = ()) -> None:
+        self._steps: list[Step] = list(steps)
+        self._len = len(self._steps)
+
+    def share(self) -> History:
+        """A copy of these steps, sharing them (constant time)."""
+        other = History()
+        other._steps = self._steps
+        other._len = self._len
+        return other
+
+    def append(self, step: Step) -> None:
+        steps = self._steps
+        if len(steps) != self._len:  # another copy went on from our last step: fork
+            steps = self._steps = steps[:self._len]
+        steps.append(step)
+        self._len += 1
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __bool__(self) -> bool:
+        return self._len > 0
+
+    @overload
+    def __getitem__(self, index: int) -> Step: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Step]: ...
+
+    def __getitem__(self, index: int | slice) -> Step | list[Step]:
+        if isinstance(index, slice):
+            return self._steps[:self._len][index]
+        n = self._len
+        i = index + n if index < 0 else index
+        if not 0 <= i < n:
+            raise IndexError("history index out of range")
+        return self._steps[i]
+
+    def __iter__(self) -> Iterator[Step]:
+        steps = self._steps
+        for i in range(self._len):
+            yield steps[i]
+
+    def __reversed__(self) -> Iterator[Step]:
+        steps = self._steps
+        for i in range(self._len - 1, -1, -1):
+            yield steps[i]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, History):
+            return self._len == other._len and all(
+                a is b for a, b in zip(self, other, strict=True))
+        if isinstance(other, list):
+            return list(self) == other
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"<History of {self._len} steps>"
 
 
 @dataclass
@@ -107,7 +180,7 @@ class State:
     pile_frozen: int = 0  # wild cards and red threes in the pile
     ask: str = ""  # "" | "asked" | "yes" | "no": the partner question this turn
     extra: dict[str, Any] = field(default_factory=dict)  # variant-specific state (alas, muertos…)
-    history: list[Step] = field(default_factory=list)
+    history: History = field(default_factory=History)
     results: list[HandResult] = field(default_factory=list)
     deal_events: list[Explanation] = field(default_factory=list)
     fixed_deals: list[dict[str, Any]] = field(default_factory=list)
@@ -169,7 +242,8 @@ class State:
         return self.results[-1] if self.results else None
 
     def seat_of(self, name: str) -> int | None:
-        low = name.strip().lower()
+        """The seat of the player called ``name`` (any case, spacing or accent composition)."""
+        low = unicodedata.normalize("NFC", " ".join(name.split())).lower()
         for i, n in enumerate(self.names):
             if n.lower() == low:
                 return i
@@ -226,14 +300,22 @@ class State:
         if not self.variant.fast_allows(self, act):
             self.apply(act)
             return self.history[-1]
-        anchor = self._anchored()
-        if anchor is None or anchor.hand_no != self.hand_no:
-            # a copy of the state now: the explanations of this hand are rebuilt from it
-            anchor = self._anchor = _Anchor(self.copy(), self.hand_no, len(self.history))
-        step = Step(act, None, (), self.actor, anchor, len(self.history))
+        history = self.history
+        n = history._len  # the hot path of bots and simulations: no method calls on History
+        anchor = self._anchor
+        if anchor is None or anchor.hand_no != self.hand_no or anchor.start + len(anchor.actions) != n:
+            # a copy of the state now: the explanations of this hand are rebuilt from it (also
+            # when the history was changed by other means since the anchor was taken)
+            anchor = self._anchor = _Anchor(self.copy(), self.hand_no, n)
+        step = Step(act, None, (), self.actor, anchor, n)
         step.events = tuple(apply_action(self, act, None))
         anchor.actions.append(act)
-        self.history.append(step)
+        steps = history._steps
+        if len(steps) == n:
+            steps.append(step)
+            history._len = n + 1
+        else:
+            history.append(step)  # another copy went on from here: fork
         return step
 
     def _anchored(self) -> _Anchor | None:
@@ -248,7 +330,7 @@ class State:
         return legal_actions(self)
 
     def copy(self) -> State:
-        """An independent copy (history shared as immutable steps)."""
+        """An independent copy; the history's steps are shared (see :class:`History`)."""
         return State(
             variant=self.variant, names=self.names, seed=self.seed, sides=self.sides,
             scores=list(self.scores), hand_no=self.hand_no, dealer=self.dealer,
@@ -256,7 +338,7 @@ class State:
             melds=[list(m) for m in self.melds], red_threes=[list(r) for r in self.red_threes],
             opened=list(self.opened), melded_before=list(self.melded_before), turn=self.turn,
             phase=self.phase, pile_frozen=self.pile_frozen, ask=self.ask,
-            extra=_copy_extra(self.extra), history=list(self.history), results=list(self.results),
+            extra=_copy_extra(self.extra), history=self.history.share(), results=list(self.results),
             deal_events=list(self.deal_events), fixed_deals=self.fixed_deals,
         )
 

@@ -145,6 +145,8 @@ def seeds() -> dict[str, list[tuple[Any, str]]]:
     exercises = []
     for p in sorted((EXAMPLES / "exercises").rglob("*.json")):
         data = json.loads(p.read_text(encoding="utf-8"))
+        if "kind" not in data:  # a table an exercise names (exercises/tables/), not an exercise
+            continue
         if isinstance(data.get("scenario"), str):  # inline the table: the fuzzed copy lives elsewhere
             data["scenario"] = json.loads((p.parent / data["scenario"]).read_text(encoding="utf-8"))
         exercises.append((data, str(p.relative_to(EXAMPLES))))

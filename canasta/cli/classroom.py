@@ -25,6 +25,9 @@ LANG_HELP = ("language of this command's messages, of the start page that lists 
              "may switch it on the start page, and on each page with its Language · Idioma "
              "buttons; the pages' own text is in English")
 DEFAULT_PORT = 8866  # Voilà's own default
+MAX_KERNELS = 40  # open pages at once: about 60 MB each, 2.4 GB in all
+CULL_MINUTES = 3.0
+MAX_CULL_MINUTES = 7 * 24 * 60  # a week
 FIRST_NOTEBOOK = "01_sample_game.ipynb"
 
 
@@ -39,10 +42,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--base-url", default="/", metavar="PATH",
                    help="serve under this path, e.g. /canasta/ behind a proxy (default /)")
     p.add_argument("--token", default="",
-                   help="require ?token=TOKEN in the address (default: no token)")
-    p.add_argument("--cull-minutes", type=_minutes, default=10.0, metavar="M",
-                   help="stop a student's kernel M minutes after its page was closed "
-                        "(default 10; 0 keeps every kernel until the server stops)")
+                   help="require ?token=TOKEN in the address (default: no token; recommended "
+                        "whenever the class's machines can reach this one)")
+    p.add_argument("--cull-minutes", type=_minutes, default=CULL_MINUTES, metavar="M",
+                   help=f"stop a student's kernel M minutes after its page was closed "
+                        f"(default {CULL_MINUTES:g}; 0 keeps every kernel until the server stops)")
+    p.add_argument("--max-kernels", type=_kernels, default=MAX_KERNELS, metavar="N",
+                   help=f"the most pages open at once, each a kernel of about 60 MB (default "
+                        f"{MAX_KERNELS}; 0 for no limit); one more is told the class is full")
     p.add_argument("--no-browser", action="store_true",
                    help="do not open a browser on this machine")
 
@@ -58,7 +65,17 @@ def _minutes(text: str) -> float:
     m = float(text)
     if not m >= 0:
         raise argparse.ArgumentTypeError(f"minutes are 0 or more, not {text}")
+    if not m <= MAX_CULL_MINUTES:  # inf too: Jupyter counts the timeout in whole seconds
+        raise argparse.ArgumentTypeError(f"minutes are at most {MAX_CULL_MINUTES} (a week), "
+                                         f"not {text}; 0 keeps every kernel")
     return m
+
+
+def _kernels(text: str) -> int:
+    n = int(text)
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"a number of kernels is 0 or more, not {n}")
+    return n
 
 
 def tutorial_folder() -> Path | None:
@@ -112,9 +129,13 @@ def page_url(ip: str, port: int, token: str, base: str = "/") -> str:
 
 
 def voila_argv(target: Path, ip: str, port: int, token: str, no_browser: bool,
-               base: str = "/", cull_minutes: float = 0) -> list[str]:
+               base: str = "/", cull_minutes: float = 0, max_kernels: int = 0) -> list[str]:
     argv = [str(target), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0",
-            f"--token={token}", f"--Voila.base_url={base}"]
+            f"--token={token}", f"--Voila.base_url={base}",
+            # Jupyter's kernel manager with a ceiling on the kernels running at once
+            "--VoilaConfiguration.multi_kernel_manager_class="
+            "canasta.cli.classroom_kernels.ClassroomKernelManager",
+            f"--ClassroomKernelManager.max_kernels={max_kernels}"]
     if cull_minutes > 0:
         # Voilà keeps a kernel after its page is closed or reloaded; a class reloads often.
         # Only kernels with no page connected are culled (cull_connected stays False).
@@ -140,8 +161,12 @@ def run(args: argparse.Namespace, console: Console) -> int:
     es = args.lang == "es"
     console.print(("Sirviendo " if es else "Serving ") + str(target))
     console.print(("Abre " if es else "Open ") + url)
+    if not args.token and args.ip not in ("127.0.0.1", "::1", "localhost"):
+        console.print("Sin --token, cualquiera que llegue a este puerto abre las páginas: "
+                      "añade --token" if es else "Without --token anyone who can reach this port "
+                      "opens the pages: add --token", style="bold")
     console.print("Ctrl-C " + ("para parar" if es else "to stop"), style="dim")
     console.file.flush()  # the address must reach a pipe before Voilà's own logging starts
     app.launch_instance(voila_argv(target, args.ip, port, args.token, args.no_browser, base,
-                                   args.cull_minutes))
+                                   args.cull_minutes, args.max_kernels))
     return 0

@@ -5,9 +5,11 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING, TextIO
 
-from rich.console import Console
+from rich.console import Console, ConsoleOptions, ConsoleRenderable, RenderHook, RenderResult
+from rich.segment import Segment
 
 from ..errors import CanastaError
+from ..render.text import CONTROL, visible
 
 if TYPE_CHECKING:
     from ..state import State
@@ -21,17 +23,44 @@ class UsageError(CanastaError):
 
 def make_console(file: TextIO | None = None) -> Console:
     """A console that prints text as given: no highlighting, and no markup or emoji codes read
-    in strings (names and commentary may hold '[' or ':'); styles come from Text objects."""
-    return Console(file=file, highlight=False, markup=False, emoji=False)
+    in strings (names and commentary may hold '[' or ':'); styles come from Text objects.
+    Control characters in any text printed (a title, a comment, a file name) are shown, never
+    obeyed (see :func:`canasta.render.text.visible`)."""
+    console = Console(file=file, highlight=False, markup=False, emoji=False)
+    console.push_render_hook(_Visible())
+    return console
+
+
+class _Visible(RenderHook):
+    """Shows the control characters of everything the console prints: the commands print
+    records' titles, comments and changes, scenarios' notes, house-rule names and file names,
+    and an escape sequence among them would otherwise drive the terminal (clear it, retitle
+    it, hide what follows). Styles are not text, so they pass."""
+
+    def process_renderables(self, renderables: list[ConsoleRenderable]) -> list[ConsoleRenderable]:
+        return [_VisibleRenderable(r) for r in renderables]
+
+
+class _VisibleRenderable:
+    def __init__(self, inner: ConsoleRenderable) -> None:
+        self.inner = inner
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for seg in console.render(self.inner, options):
+            if seg.control is None and CONTROL.search(seg.text):
+                yield Segment(visible(seg.text), seg.style)
+            else:
+                yield seg
 
 
 def one_line(error: BaseException) -> str:
-    """The error as one line naming the file, the place and the reason."""
+    """The error as one line naming the file, the place and the reason (control characters
+    of a file name or a value shown, not obeyed)."""
     if isinstance(error, OSError) and error.filename is not None:
         text = f"{error.filename}: {error.strerror or error}"
     else:
         text = str(error)
-    return " ".join(text.split())
+    return visible(" ".join(text.split()))
 
 
 def report(command: str, error: BaseException) -> None:

@@ -20,7 +20,7 @@ from rich.text import Text
 
 from ..explain import Explanation
 from ..render.rich import breakdown_rich, explanation_rich, scores_rich, state_rich
-from ..render.text import label
+from ..render.text import label, visible
 from .common import find_seat, wait_for_enter
 
 NAME = "replay"
@@ -36,8 +36,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _text(value: Any, lang: str) -> str:
-    """A localised text (``L``) or plain string in ``lang``."""
-    return value.get(lang) if hasattr(value, "get") else str(value)
+    """A localised text (``L``) or plain string in ``lang``, its control characters shown (a
+    record's texts are anyone's: an escape sequence must not reach the terminal)."""
+    return visible(value.get(lang) if hasattr(value, "get") else str(value))
 
 
 def changes_rich(changes: Iterable[Any], lang: str) -> Table:
@@ -59,7 +60,8 @@ def check_rich(check: Any, lang: str) -> RenderableType:
 
 def slip_rich(slip: Any, exp: Explanation, lang: str) -> Panel:
     """A slip of the told game: the action as told, refused by the engine with its explanation."""
-    parts: list[RenderableType] = [Text(getattr(slip.action, "text", str(slip.action)), style="bold")]
+    parts: list[RenderableType] = [Text(_text(getattr(slip.action, "text", slip.action), lang),
+                                        style="bold")]
     if getattr(slip, "comment", None) is not None:
         parts.append(Text(_text(slip.comment, lang), style="italic"))
     parts.append(explanation_rich(exp, lang))

@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..render.rich import breakdown_rich
-from ..render.text import side_names
+from ..render.text import side_names, visible
 from ..state import HandResult, State
 
 NAME = "score"
@@ -47,6 +47,6 @@ def run(args: argparse.Namespace, console: Console) -> int:
         return 0
     for text, style in ((scenario.title, "bold underline"), (scenario.notes, "italic")):
         if text is not None:
-            console.print(Text(text.get(args.lang), style=style))
+            console.print(Text(visible(text.get(args.lang)), style=style))
     console.print(breakdown_rich(result, state, args.lang))
     return 0

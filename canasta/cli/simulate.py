@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -80,6 +81,12 @@ def _progress(games: int) -> Iterator[Callable[[], None]]:
         yield lambda: bar.advance(task)
 
 
+def _ignore_interrupts() -> None:
+    """In a worker: Ctrl-C reaches the whole process group, and only the parent acts on it (it
+    stops the pool); a worker that died of it would be replaced and given the next game."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def run_games(variant: str, games: int, seed: int, players: int | None, jobs: int,
               progress: Callable[[int], AbstractContextManager[Callable[[], None]]] = _progress,
               hands: int = 0) -> SimResult:
@@ -88,16 +95,21 @@ def run_games(variant: str, games: int, seed: int, players: int | None, jobs: in
     total = SimResult(variant)
     t0 = time.perf_counter()
     # the worker processes start before the progress bar's thread does
-    pool = multiprocessing.Pool(min(jobs, games)) if jobs > 1 else None
+    pool = multiprocessing.Pool(min(jobs, games), initializer=_ignore_interrupts) if jobs > 1 else None
+    done = False
     try:
         results = pool.imap(_play, work) if pool else map(_play, work)  # imap keeps game order
         with progress(games) as tick:
             for r in results:
                 merge(total, r)
                 tick()
+        done = True
     finally:
         if pool is not None:
-            pool.close()
+            if done:
+                pool.close()
+            else:  # Ctrl-C or an error: stop the workers now rather than after their games
+                pool.terminate()
             pool.join()
     total.seconds = time.perf_counter() - t0
     return total

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..actions import Action
     from ..explain import Explanation
     from ..melds import Meld
+    from ..records import Change
     from ..state import HandResult, State
 
 FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',sans-serif"
@@ -403,3 +404,16 @@ def decision_html(actor: str, action: str, exp: Explanation, events: Sequence[Ex
             f'<b>{escape(actor)}</b>: <code>{escape(action)}</code> — {verdict_html(exp, lang)} '
             f'{escape(exp.message(lang))} <code style="font-size:85%">{escape(exp.rule)}</code>'
             f'{evs}</div>')
+
+
+def changes_html(changes: Iterable[Change], lang: str = "en") -> str:
+    """A record's documented changes to the told game as a table: the fact as told, what the
+    record does instead, and why (every text escaped: a record's texts are anyone's)."""
+    cell = "vertical-align:top;padding:3px"
+    head = "".join(f"<th>{escape(label(k, lang))}</th>"
+                   for k in ("replay.fact", "replay.change", "replay.why"))
+    rows = "".join(
+        f"<tr><td style='{cell}'>{escape(c.fact.get(lang))}</td>"
+        f"<td style='{cell}'>{escape(c.change.get(lang))}</td>"
+        f"<td style='{cell};color:#555'>{escape(c.why.get(lang))}</td></tr>" for c in changes)
+    return f"<table class='canasta-changes'><tr>{head}</tr>{rows}</table>"

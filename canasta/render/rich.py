@@ -24,6 +24,7 @@ from .text import (
     label,
     phase_text,
     pile_blocked,
+    points_text,
     shows_red_threes,
     side_names,
     side_title,
@@ -205,7 +206,7 @@ def explanation_rich(exp: Explanation, lang: str = "en") -> Tree:
 # ---- scores --------------------------------------------------------------------------------
 
 def _points(n: int) -> Text:
-    return Text(f"−{-n}" if n < 0 else str(n), style="red" if n < 0 else "")
+    return Text(points_text(n), style="red" if n < 0 else "")
 
 
 def _side_labels(result: HandResult, state_or_names: State | Sequence[str], lang: str

@@ -6,6 +6,8 @@ count, an explanation's verdict); nothing recomputes a rule.
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -126,6 +128,35 @@ LABELS: dict[str, tuple[str, str]] = {
     "group.score": ("Scoring", "Puntuación"),
     "group.game": ("The game", "La partida"),
 }
+
+
+# what a terminal would obey rather than show: C0 controls but the line break and the tab, DEL,
+# the C1 controls (0x9b starts a sequence as ESC [ does) and the bidirectional overrides, which
+# reorder what follows them
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _shown(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    if code < 0x20:
+        return chr(0x2400 + code)  # the control picture: ESC shows as ␛
+    return "\u2421" if code == 0x7F else f"\\x{code:02x}" if code <= 0x9F else f"\\u{code:04x}"
+
+
+def visible(text: str) -> str:
+    """``text`` with every control character a terminal would obey shown instead: ESC as ␛
+    (so ``\\x1b[2J`` prints as ``␛[2J`` and clears nothing), a C1 control or a bidirectional
+    override as its escape (``\\x9b``); line breaks and tabs stay."""
+    return CONTROL.sub(_shown, text) if CONTROL.search(text) else text
+
+
+def points_text(n: int) -> str:
+    """A score as shown: ``−40`` with a true minus sign; a number beyond any game (more than
+    15 digits, which only a hand-made table can hold) as its power of ten, since writing out
+    thousands of digits is slow and, past 4,300, refused by Python itself."""
+    if abs(n) < 10**15:
+        return f"−{-n}" if n < 0 else str(n)
+    return ("−" if n < 0 else "") + f"≈10^{int(math.log10(abs(n)))}"
 
 
 def label(key: str, lang: str = "en", **fill: object) -> str:

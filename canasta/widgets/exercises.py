@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import parse_action
 from ..errors import RecordError
 from ..explain import Explanation, L
+from ..limits import MAX_TEXT, MAX_TITLE, text_problem
 from ..records import shown_keys
 from ..situation import situation
 
@@ -86,12 +87,17 @@ class Exercise:
         return parse_scenario(dict(self.scenario), self.path)
 
 
-def _l(value: Any, path: str, where: str) -> L:
+def _l(value: Any, path: str, where: str, limit: int = MAX_TEXT) -> L:
     if isinstance(value, str):
-        return L(value, value)
-    if isinstance(value, Mapping) and isinstance(value.get("en"), str):
-        return L(value["en"], str(value.get("es", value["en"])))
-    raise RecordError('expected a text or {"en": ..., "es": ...}', path=path, where=where)
+        text = L(value, value)
+    elif isinstance(value, Mapping) and isinstance(value.get("en"), str):
+        text = L(value["en"], str(value.get("es", value["en"])))
+    else:
+        raise RecordError('expected a text or {"en": ..., "es": ...}', path=path, where=where)
+    problem = text_problem(text.en, limit) or text_problem(text.es, limit)
+    if problem:
+        raise RecordError(problem, path=path, where=where)
+    return text
 
 
 def parse_exercise(data: Any, path: str = "") -> Exercise:
@@ -106,7 +112,7 @@ def parse_exercise(data: Any, path: str = "") -> Exercise:
     unknown = sorted(set(data) - known)
     if unknown:
         raise RecordError(f"unknown key(s) {shown_keys(unknown)}", path=path, where="exercise")
-    title = _l(data.get("title", "Exercise"), path, "title")
+    title = _l(data.get("title", "Exercise"), path, "title", MAX_TITLE)
     question = _l(data["question"], path, "question") if "question" in data else None
     if kind == "situation":
         sit = data.get("situation")
@@ -129,10 +135,7 @@ def parse_exercise(data: Any, path: str = "") -> Exercise:
         return ex
     scen = data.get("scenario")
     if isinstance(scen, str) and path:
-        try:
-            scen = _read_json(Path(path).parent / scen)
-        except RecordError as e:  # name the exercise too: its 'scenario' names the bad file
-            raise RecordError(str(e), path=path, where="scenario") from None
+        scen = _scenario_file(scen, path)
     if not isinstance(scen, Mapping):
         raise RecordError("a 'scenario' object (or the name of a scenario file) is needed",
                           path=path, where="scenario")
@@ -142,6 +145,28 @@ def parse_exercise(data: Any, path: str = "") -> Exercise:
     ex = Exercise(kind, title, question, scenario=dict(scen), side=side, path=path)
     ex.to_scenario()
     return ex
+
+
+def _scenario_file(name: str, path: str) -> Any:
+    """The data of the scenario file an exercise names: a file in the exercise's own folder
+    (or below it), never elsewhere, and a scenario's keys only, so that an exercise cannot show
+    the class what another file holds."""
+    from ..scenario import SCENARIO_KEYS
+
+    folder = Path(path).parent.resolve()
+    target = (folder / name).resolve()
+    if not target.is_relative_to(folder) or Path(name).is_absolute():
+        raise RecordError(f"{name!r} is outside the exercise's folder: a scenario file is named "
+                          "by its place in that folder, e.g. \"final_table.json\"", path=path,
+                          where="scenario")
+    try:
+        data = _read_json(target)
+    except RecordError as e:  # name the exercise too: its 'scenario' names the bad file
+        raise RecordError(str(e), path=path, where="scenario") from None
+    if not isinstance(data, Mapping) or not set(data) <= set(SCENARIO_KEYS):
+        raise RecordError(f"{name!r} is not a scenario file (see docs/records.md)", path=path,
+                          where="scenario")
+    return data
 
 
 def _read_json(p: Path) -> Any:

@@ -120,11 +120,81 @@ def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
         socket.create_connection(("127.0.0.1", port), timeout=2).close()
 
 
+def _wait_listening(proc: subprocess.Popen[str], port: int) -> None:
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            assert proc.poll() is None and time.monotonic() < deadline, proc.stderr
+            time.sleep(0.2)
+
+
+def _stop(proc: subprocess.Popen[str]) -> int:
+    proc.send_signal(signal.SIGTERM)
+    try:
+        return proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise
+
+
+def test_classroom_starts_no_more_kernels_than_allowed_and_exposes_no_api(tmp_path: Path) -> None:
+    proc = classroom("--no-browser", "--port", "0", "--token", "tk", "--max-kernels", "2",
+                     "--cull-minutes", "0", tmp=tmp_path)
+    try:
+        assert proc.stdout is not None
+        lines = [proc.stdout.readline().strip() for _ in range(3)]
+        m = re.match(r"^Open (http://127\.0\.0\.1:(\d+)/\?token=tk)$", lines[1])
+        assert m, lines  # the address to give the class carries the token
+        port = int(m.group(2))
+        _wait_listening(proc, port)
+        page = f"http://127.0.0.1:{port}/voila/render/{{}}.ipynb?token=tk"
+        # one visitor loading page after page: two kernels, then "the classroom is full"
+        assert fetch(page.format("03_scoring"))[0] == 200
+        assert fetch(page.format("06_classroom"))[0] == 200
+        assert len(kernels(proc.pid)) == 2
+        try:
+            urllib.request.urlopen(page.format("03_scoring"), timeout=10)
+            raise AssertionError("a third page was served")
+        except urllib.error.HTTPError as e:
+            assert e.code == 503
+            body = e.read().decode("utf-8")
+        assert "The classroom is full (2 pages open)" in body and "La clase está llena" in body
+        assert len(kernels(proc.pid)) == 2
+        assert fetch(f"http://127.0.0.1:{port}/?token=tk")[0] == 200  # the list still opens
+        # what holds: no contents, kernel, session or terminal API; no way out of the folder
+        for api in ("api/contents", "api/kernels", "api/sessions", "api/terminals"):
+            assert fetch(f"http://127.0.0.1:{port}/{api}?token=tk")[0] == 404, api
+        for escape in ("voila/files/..%2f..%2f..%2fetc%2fpasswd",
+                       "voila/static/..%2f..%2f..%2fetc%2fpasswd"):
+            assert fetch(f"http://127.0.0.1:{port}/{escape}?token=tk")[0] == 403, escape
+    finally:
+        code = _stop(proc)
+    assert code == 0 and kernels(proc.pid) == []
+
+
+def test_classroom_defaults_cap_kernels_and_cull_them_sooner() -> None:
+    from canasta.cli import build_parser
+    from canasta.cli.classroom import voila_argv
+
+    args = build_parser().parse_args(["classroom"])
+    assert (args.max_kernels, args.cull_minutes, args.ip) == (40, 3.0, "127.0.0.1")
+    argv = voila_argv(NOTEBOOKS, args.ip, 8866, "", True, "/", args.cull_minutes,
+                      args.max_kernels)
+    assert "--ClassroomKernelManager.max_kernels=40" in argv
+    assert "--MappingKernelManager.cull_idle_timeout=180" in argv
+
+
 @pytest.mark.parametrize("args, named", [
     (("no/such/folder",), "no/such/folder: not a notebook (.ipynb) or a folder of notebooks"),
     (("README.md",), "README.md: not a notebook"),
     (("--port", "70000"), "a port is 0 to 65535, not 70000"),
     (("--cull-minutes", "-1"), "minutes are 0 or more, not -1"),
+    (("--cull-minutes", "inf"), "minutes are at most 10080 (a week), not inf"),
+    (("--cull-minutes", "nan"), "minutes are 0 or more, not nan"),
+    (("--max-kernels", "-3"), "a number of kernels is 0 or more, not -3"),
 ])
 def test_classroom_refuses_bad_input_without_starting(args: tuple[str, ...], named: str,
                                                       tmp_path: Path) -> None:
@@ -174,7 +244,11 @@ def test_the_guides_checking_loop_runs(tmp_path: Path, capsys: pytest.CaptureFix
     folder.mkdir()
     (folder / "pile.json").write_text(guide_blocks("json")[0], encoding="utf-8")
     count = json.loads((EXAMPLES / "exercises" / "11_final_table.json").read_text("utf-8"))
-    count["scenario"] = str(EXAMPLES / "classic_sample_final_table.json")
+    # the table it names sits in the exercise's folder (below it, in tables/)
+    (folder / "tables").mkdir()
+    (folder / "tables" / "final.json").write_text(
+        (EXAMPLES / "classic_sample_final_table.json").read_text("utf-8"), encoding="utf-8")
+    count["scenario"] = "tables/final.json"
     (folder / "count.json").write_text(json.dumps(count), encoding="utf-8")
     loop = next(b for b in guide_blocks("python") if "for path in" in b)
     monkeypatch.chdir(tmp_path)
