@@ -60,6 +60,15 @@ NOTEBOOKS: tuple[Notebook, ...] = (
                "Un cuestionario cuyas respuestas da el motor, y cómo un profesor escribe y carga "
                "ejercicios."),
              15),
+    Notebook("07_class_results.ipynb",
+             L("For the teacher: your class's quiz results",
+               "Para el profesor: los resultados del cuestionario de tu clase"),
+             L("How students save their quiz answers, and the whole class at a glance: per "
+               "question, how many got it right and the explanations of the common mistakes.",
+               "Cómo guardan los alumnos sus respuestas del cuestionario, y toda la clase de un "
+               "vistazo: por pregunta, cuántos acertaron y las explicaciones de los errores más "
+               "frecuentes."),
+             10),
 )
 
 

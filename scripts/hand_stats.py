@@ -3,8 +3,9 @@
     python scripts/hand_stats.py                      # 1000 hands of each variant, 2 processes
     python scripts/hand_stats.py --hands 200 --variants classic real --jobs 1 --out /tmp/h.json
 
-The variants notebook reads the stored file (``examples/statistics/greedy_hands.json``) and shows
-the figures ``canasta.stats.summarise`` makes of it; ``tests/test_hand_stats.py`` replays a sample
+The variants notebook reads the stored file (``examples/statistics/greedy_hands.json``, and its copy
+shipped in the package, ``canasta/examples/statistics/``) and shows the figures
+``canasta.stats.summarise`` makes of it; ``tests/test_hand_stats.py`` replays a sample
 of the stored hands and finds them equal. Rerun this script whenever a change to the engine or the
 bots changes how the bots play (that test then says so): every hand depends only on its variant
 and seed, so the file is the same however many processes write it.
@@ -26,6 +27,7 @@ from canasta.stats import HandRecord, play_hand  # noqa: E402
 from canasta.variants import VARIANTS  # noqa: E402
 
 OUT = ROOT / "examples" / "statistics" / "greedy_hands.json"
+SHIPPED = ROOT / "canasta" / "examples" / "statistics" / "greedy_hands.json"  # the package's copy
 BOT = "greedy"
 
 
@@ -59,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hands", type=int, default=1000, help="hands per variant (default 1000)")
     p.add_argument("--variants", nargs="*", default=[v.name for v in VARIANTS])
     p.add_argument("--jobs", type=int, default=2, help="processes (default 2)")
-    p.add_argument("--out", type=Path, default=OUT)
+    p.add_argument("--out", type=Path, default=None,
+                   help="write here (default: examples/statistics/ and the package's copy)")
     args = p.parse_args(argv)
     hands: dict[str, list[HandRecord]] = {}
     for name in args.variants:
@@ -73,9 +76,10 @@ def main(argv: list[str] | None = None) -> int:
         "bot": BOT,
         "made_by": "python scripts/hand_stats.py --hands " + str(args.hands),
     }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(dump(data, hands), encoding="utf-8")
-    print(f"wrote {args.out}", file=sys.stderr)
+    for out in [args.out] if args.out else [OUT, SHIPPED]:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(dump(data, hands), encoding="utf-8")
+        print(f"wrote {out}", file=sys.stderr)
     return 0
 
 

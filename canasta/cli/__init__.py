@@ -24,6 +24,7 @@ COMMANDS: tuple[str, ...] = (
     "play",
     "compare",
     "classroom",
+    "site",
 )
 
 

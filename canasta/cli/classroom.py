@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import os
 import socket
 from pathlib import Path
 
@@ -52,6 +53,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         f"{MAX_KERNELS}; 0 for no limit); one more is told the class is full")
     p.add_argument("--no-browser", action="store_true",
                    help="do not open a browser on this machine")
+    p.add_argument("--results", metavar="FOLDER",
+                   help="let students hand in their quiz answers: the server writes each "
+                        "student's file into FOLDER (made if missing)")
 
 
 def _port(text: str) -> int:
@@ -147,8 +151,23 @@ def voila_argv(target: Path, ip: str, port: int, token: str, no_browser: bool,
     return argv
 
 
+def results_target(path: str | None) -> Path | None:
+    """The folder quiz results are handed in to (made if missing); ``None``: downloads only."""
+    if path is None:
+        return None
+    folder = Path(path)
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{path}: not a folder (--results names the folder for quiz results)")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UsageError(f"{path}: cannot make the results folder: {e.strerror or e}") from None
+    return folder.resolve()
+
+
 def run(args: argparse.Namespace, console: Console) -> int:
     target = serve_target(args.path)
+    results = results_target(getattr(args, "results", None))
     port = claim_port(args.ip, args.port)
     try:  # after the checks: importing Voilà takes a couple of seconds
         from .landing import classroom_app
@@ -161,6 +180,13 @@ def run(args: argparse.Namespace, console: Console) -> int:
     es = args.lang == "es"
     console.print(("Sirviendo " if es else "Serving ") + str(target))
     console.print(("Abre " if es else "Open ") + url)
+    if results is not None:
+        # every kernel Voilà starts inherits it: the quiz's "Hand in" writes there
+        from ..results import RESULTS_ENV
+
+        os.environ[RESULTS_ENV] = str(results)
+        console.print(("Resultados del cuestionario en " if es else "Quiz results go to ")
+                      + str(results))
     if not args.token and args.ip not in ("127.0.0.1", "::1", "localhost"):
         console.print("Sin --token, cualquiera que llegue a este puerto abre las páginas: "
                       "añade --token" if es else "Without --token anyone who can reach this port "

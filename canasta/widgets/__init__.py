@@ -10,6 +10,7 @@
 - :class:`CardTable` — the clickable table itself (an anywidget that draws a view model and
   reports clicks)
 - :class:`Quiz` — generated questions and a teacher's exercises, with a tally
+- :class:`ClassResults` — a teacher's view of the class's quiz results
 - :class:`LanguageSwitch` — English / Español for every widget connected to it
 """
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from .calculator import ScoreCalculator
 from .cardtable import CardTable
+from .classresults import ClassResults
 from .exercises import Exercise, load_exercise, parse_exercise
 from .lang import LanguageSwitch
 from .playtable import PlayTable
@@ -24,5 +26,5 @@ from .quiz import Quiz
 from .sandbox import RulesSandbox
 from .stepper import GameStepper
 
-__all__ = ["CardTable", "Exercise", "GameStepper", "LanguageSwitch", "PlayTable", "Quiz",
-           "RulesSandbox", "ScoreCalculator", "load_exercise", "parse_exercise"]
+__all__ = ["CardTable", "ClassResults", "Exercise", "GameStepper", "LanguageSwitch", "PlayTable",
+           "Quiz", "RulesSandbox", "ScoreCalculator", "load_exercise", "parse_exercise"]

@@ -210,7 +210,7 @@ def exercise_question(rng: random.Random, ex: Exercise) -> Question:
         return head + (escape(q) if q else word("q.scoring", lang, side=escape(side.get(lang))))
 
     return Question("scoring", prompt_scoring, _numbers(rng, total, 20), total, (), state, None,
-                    result)
+                    result, {"side": ex.side})
 
 
 MAKERS: dict[str, Callable[[random.Random, str], Question]] = {

@@ -12,8 +12,18 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..render.html import breakdown_html, explanation_html, state_html
+from ..results import Answer, QuizResults
 from .base import CanastaWidget
 from .exercises import Exercise, load_exercise
+from .handin import (
+    NAME_LENGTH,
+    alert_html,
+    answer_record,
+    download_links_html,
+    hand_in,
+    make_results,
+    results_folder,
+)
 from .lang import word
 from .questions import KINDS, MAKERS, Question, applies, exercise_question
 from .style import form, row, stylesheet
@@ -48,8 +58,20 @@ class Quiz(CanastaWidget):
         self.feedback = widgets.HTML()
         self.tally = widgets.HTML()
         self.next_button = self.button("quiz_next", self.next_question)
+        # the student's answers, to save as a file or hand in (see .handin)
+        self.answers: list[Answer] = []
+        self.save_heading = widgets.HTML()
+        self.name = self.captioned(widgets.Text(value="", layout={"width": "24em"}), "your_name")
+        self.name.observe(lambda _c: self._draw_saving(), names="value")
+        self.downloads = widgets.HTML()
+        self.folder = results_folder()
+        self.hand_in_button = self.button("hand_in", lambda: None if self.hand_in() else None)
+        self.hand_in_button.layout.display = None if self.folder else "none"
+        self.handed = widgets.HTML()
+        self.saving = widgets.VBox([self.save_heading, self.name, self.downloads,
+                                    self.hand_in_button, self.handed])
         self.children = (stylesheet(), self.header, self.board, self.prompt, self.choices,
-                         self.feedback, self.tally, self.next_button)
+                         self.feedback, self.tally, self.next_button, self.saving)
         form(self)
         self.question = self._make()
         self.refresh()
@@ -78,8 +100,34 @@ class Quiz(CanastaWidget):
         self.asked += 1
         ok = value == self.question.answer
         self.right += int(ok)
+        self.answers.append(answer_record(self.question, self.number + 1, value))
         self.refresh()
         return ok
+
+    def results(self) -> QuizResults:
+        """The answers so far, with the name typed, as a results file holds them."""
+        return make_results(self.name.value, self.seed, self.variant, self.answers)
+
+    def hand_in(self) -> bool:
+        """Write the answers to the teacher's results folder (``canasta classroom --results``);
+        False (and a message saying why) when there is no name, no answer or no folder."""
+        lang = self.lang
+        if self.folder is None:
+            return False
+        if not self.answers:
+            self.handed.value = alert_html(word("no_answers", lang))
+            return False
+        if not self.name.value.strip():
+            self.handed.value = alert_html(word("name_first", lang))
+            return False
+        results = self.results()
+        try:
+            hand_in(results, self.folder)
+        except OSError as e:  # the folder went away or is full: the student must be told
+            self.handed.value = alert_html(e.strerror or str(e))
+            return False
+        self.handed.value = f"<div role='status'>✔ {word('handed_in', lang, n=len(results.answers))}</div>"
+        return True
 
     def next_question(self) -> None:
         self.number += 1
@@ -117,6 +165,14 @@ class Quiz(CanastaWidget):
                 why += breakdown_html(q.result, q.state, lang)
             self.feedback.value = f"<div style='font-weight:bold'>{verdict}</div>{why}"
         self.tally.value = word("tally", lang, right=self.right, asked=self.asked)
+        self._draw_saving()
+
+    def _draw_saving(self) -> None:
+        lang = self.lang
+        if len(self.name.value) > NAME_LENGTH:
+            self.name.value = self.name.value[:NAME_LENGTH]
+        self.save_heading.value = f"<b>{word('your_answers', lang)}</b>"
+        self.downloads.value = (download_links_html(self.results(), lang) if self.answers else "")
 
     def summary(self) -> str:
         return f"question {self.number + 1}, {self.right} right of {self.asked}"

@@ -14,14 +14,17 @@ import urllib.error
 import urllib.request
 from html import unescape
 from pathlib import Path
+from typing import Any
 
 import pytest
-from browser_support import EXAMPLES, NOTEBOOKS, ROOT, free_port, jupyter_env
+from browser_support import EXAMPLES, NOTEBOOKS, ROOT, free_port, jupyter_env, start
 
 from canasta.cli import build_parser
 from canasta.errors import RecordError
+from canasta.results import parse_results
 from canasta.tutorial import NOTEBOOKS as PAGES
 from canasta.widgets import parse_exercise
+from canasta.widgets.lang import word
 
 ADDRESS = re.compile(r"^Open (http://127\.0\.0\.1:(\d+)/class/\?token=(\w+))$")
 
@@ -195,6 +198,7 @@ def test_classroom_defaults_cap_kernels_and_cull_them_sooner() -> None:
     (("--cull-minutes", "inf"), "minutes are at most 10080 (a week), not inf"),
     (("--cull-minutes", "nan"), "minutes are 0 or more, not nan"),
     (("--max-kernels", "-3"), "a number of kernels is 0 or more, not -3"),
+    (("--results", "README.md"), "README.md: not a folder"),
 ])
 def test_classroom_refuses_bad_input_without_starting(args: tuple[str, ...], named: str,
                                                       tmp_path: Path) -> None:
@@ -267,3 +271,37 @@ def test_help_and_guide_say_the_same_of_lang() -> None:
     row = next(line for line in guide.splitlines() if line.startswith("| `--lang es`"))
     for said in ("messages", "start page", "widgets of the pages opened from it", "English"):
         assert said in lang.help and said in row, said
+
+
+@pytest.mark.browser
+def test_students_hand_in_their_quiz_answers(browser: Any, tmp_path: Path) -> None:
+    """``--results FOLDER``: a student answers the quiz in Voilà, writes their name and hands in;
+    the server writes their file into FOLDER, and the page never shows the folder."""
+    folder = tmp_path / "class_3b"
+    port, token = free_port(), "hand-in"
+    argv = [sys.executable, "-m", "canasta.cli", "classroom",
+            str(NOTEBOOKS / "06_classroom.ipynb"), "--no-browser", f"--port={port}",
+            f"--token={token}", "--results", str(folder)]
+    server = start("canasta classroom --results", argv, jupyter_env(tmp_path), ROOT, port, token,
+                   tmp_path / "classroom.log")
+    page = browser.new_page(viewport={"width": 1100, "height": 850})
+    try:
+        page.goto(f"http://127.0.0.1:{port}/?token={token}")
+        hand_in = page.get_by_role("button", name=word("hand_in", "en")).first
+        hand_in.wait_for(timeout=90_000)
+        quiz = page.locator(".widget-vbox").filter(has=hand_in).first
+        quiz.locator(".widget-hbox button:not([disabled])").first.click()  # answer question 1
+        quiz.get_by_role("button", name=re.compile("^[✔✘] ")).first.wait_for(timeout=20_000)
+        quiz.get_by_role("textbox", name=word("your_name", "en")).fill("Lucía <b>")
+        hand_in.click()
+        quiz.get_by_text("Handed in to your teacher").wait_for(timeout=20_000)
+        files = list(folder.iterdir())
+        assert len(files) == 1 and files[0].name.startswith("quiz-Lucía_b-")
+        results = parse_results(files[0].read_bytes(), files[0].name)
+        # the quiz opens fresh (the notebook's own example answers a quiz of its own): the
+        # student's answer to question 1 is the only one
+        assert results.name == "Lucía <b>" and [a.number for a in results.answers] == [1]
+        assert str(folder) not in page.locator("body").inner_text()
+    finally:
+        page.close()
+        server.stop()

@@ -1,0 +1,217 @@
+"""The static site (``canasta site build``) in Chromium with the network cut off: every request
+that leaves 127.0.0.1 is aborted (and recorded), every notebook of the tutorial is opened as a
+student opens it, all its cells are run in the browser's own Python (Pyodide), no cell errs, every
+widget is drawn, and the main widget of the page answers a click.
+
+One browser, one page after another (each with a kernel of its own, as for a student who opens
+them in turn); every wait is on the page's real state (kernel idle, cells counted, text drawn).
+The build itself is ``canasta site build``, with the downloads kept in its cache folder
+(``$CANASTA_SITE_CACHE`` or ``~/.cache/canasta/site``).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_support import ROOT, Server, free_port, jupyter_env, start
+
+from canasta.results import QuizResults, parse_results
+from canasta.tutorial import NOTEBOOKS
+from canasta.widgets.lang import word
+
+pytestmark = pytest.mark.browser
+
+KERNEL_IDLE_JS = """() => {
+  const app = window.jupyterapp;
+  const w = app && app.shell && app.shell.currentWidget;
+  const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+  return !!k && k.status === 'idle';
+}"""
+RUN_ALL_JS = "async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
+ALL_RAN_JS = """() => {
+  const w = window.jupyterapp.shell.currentWidget;
+  const k = w.sessionContext.session.kernel;
+  return k.status === 'idle' && w.content.widgets.every(
+    c => c.model.type !== 'code' || c.model.executionCount !== null);
+}"""
+REPORT_JS = """() => {
+  const w = window.jupyterapp.shell.currentWidget;
+  const report = {errors: [], code: 0, widgetOutputs: 0, widgetsDrawn: 0, text: ''};
+  w.content.widgets.forEach((cell, i) => {
+    if (cell.model.type !== 'code') return;
+    report.code++;
+    const outs = cell.model.outputs;
+    for (let j = 0; j < outs.length; j++) {
+      const o = outs.get(j).toJSON();
+      if (o.output_type === 'error') report.errors.push([i, o.ename, o.evalue]);
+      if (o.data && o.data['application/vnd.jupyter.widget-view+json']) report.widgetOutputs++;
+    }
+  });
+  report.widgetsDrawn = Array.from(w.content.node.querySelectorAll('.jp-OutputArea-output')).filter(
+    o => o.querySelector(':scope > .lm-Widget[class*="widget-"]')).length;
+  report.text = w.content.node.textContent;
+  return report;
+}"""
+
+
+@pytest.fixture(scope="module")
+def site(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The site built from this checkout, served by ``canasta site serve`` on 127.0.0.1."""
+    from canasta.site.build import build_site
+
+    base = tmp_path_factory.mktemp("site")
+    build_site(base / "site")
+    port = free_port()
+    argv = [sys.executable, "-m", "canasta.cli", "site", "serve", str(base / "site"),
+            f"--port={port}"]
+    server = start("canasta site serve", argv, jupyter_env(base), ROOT, port, "", base / "serve.log")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def offline(browser: Any, site: Server) -> Iterator[tuple[Any, list[str]]]:
+    """A browser context in which every request off 127.0.0.1 is aborted, and the list of them."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    left: list[str] = []
+
+    def route(r: Any) -> None:
+        if r.request.url.startswith(f"http://127.0.0.1:{site.port}/"):
+            r.continue_()
+        else:
+            left.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    yield context, left
+    context.close()
+
+
+def url(site: Server, path: str) -> str:
+    return f"http://127.0.0.1:{site.port}/{path}"
+
+
+def test_start_page_lists_every_notebook_in_both_languages(offline: Any, site: Server) -> None:
+    context, left = offline
+    page = context.new_page()
+    page.goto(url(site, ""))
+    text = page.locator("main").inner_text()  # the reader's language (English here)
+    assert all(nb.title.en in text and nb.teaches.en in text for nb in NOTEBOOKS)
+    page.get_by_role("button", name="Español").click()
+    text = page.locator("main").inner_text()
+    assert all(nb.title.es in text and nb.teaches.es in text for nb in NOTEBOOKS)
+    links = page.locator("main section[lang=es] li a")
+    assert links.count() == len(NOTEBOOKS)
+    for nb in NOTEBOOKS:  # every link opens a notebook the site holds
+        assert page.request.get(url(site, f"files/{nb.file}")).ok, nb.file
+    page.close()
+    assert left == []
+
+
+def button(page: Any, key: str) -> Any:
+    return page.get_by_role("button", name=word(key, "en")).first
+
+
+def next_in_stepper(page: Any) -> None:
+    counter = page.get_by_text(re.compile(r"^Step \d+ / \d+$")).first
+    step, total = (int(n) for n in re.findall(r"\d+", counter.text_content() or ""))
+    button(page, "next").click()
+    page.get_by_text(f"Step {step + 1} / {total}").first.wait_for(timeout=20_000)
+
+
+def sandbox_check(page: Any) -> None:
+    ask = button(page, "ask")
+    sandbox = page.locator(".widget-vbox").filter(has=ask).first
+    ask.click()
+    sandbox.locator(".canasta-explanation[data-rule]").first.wait_for(timeout=20_000)
+
+
+def count_table(page: Any) -> None:
+    calc = page.locator(".widget-vbox").filter(has=button(page, "calc")).first
+    button(page, "calc").click()
+    calc.get_by_text("This hand").first.wait_for(timeout=20_000)
+
+
+def move_at_table(page: Any) -> None:
+    """The card table (an anywidget) opens at the student's first move: a click on the stock
+    draws, and the hand grows."""
+    root = page.locator(".ct-root").filter(has=page.locator('[data-key="stock"]')).first
+    root.locator(".ct-in-hand").first.wait_for(timeout=20_000)
+    before = root.locator(".ct-in-hand").count()
+    root.locator('[data-key="stock"]').first.click()
+    page.wait_for_function("([r, n]) => r.querySelectorAll('.ct-in-hand').length > n",
+                           arg=[root.element_handle(), before], timeout=20_000)
+
+
+def quiz_answer(page: Any) -> None:
+    """Answer the quiz's question, then save the answers as a file in the browser."""
+    quiz = page.locator(".widget-vbox").filter(has=button(page, "quiz_next")).first
+    marked = quiz.get_by_role("button", name=re.compile("^[✔✘] "))
+    assert marked.count() == 0  # the current question is not answered yet
+    quiz.locator(".widget-hbox button:not([disabled])").first.click()
+    marked.first.wait_for(timeout=20_000)  # the answer marked right or wrong
+    text = quiz.text_content() or ""
+    assert word("right", "en") in text or "Not quite" in text
+    quiz.get_by_role("textbox", name=word("your_name", "en")).fill("Mateo")
+    # the link is drawn again with the name (a new element each time)
+    link = quiz.locator("a.canasta-download[data-format=json][download^='quiz-Mateo-']")
+    link.wait_for(timeout=20_000)
+    with page.expect_download() as saved:
+        link.click()
+    results = parse_results(Path(saved.value.path()).read_bytes(), saved.value.suggested_filename)
+    assert results.name == "Mateo" and [a.number for a in results.answers] == [1, 2]
+    assert quiz.get_by_role("button", name=word("hand_in", "en")).is_hidden()  # no server here
+
+
+def class_results(page: Any) -> None:
+    """The teacher adds a student's file with the upload button: the class grows by one."""
+    view = page.locator(".canasta-class-results").first
+    assert "5 student(s)" in (view.text_content() or "")
+    new = QuizResults("Sofía", 2024, "classic", "2026-11-20T11:00:00+00:00")
+    with page.expect_file_chooser() as chooser:
+        button(page, "add_results").click()
+    chooser.value.set_files(files=[{"name": "sofia.json", "mimeType": "application/json",
+                                    "buffer": new.to_json().encode()}])
+    page.get_by_text("6 student(s)").first.wait_for(timeout=20_000)
+
+
+# the main widget of each page, and how a student uses it
+ACTIONS: dict[str, Callable[[Any], None]] = {
+    "01_sample_game.ipynb": next_in_stepper,
+    "02_rules_sandbox.ipynb": sandbox_check,
+    "03_scoring.ipynb": count_table,
+    "04_variants.ipynb": sandbox_check,
+    "05_play_a_hand.ipynb": move_at_table,
+    "06_classroom.ipynb": quiz_answer,
+    "07_class_results.ipynb": class_results,
+}
+
+
+@pytest.mark.parametrize("name", [nb.file for nb in NOTEBOOKS])
+def test_notebook_runs_in_the_browser_offline(offline: Any, site: Server, name: str,
+                                              screenshots: Path) -> None:
+    context, left = offline
+    page = context.new_page()
+    try:
+        page.goto(url(site, f"notebooks/index.html?path={name}"))
+        page.wait_for_function(KERNEL_IDLE_JS, timeout=180_000)  # Pyodide and every package
+        page.evaluate(RUN_ALL_JS)
+        page.wait_for_function(ALL_RAN_JS, timeout=180_000)
+        page.wait_for_function("() => !document.body.innerText.includes('Loading widget')",
+                               timeout=30_000)
+        report = page.evaluate(REPORT_JS)
+        assert report["errors"] == []
+        assert report["code"] > 0 and "Error displaying widget" not in report["text"]
+        assert report["widgetOutputs"] > 0
+        assert report["widgetsDrawn"] == report["widgetOutputs"]
+        if name in ACTIONS:
+            ACTIONS[name](page)
+        page.screenshot(path=str(screenshots / f"site-{Path(name).stem}.png"))
+    finally:
+        page.close()
+    assert left == []
