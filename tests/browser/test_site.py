@@ -164,7 +164,8 @@ def quiz_answer(page: Any) -> None:
     with page.expect_download() as saved:
         link.click()
     results = parse_results(Path(saved.value.path()).read_bytes(), saved.value.suggested_filename)
-    assert results.name == "Mateo" and [a.number for a in results.answers] == [1, 2]
+    # the quiz opens fresh (the notebook's example answers a quiz of its own): question 1 only
+    assert results.name == "Mateo" and [a.number for a in results.answers] == [1]
     assert quiz.get_by_role("button", name=word("hand_in", "en")).is_hidden()  # no server here
 
 
