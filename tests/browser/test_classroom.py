@@ -286,7 +286,7 @@ def test_students_hand_in_their_quiz_answers(browser: Any, tmp_path: Path) -> No
                    tmp_path / "classroom.log")
     page = browser.new_page(viewport={"width": 1100, "height": 850})
     try:
-        page.goto(f"http://127.0.0.1:{port}/?token={token}")
+        page.goto(server.url())  # its port (another one if the first was taken meanwhile)
         hand_in = page.get_by_role("button", name=word("hand_in", "en")).first
         hand_in.wait_for(timeout=90_000)
         quiz = page.locator(".widget-vbox").filter(has=hand_in).first
