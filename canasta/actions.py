@@ -2,22 +2,28 @@
 
 Forms (Spanish keywords in brackets are accepted too)::
 
-    draw                                   [robar]
-    take pile with 7♥ 7♦                   [tomar pozo con ...]
-    take pile with 7♥ 7♦ and meld K♠ K♥ K♣ / 8♦ 8♠ 2♣
-    take pile onto 7                       (lay the top card on your side's meld of 7s)
-    take pile at 4 with 9♠ 9♥              (take down to the 4th card from the top)
-    take pile                              (the whole pile into the hand, where the variant allows)
+    draw                                   [robar, comprar]
+    take pile with 7♥ 7♦                   [llevarse el montón con 7♥ 7♦; el pozo, el descarte]
+    take pile with 7♥ 7♦ and meld K♠ K♥ K♣ / 8♦ 8♠ 2♣      [… y bajar K♠ K♥ K♣ / …]
+    take pile onto 7                       [llevarse el montón sobre 7] (the top card on your
+                                           side's meld of 7s)
+    take pile at 4 with 9♠ 9♥              [llevarse el descarte hasta la carta 4 con 9♠ 9♥]
+    take pile                              [llevarse el pozo] (the whole pile into the hand, where
+                                           the variant allows)
     meld K♠ K♥ K♣                          [bajar]; several melds: meld K♠ K♥ K♣ / 8♦ 8♠ 2♣
-    add 7♣ JK to 7                         [añadir ... a 7]; targets: a rank, #2, Ada:9
+    add 7♣ JK to 7                         [añadir 7♣ JK a 7, agregar]; targets: a rank, #2, Ada:9
+    add 8♥ to #1, 2♣ to the start          (a run: the 2 that moves goes to the start or the end)
+                                           [añadir 8♥ a #1, 2♣ al principio | al final]
     swap 9♠ for JK in Ada:9                [cambiar 9♠ por JK en Ada:9]; target as in 'add'
-    discard 4♠                             [descartar]
-    ask partner / answer yes / answer no   [preguntar compañero / responder sí|no]
+    discard 4♠                             [descartar 4♠]
+    ask partner / answer yes / answer no   [pedir permiso / responder sí / responder no]
     pass                                   [pasar] (end play where the rules allow it: the stock
                                            empty and the pile not taken, or no discard allowed)
     next hand                              [siguiente mano]
 
-Any form may start with the player's name: ``Tú: take pile with 7♥ 7♦``.
+Any form may start with the player's name: ``Tú: take pile with 7♥ 7♦``. The Spanish forms are
+those :func:`canasta.words.action_text` writes (from ``canasta/locale/es.toml``); the English
+form is the canonical text (``Action.text``) that records store.
 """
 
 from __future__ import annotations
@@ -85,25 +91,47 @@ class TakePile(Action):
         return s
 
 
+def _end_text(moved: Card | None, end: str) -> str:
+    """', 2♣ to the start': which end of a run a 2 goes to, where the player says it."""
+    return f", {moved.text} to the {end}" if moved is not None and end else ""
+
+
 @dataclass(frozen=True, slots=True, repr=False)
 class Meld(Action):
-    """Lay down one or more new melds from the hand."""
+    """Lay down one or more new melds from the hand. In runs, ``moved`` (a 2) and ``end``
+    ("start" or "end") say where that 2 goes when either end would do."""
 
     groups: tuple[tuple[Card, ...], ...] = ()
+    moved: Card | None = None
+    end: str = ""
 
     def _body(self) -> str:
-        return "meld " + " / ".join(cards_text(g) for g in self.groups)
+        return "meld " + " / ".join(cards_text(g) for g in self.groups) + _end_text(self.moved, self.end)
+
+    @property
+    def place(self) -> tuple[Card, str] | None:
+        """(the 2, "start" | "end") when the action names an end, else None."""
+        return (self.moved, self.end) if self.moved is not None and self.end else None
 
 
 @dataclass(frozen=True, slots=True, repr=False)
 class Add(Action):
-    """Lay cards off onto an existing meld named by ``target`` (a rank, '#N', or 'Owner:rank')."""
+    """Lay cards off onto an existing meld named by ``target`` (a rank, '#N', or 'Owner:rank').
+    In runs, ``moved`` (a 2) and ``end`` ("start" or "end") say where a 2 that moves or is laid
+    off goes when either end would do."""
 
     cards: tuple[Card, ...] = ()
     target: str = ""
+    moved: Card | None = None
+    end: str = ""
 
     def _body(self) -> str:
-        return f"add {cards_text(self.cards)} to {self.target}"
+        return f"add {cards_text(self.cards)} to {self.target}" + _end_text(self.moved, self.end)
+
+    @property
+    def place(self) -> tuple[Card, str] | None:
+        """(the 2, "start" | "end") when the action names an end, else None."""
+        return (self.moved, self.end) if self.moved is not None and self.end else None
 
 
 @dataclass(frozen=True, slots=True, repr=False)
@@ -160,7 +188,8 @@ class NextHand(Action):
 
 _KEYWORDS = {
     "draw": "draw", "robar": "draw", "roba": "draw", "robo": "draw",
-    "take": "take", "tomar": "take", "llevar": "take", "levantar": "take",
+    "take": "take", "tomar": "take", "llevar": "take", "llevarse": "take", "levantar": "take",
+    "coger": "take", "comprar": "buy",
     "meld": "meld", "bajar": "meld", "baja": "meld", "bajo": "meld",
     "add": "add", "añadir": "add", "agregar": "add", "anadir": "add",
     "swap": "swap", "cambiar": "swap",
@@ -170,13 +199,21 @@ _KEYWORDS = {
     "next": "next", "siguiente": "next",
     "pass": "pass", "pasar": "pass", "paso": "pass",
 }
-_TARGET = re.compile(r"^(?:[^:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|(?i:wilds)|[♣♦♥♠CDHScdhs][^\s]*)$")
+_TARGET = re.compile(r"^(?:[^:]+:)?(?:#\d+|[0-9AJQKajqk]+|JK|jk|(?i:wilds|comodines)|[♣♦♥♠CDHScdhs][^\s]*)$")
+_PILE_WORDS = ("pile", "pozo", "discard", "descarte", "montón", "monton")
+
+
+# ", 2♣ to the start" / ", 2♣ al final": where a 2 goes in a run
+_END = re.compile(r",\s*(\S+)\s+(?:to\s+the|to|al|a\s+la|en\s+el)\s+(start|end|principio|final|comienzo|fin)\s*$",
+                  re.IGNORECASE)
+_ENDS = {"start": "start", "principio": "start", "comienzo": "start", "end": "end", "final": "end",
+         "fin": "end"}
 
 
 def _groups(text: str, where: str) -> tuple[tuple[Card, ...], ...]:
     parts = [p.strip() for p in text.split("/")]
     if not parts or any(not p for p in parts):
-        raise InvalidActionError(f"{where}: expected cards such as 'K♠ K♥ K♣' (melds separated by '/')")
+        raise InvalidActionError(key="action.groups" if where == "meld" else "action.extra-groups")
     return tuple(parse_cards(p) for p in parts)
 
 
@@ -184,14 +221,15 @@ def _target(text: str) -> str:
     """A meld target in the form meld labels take ('K', '#2', '♠5-9', 'wilds'), so that an
     action's text round-trips; a player's meld ('Ada:A') keeps the name as written."""
     if ":" in text:
-        return text
-    return "wilds" if text.lower() == "wilds" else text.upper()
+        owner, _, rest = text.rpartition(":")
+        return f"{owner}:wilds" if rest.lower() == "comodines" else text
+    return "wilds" if text.lower() in ("wilds", "comodines") else text.upper()
 
 
 def parse_action(text: str) -> Action:
     """Parse an action's text form; raises :class:`InvalidActionError` naming the text."""
     if not isinstance(text, str) or not text.strip():
-        raise InvalidActionError(f"empty action {text!r}: try 'draw', 'meld K♠ K♥ K♣' or 'discard 4♠'")
+        raise InvalidActionError(key="action.empty")
     raw = " ".join(text.strip().split())
     player = None
     head, sep, rest = raw.partition(":")
@@ -202,17 +240,22 @@ def parse_action(text: str) -> Action:
     try:
         return _parse_body(raw, player)
     except InvalidActionError as e:
-        if str(e).startswith(repr(text)):
+        if e.given is not None:
             raise
-        raise InvalidActionError(f"{text!r}: {e}") from None
+        raise InvalidActionError(key=e.key, facts=e.facts, given=text) from None
 
 
 def _parse_body(raw: str, player: str | None) -> Action:
     words = raw.split()
     if not words:
-        raise InvalidActionError("no action after the player's name")
+        raise InvalidActionError(key="action.after-name")
     kw = _KEYWORDS.get(words[0].lower())
     low = raw.lower()
+    if kw == "buy":  # comprar: a card of the stock, or the pile (Canasta Americana and Real)
+        nxt = [w.lower() for w in words[1:3]]
+        kw = "take" if any(w in _PILE_WORDS for w in nxt) else "draw"
+        if kw == "draw" and len(words) > 1 and nxt[:2] in (["una", "carta"], ["carta"]):
+            words = words[:1]
     if kw == "draw" and len(words) == 1:
         return Draw(player)
     if kw == "next" and len(words) == 2 and words[1].lower() in ("hand", "mano"):
@@ -225,34 +268,43 @@ def _parse_body(raw: str, player: str | None) -> Action:
         return Answer(player, yes=words[1].lower() != "no")
     if kw == "discard":
         if len(words) != 2:
-            raise InvalidActionError("discard takes exactly one card, e.g. 'discard 4♠'")
+            raise InvalidActionError(key="action.discard-one")
         return Discard(player, card=parse_card(words[1]))
+    moved, end = None, ""
+    if kw in ("meld", "add"):
+        em = _END.search(raw)
+        if em:
+            moved, end = parse_card(em.group(1)), _ENDS[em.group(2).lower()]
+            raw = raw[: em.start()].rstrip()
+            words = raw.split()
     if kw == "meld":
-        return Meld(player, groups=_groups(raw.split(None, 1)[1] if len(words) > 1 else "", "meld"))
+        return Meld(player, groups=_groups(raw.split(None, 1)[1] if len(words) > 1 else "", "meld"),
+                    moved=moved, end=end)
     if kw == "add":
         m = re.match(r"^\S+\s+(.+?)\s+(?:to|a|en)\s+((?:[^:]+:)?\S+)$", raw, re.IGNORECASE)
         if not m or not _TARGET.match(m.group(2)):
-            raise InvalidActionError("expected 'add CARDS to MELD', e.g. 'add 7♣ JK to 7' or 'add 8♥ to #2'")
-        return Add(player, cards=parse_cards(m.group(1)), target=_target(m.group(2)))
+            raise InvalidActionError(key="action.add")
+        return Add(player, cards=parse_cards(m.group(1)), target=_target(m.group(2)), moved=moved,
+                   end=end)
     if kw == "swap":
         m = re.match(r"^\S+\s+(\S+)\s+(?:for|por)\s+(\S+)\s+(?:in|en|de)\s+((?:[^:]+:)?\S+)$", raw,
                      re.IGNORECASE)
         if not m or not _TARGET.match(m.group(3)):
-            raise InvalidActionError("expected 'swap CARD for WILD in MELD', e.g. 'swap 9♠ for JK in Ada:9'")
+            raise InvalidActionError(key="action.swap")
         return Swap(player, card=parse_card(m.group(1)), wild=parse_card(m.group(2)),
                     target=_target(m.group(3)))
     if kw == "take":
-        m = re.match(r"^\S+\s+(?:the\s+|el\s+)?(?:pile|pozo|discard|descarte|mont[oó]n)\s*(.*)$", raw,
-                     re.IGNORECASE)
+        m = re.match(r"^\S+\s+(?:the\s+|el\s+|del\s+|cartas\s+del\s+)?(?:pile|pozo|discard|descarte|"
+                     r"mont[oó]n)\s*(.*)$", raw, re.IGNORECASE)
         if not m:
-            raise InvalidActionError("expected 'take pile with CARDS' or 'take pile onto RANK'")
+            raise InvalidActionError(key="action.take")
         rest = m.group(1)
         depth = 1
-        dm = re.match(r"^(?:at|en)\s+(\d+)\s*(.*)$", rest, re.IGNORECASE)
+        dm = re.match(r"^(?:at|en|hasta(?:\s+la)?(?:\s+carta)?)\s+(\d+)\s*(.*)$", rest, re.IGNORECASE)
         if dm:
             depth = int(dm.group(1))
             if depth < 1:
-                raise InvalidActionError("the depth counts from 1 (the top card)")
+                raise InvalidActionError(key="action.depth")
             rest = dm.group(2)
         extra: tuple[tuple[Card, ...], ...] = ()
         em = re.search(r"\s+(?:and|y)\s+(?:meld|bajar)\s+(.+)$", rest, re.IGNORECASE)
@@ -266,10 +318,7 @@ def _parse_body(raw: str, player: str | None) -> Action:
             return TakePile(player, depth=depth)
         wm = re.match(r"^(?:with|con)\s+(.+)$", rest, re.IGNORECASE)
         if not wm:
-            raise InvalidActionError("expected 'take pile with CARDS' or 'take pile onto RANK'")
+            raise InvalidActionError(key="action.take")
         return TakePile(player, with_cards=parse_cards(wm.group(1)), extra=extra, depth=depth)
     del low
-    raise InvalidActionError(
-        "unknown action; expected one of: draw, take pile with …, meld …, add … to …, swap … for … "
-        "in …, discard …, "
-        "ask partner, answer yes|no, pass, next hand")
+    raise InvalidActionError(key="action.unknown")

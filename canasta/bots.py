@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, TakePile
+from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Pass, TakePile
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -163,6 +163,8 @@ def _plain(state: State, a: Action) -> Choice:
         return Choice(a, "ask")
     if isinstance(a, Answer):
         return Choice(a, "answer.yes" if a.yes else "answer.no")
+    if isinstance(a, Pass):
+        return Choice(a, "pass")
     if isinstance(a, Discard):
         return _discard_choice(state, a, "")
     return Choice(a, "only")

@@ -44,7 +44,7 @@ class Card:
         if known is not None:
             return known
         if not (rank == JOKER and suit == "") and not (1 <= rank <= 13 and suit in SUITS):
-            raise InvalidActionError(f"no such card: rank {rank!r}, suit {suit!r}")
+            raise InvalidActionError(key="card.no-such", facts={"rank": repr(rank), "suit": repr(suit)})
         return object.__new__(cls)
 
     def __lt__(self, other: Card) -> bool:
@@ -108,7 +108,7 @@ def card(rank: int, suit: str = "") -> Card:
 def parse_card(text: str) -> Card:
     """Parse one card, raising :class:`InvalidActionError` naming the text when malformed."""
     if not isinstance(text, str):
-        raise InvalidActionError(f"not a card: {text!r} (expected text such as 'K♠' or '10h')")
+        raise InvalidActionError(key="card.not-text", facts={"text": repr(text)})
     raw = text.strip()
     upper = raw.upper()
     if upper in ("JK", "JOKER", "JKR", "★", "🃏", "COMODÍN", "COMODIN"):
@@ -118,9 +118,7 @@ def parse_card(text: str) -> Card:
         rank = _RANK_PARSE.get(upper[:-1])
         if suit is not None and rank is not None:
             return _BY_KEY[(rank, suit)]
-    raise InvalidActionError(
-        f"not a card: {text!r} (expected a rank A 2-10 J Q K and a suit ♣♦♥♠ or C D H S, "
-        "e.g. 'K♠', '10h', 'Th'; 'JK' for a joker)")
+    raise InvalidActionError(key="card.not-a-card", facts={"text": text})
 
 
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:

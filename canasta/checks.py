@@ -19,8 +19,8 @@ from .actions import (
     Swap,
     TakePile,
 )
-from .cards import Card, cards_text
-from .explain import Explanation, L
+from .cards import Card
+from .explain import Explanation, P, Side
 from .melds import Meld as TableMeld
 
 if TYPE_CHECKING:
@@ -32,27 +32,32 @@ def check(state: State, action: Action) -> Explanation:
     v = state.variant
     # game.over / hand.over: nothing but the next hand once a hand is over
     if state.phase == "game-over":
-        return v.explain(False, "game.over", action=action.text)
+        return v.explain(False, "game.over", action=action.without_player())
     if state.phase == "hand-over":
         if isinstance(action, NextHand):
             return v.explain(True, "hand.next", hand=state.hand_no + 1)
-        return v.explain(False, "hand.over", action=action.text, hand=state.hand_no)
+        return v.explain(False, "hand.over", action=action.without_player(), hand=state.hand_no)
     if isinstance(action, NextHand):
         return v.explain(False, "hand.in-progress", hand=state.hand_no)
     # turn.order: only the player whose turn it is (or the partner answering) may act
     if action.player is not None:
         seat = state.seat_of(action.player)
         if seat != state.actor:
+            if state.phase == "answer" and seat == state.turn:
+                # the player who asked waits for the partner's answer
+                return v.explain(False, "out.answer-first", player=action.player,
+                                 partner=state.player, case="waiting")
             return v.explain(False, "turn.order", player=action.player, turn=state.player,
-                             action=action.without_player().text)
+                             action=action.without_player(), take=isinstance(action, TakePile))
     if state.phase == "answer":
         if isinstance(action, Answer):
             return v.explain(True, "out.ask-partner", player=state.player,
-                             asker=state.names[state.turn], answer=L("yes" if action.yes else "no",
-                                                                     "sí" if action.yes else "no"))
-        return v.explain(False, "out.answer-first", player=state.player, asker=state.names[state.turn])
+                             asker=state.names[state.turn], answer=action.yes)
+        return v.explain(False, "out.answer-first", player=state.player,
+                         partner=state.names[state.turn], case="asked")
     if isinstance(action, Answer):
-        return v.explain(False, "out.answer-first", player=state.player, asker=state.player)
+        return v.explain(False, "out.answer-first", player=state.player, partner="",
+                         case="not-asked")
     if isinstance(action, Pass):
         return v.check_pass(state)
     if isinstance(action, (Draw, TakePile)):
@@ -61,11 +66,13 @@ def check(state: State, action: Action) -> Explanation:
         if isinstance(action, Draw):
             return v.check_draw(state)
         return v.check_take_pile(state, action)
+    if isinstance(action, (Meld, Add)) and action.place is not None and not v.wild_ends:
+        return v.explain(False, "action.unknown", action=action.without_player().text)
     if state.phase != "play":
         early = v.check_before_draw(state, action)
         if early is not None:
             return early
-        return v.explain(False, "turn.draw-first", player=state.player, action=action.text)
+        return v.explain(False, "turn.draw-first", player=state.player, action=action.without_player())
     if isinstance(action, Meld):
         exp = v.check_meld(state, action)
     elif isinstance(action, Add):
@@ -77,7 +84,7 @@ def check(state: State, action: Action) -> Explanation:
     elif isinstance(action, AskPartner):
         return check_ask(state)
     else:  # pragma: no cover
-        return v.explain(False, "action.unknown", action=action.text)
+        return v.explain(False, "action.unknown", action=action.without_player())
     if state.ask == "yes" and exp.allowed:
         return check_bound_by_yes(state, action, exp)
     return exp
@@ -93,16 +100,14 @@ def check_bound_by_yes(state: State, action: Action, exp: Explanation) -> Explan
     if isinstance(action, Discard):
         if len(state.hands[state.turn]) > 1:
             return v.explain(False, "out.partner-said-yes", player=name,
-                             why=L("the only discard is the last card",
-                                   "el único descarte posible es la última carta"))
+                             why=P("yes.last-card-only"))
         return exp
     after = state.copy()
     apply_action(after, action, exp)
     if after.hand_over or after.turn != state.turn or v.can_go_out_now(after):
         return exp
     return v.explain(False, "out.partner-said-yes", player=name,
-                     why=L(f"after '{action.without_player().text}' {name} could no longer go out",
-                           f"después de '{action.without_player().text}' ya no podría salir"))
+                     why=P("yes.could-not-go-out", player=name, action=action.without_player()))
 
 
 # ---- helpers --------------------------------------------------------------------------------
@@ -172,17 +177,17 @@ def opening_explanation(state: State, side: int) -> Explanation:
     idx = [b[0] for b in bands].index(lower)
     upper = bands[idx + 1][0] if idx + 1 < len(bands) else None
     if lower < -10**8:
-        band = L(f"is below {upper}", f"está por debajo de {upper}")
+        band = P("band.below", upper=upper)
     elif upper is None:
-        band = L(f"is {lower} or more", f"es {lower} o más")
+        band = P("band.from", lower=lower)
     else:
-        band = L(f"is from {lower} to under {upper}", f"está entre {lower} y menos de {upper}")
+        band = P("band.between", lower=lower, upper=upper, last=(upper or 0) - 5)
     exp = v.explain(True, "open.threshold", side=label, score=score, need=need, band=band)
     _last_threshold = (v, score, label, exp)
     return exp
 
 
-_last_threshold: tuple[Variant, int, L, Explanation] | None = None
+_last_threshold: tuple[Variant, int, Side, Explanation] | None = None
 
 
 def opening_check(state: State, side: int, groups: Sequence[Sequence[Card]]) -> Explanation:
@@ -192,7 +197,7 @@ def opening_check(state: State, side: int, groups: Sequence[Sequence[Card]]) -> 
     need = th.facts["need"]
     parts = [(tuple(g), v.meld_points(g)) for g in groups]
     total = sum(p for _, p in parts)
-    detail = ", ".join(f"{cards_text(g)} = {p}" for g, p in parts)
+    detail = tuple(P("detail.meld-points", cards=g, points=p) for g, p in parts)
     return v.explain(total >= need, "open.minimum", (th,), side=state.side_label(side), total=total,
                      need=need, detail=detail, score=state.scores[side])
 
@@ -229,7 +234,8 @@ def check_ask(state: State) -> Explanation:
     v = state.variant
     partner = state.partner_of(state.turn)
     if not v.ask_partner or partner is None:
-        return v.explain(False, "out.ask-partner-none", player=state.player)
+        return v.explain(False, "out.ask-partner-none", player=state.player,
+                         alone=partner is None)
     if state.ask:
         return v.explain(False, "out.ask-once", player=state.player, partner=state.names[partner])
     # out.ask-late: with one card left a "no" could not be obeyed

@@ -106,8 +106,14 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         hand = state.hands[seat]
         going_out = len(hand) - sum(len(g) for g in a.groups) <= 1
         laid = []
+        place = a.place
         for g in a.groups:
-            meld = v.laid_meld(g, going_out=going_out)
+            if place is not None and place[0] in g:
+                placed = v.placed_meld(g, place, going_out=going_out)[0]
+                assert placed is not None
+                meld = placed
+            else:
+                meld = v.laid_meld(g, going_out=going_out)
             state.melds[side].append(meld)
             laid.append(meld)
             hand[:] = remove_cards(hand, g)
@@ -122,7 +128,12 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
         loc = v.locate_meld(state, side, a.target)  # another player's meld where allowed
         assert loc is not None
         owner, idx = loc
-        meld = v.grown_meld(state.melds[owner][idx], a.cards)
+        if a.place is not None:
+            placed = v.placed_extend(state.melds[owner][idx], a.cards, a.place)[0]
+            assert placed is not None
+            meld = placed
+        else:
+            meld = v.grown_meld(state.melds[owner][idx], a.cards)
         state.melds[owner][idx] = meld
         if owner != side:
             state.extra["turn_old_meld"] = True
@@ -180,7 +191,7 @@ def lay_red_three(state: State, seat: int, c: Card, events: list[Explanation]) -
     state.red_threes[state.side_of(seat)].append(c)
     repl = state.stock[-1] if state.stock else None
     events.append(v.explain(True, "threes.red-laid-out", player=state.names[seat], card=c,
-                            replacement=repl.text if repl else "—"))
+                            replacement=repl))
     if state.stock:
         draw_card(state, seat, events)
 
@@ -316,8 +327,9 @@ def deal_hand(state: State, fixed: Mapping[str, Any] | None) -> None:
             state.pile.append(c)
             if v.is_wild(c) or (c.rank == 3 and c.is_red):
                 state.pile_frozen += 1
-        events.append(v.explain(True, "deal.upcard", card=state.pile[-1] if state.pile else "—",
-                                frozen=bool(state.pile_frozen)))
+        events.append(v.explain(True, "deal.upcard", card=state.pile[-1] if state.pile else None,
+                                frozen=bool(state.pile_frozen), covered=tuple(upcards[:-1]),
+                                wild_covered=any(v.is_wild(c) for c in upcards[:-1])))
     if v.red_threes == "bonus":
         for seat in order:
             reds = [c for c in state.hands[seat] if c.rank == 3 and c.is_red]

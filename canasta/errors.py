@@ -2,18 +2,56 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .explain import Explanation
 
 
 class CanastaError(ValueError):
-    """Base class of every error the project raises on bad input."""
+    """Base class of every error the project raises on bad input.
+
+    An error given a ``key`` (a template of ``[errors]`` in the locale files) and its ``facts``
+    is written in either language by :meth:`message`; ``str(error)`` is the English text."""
+
+    def __init__(self, message: str = "", *, key: str = "",
+                 facts: Mapping[str, Any] | None = None) -> None:
+        self.key = key
+        self.facts: dict[str, Any] = dict(facts or {})
+        if key and not message:
+            from .words import error_template_text
+
+            message = error_template_text(key, self.facts, "en")
+        super().__init__(message)
+
+    def prefix(self, lang: str = "en") -> str:
+        """What comes before the message (a file and a place, an action's text)."""
+        return ""
+
+    def message(self, lang: str = "en") -> str:
+        """The error in ``lang`` ('en' or 'es')."""
+        from .words import error_text
+
+        return error_text(self, lang)
 
 
 class InvalidActionError(CanastaError):
-    """The text is not a well-formed card or action (bad syntax)."""
+    """The text is not a well-formed card or action (bad syntax); ``given`` is the text."""
+
+    def __init__(self, message: str = "", *, key: str = "",
+                 facts: Mapping[str, Any] | None = None, given: str | None = None) -> None:
+        self.given = given
+        super().__init__(message, key=key, facts=facts)
+        if given is not None:
+            self.args = (f"{given!r}: {self.args[0]}",)
+
+    def prefix(self, lang: str = "en") -> str:
+        if self.given is None:
+            return ""
+        from .words import quoted
+
+        return quoted(self.given, lang) + ": "
 
 
 class IllegalActionError(CanastaError):
@@ -33,8 +71,13 @@ class VariantError(CanastaError):
 class RecordError(CanastaError):
     """A game record or scenario file is malformed; the message names the file and the place."""
 
-    def __init__(self, message: str, *, path: str = "", where: str = "") -> None:
+    def __init__(self, message: str = "", *, path: str = "", where: str = "", key: str = "",
+                 facts: Mapping[str, Any] | None = None) -> None:
         self.path = path
         self.where = where
-        parts = [p for p in (path, where) if p]
-        super().__init__((": ".join(parts) + ": " if parts else "") + message)
+        super().__init__(message, key=key, facts=facts)
+        self.args = (self.prefix() + self.args[0],)
+
+    def prefix(self, lang: str = "en") -> str:
+        parts = [p for p in (self.path, self.where) if p]
+        return ": ".join(parts) + ": " if parts else ""

@@ -7,6 +7,7 @@ from typing import Any
 
 from .actions import Action
 from .errors import VariantError
+from .explain import P
 from .names import player_names
 from .registry import find_variant
 from .state import State, parse_fixed_deal
@@ -27,12 +28,15 @@ def new_game(variant: str | Variant = "classic", seed: int = 0, names: Sequence[
         names = DEFAULT_NAMES[:n] if n <= len(DEFAULT_NAMES) else tuple(f"P{i + 1}" for i in range(n))
     names, problem = player_names(names)
     if players is not None and players != len(names):
-        raise VariantError(f"{players} players but {len(names)} names given")
+        raise VariantError(key="game.names-count", facts={"players": players, "names": len(names)})
     if len(names) not in v.player_counts:
-        counts = ", ".join(map(str, v.player_counts))
-        raise VariantError(f"{v.name} is played by {counts} players, not {len(names)}")
+        ordered = sorted(v.player_counts)
+        counts = (P("cmp.count", n=ordered[0]) if len(ordered) == 1 else
+                  P("cmp.either", first=", ".join(map(str, ordered[:-1])), last=ordered[-1]))
+        raise VariantError(key="game.players", facts={"variant": v.title, "counts": counts,
+                                                       "n": len(names)})
     if problem:
-        raise VariantError(problem)
+        raise VariantError(key=problem[0], facts=problem[1])
     fixed = [parse_fixed_deal(v, names, d) for d in deals]
     state = State(variant=v, names=names, seed=int(seed), sides=v.sides_for(len(names)))
     state.scores = [0] * len(state.sides)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import RANK_TEXT, Card, sorted_cards
-from .explain import Explanation, L
+from .explain import Explanation, P, Phrase
 from .melds import Meld
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def make_group(v: Variant, cards: Sequence[Card], *, going_out: bool = False) ->
     if not ranks:
         return None, v.explain(False, "meld.wild-limit", cards=text, wilds=len(wilds),
                                naturals=0, max_wilds=v.max_wilds,
-                               why=L("a meld needs natural cards", "una combinación necesita cartas naturales"))
+                               why=P("why.needs-naturals"))
     rank = ranks[0]
     if rank == 3:
         return _threes(v, cards, naturals, wilds, going_out)
@@ -61,20 +61,15 @@ def wild_limit(v: Variant, cards: Sequence[Card], naturals: int, wilds: int) -> 
     and (where the variant says so) never more wild cards than natural ones."""
     ok = wilds <= v.max_wilds and naturals >= v.min_naturals and (
         not v.wilds_at_most_naturals or wilds <= naturals)
+    why: Phrase | None
     if ok:
-        why = L("", "")
+        why = None
     elif wilds > v.max_wilds:
-        why = L(f"{wilds} wild cards, more than the {v.max_wilds} allowed",
-                f"{wilds} cartas libres, más de las {v.max_wilds} permitidas")
+        why = P("why.too-many-wilds", wilds=wilds, most=v.max_wilds)
     elif v.wilds_at_most_naturals and wilds > naturals:
-        why = L(f"{wilds} wild cards but only {naturals} natural",
-                f"{wilds} cartas libres pero solo {naturals} naturales")
-    elif naturals < v.min_naturals:
-        why = L(f"only {naturals} natural cards, fewer than {v.min_naturals}",
-                f"solo {naturals} cartas naturales, menos de {v.min_naturals}")
+        why = P("why.more-wilds-than-naturals", wilds=wilds, naturals=naturals)
     else:
-        why = L(f"{wilds} wild cards but only {naturals} natural",
-                f"{wilds} cartas libres pero solo {naturals} naturales")
+        why = P("why.few-naturals", naturals=naturals, need=v.min_naturals)
     return v.explain(ok, "meld.wild-limit", cards=tuple(cards), wilds=wilds, naturals=naturals,
                      max_wilds=v.max_wilds, why=why)
 
@@ -84,16 +79,17 @@ def _threes(v: Variant, cards: tuple[Card, ...], naturals: list[Card], wilds: li
     # meld.black-threes: only black threes, only when going out, three or four, no wild cards
     reds = [c for c in naturals if c.is_red]
     ok = not reds and not wilds and 3 <= len(naturals) <= 4 and going_out
+    why: Phrase | None
     if reds:
-        why = L("red threes are never melded", "los treses rojos no se bajan")
+        why = P("why.red-threes-never")
     elif wilds:
-        why = L("black threes cannot be melded with wild cards", "los treses negros no se bajan con libres")
+        why = P("why.black-threes-no-wilds")
     elif not 3 <= len(naturals) <= 4:
-        why = L("three or four black threes are needed", "hacen falta tres o cuatro treses negros")
+        why = P("why.black-threes-count", count=len(naturals))
     elif not going_out:
-        why = L("black threes are melded only when going out", "los treses negros solo se bajan al salir")
+        why = P("why.black-threes-going-out")
     else:
-        why = L("", "")
+        why = None
     exp = v.explain(ok, "meld.black-threes", cards=cards, why=why)
     if not ok:
         return None, exp
@@ -104,7 +100,7 @@ def extend_group(v: Variant, meld: Meld, cards: Sequence[Card]) -> tuple[Meld | 
     """Lay ``cards`` off onto a group: naturals of its rank or wild cards, within the limits."""
     cards = tuple(cards)
     if meld.kind != "group":
-        return None, v.explain(False, "add.target", cards=cards, meld=meld.label)
+        return None, v.explain(False, "add.target", cards=cards, meld=meld.label, side=None)
     wrong = [c for c in cards if not v.is_wild(c) and c.rank != meld.key]
     if wrong:
         return None, v.explain(False, "meld.same-rank", cards=cards,

@@ -5,14 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import RANK_TEXT, Card, cards_text
-from .explain import L
+from .explain import P, Phrase
 
-# How each kind of canasta is called (variants may name theirs differently: Variant.canasta_word).
-CANASTA_WORDS: dict[str, L] = {
-    "natural": L("natural", "limpia"), "mixed": L("mixed", "sucia"),
-    "special": L("special", "especial"), "wild": L("wild", "de comodines"),
-    "de mil": L("de mil", "de mil"),
-}
+
+def canasta_word(kind: str) -> Phrase:
+    """How a kind of canasta is called in messages, in the variant's words (phrases
+    ``kind.natural``, ``kind.mixed``, ``kind.special``, ``kind.wild``, ``kind.de-mil``)."""
+    return P("kind." + kind.replace(" ", "-"))
 
 
 @dataclass(frozen=True, slots=True)

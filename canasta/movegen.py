@@ -49,10 +49,13 @@ def canonical(a: Action, state: State | None = None) -> Action:
     """The same action with cards in hand order, without the player's name, and (given the
     state) with its meld target named by the meld's label."""
     a = a.without_player()
+    if state is not None:
+        a = state.variant.canonical_action(state, a)
     if isinstance(a, Meld):
-        return Meld(groups=tuple(sorted((_sorted(g) for g in a.groups), key=_group_key)))
+        return Meld(groups=tuple(sorted((_sorted(g) for g in a.groups), key=_group_key)),
+                    moved=a.moved, end=a.end)
     if isinstance(a, Add):
-        return Add(cards=_sorted(a.cards), target=_target(state, a.target))
+        return Add(cards=_sorted(a.cards), target=_target(state, a.target), moved=a.moved, end=a.end)
     if isinstance(a, Swap):
         return Swap(card=a.card, wild=a.wild, target=_target(state, a.target))
     if isinstance(a, TakePile):
@@ -72,6 +75,8 @@ def _target(state: State | None, target: str) -> str:
         return target
     owner, idx = loc
     label = state.melds[owner][idx].label
+    if sum(1 for m in state.melds[owner] if m.label == label) > 1:
+        label = f"#{idx + 1}"  # two melds alike (two runs of one span): named by number
     return label if owner == side else f"{state.names[state.sides[owner][0]]}:{label}"
 
 

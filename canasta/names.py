@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
+from typing import Any
 
 from .limits import MAX_NAME
 
@@ -27,30 +28,33 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFKC", normal_name(name)).casefold()
 
 
-def name_problem(name: str) -> str | None:
+# why a name cannot be one: a key of the [errors] of canasta/locale/*.toml and its facts
+Problem = tuple[str, dict[str, Any]]
+
+
+def name_problem(name: str) -> Problem | None:
     """Why ``name`` (already normal) cannot be a player's name, or None."""
     from .actions import parse_action
     from .errors import InvalidActionError
 
     if not name:
-        return "a player's name cannot be empty"
+        return "name.empty", {}
     if len(name) > MAX_NAME:
-        return f"a player's name has at most {MAX_NAME} characters, not {len(name)}: {name[:MAX_NAME]!r}…"
+        return "name.too-long", {"most": MAX_NAME, "n": len(name), "start": name[:MAX_NAME]}
     if ":" in name:
-        return f"a player's name cannot hold ':' (it ends the name in 'Bo: draw'): {name!r}"
+        return "name.colon", {"name": name}
     if not name.isprintable():  # a line break or control character would split every message
-        return f"a player's name is printable text, not {name!r}"
+        return "name.not-printable", {"name": repr(name)}
     try:
         read = parse_action(f"{name}: draw").player
     except InvalidActionError:
         read = None
     if read != name:  # the parser took the name for the start of an action
-        return (f"a player's name cannot begin with {name.split()[0]!r}, which begins an action "
-                f"('{name}: draw' would not name the player)")
+        return "name.action-word", {"word": name.split()[0], "name": name}
     return None
 
 
-def player_names(names: Iterable[str]) -> tuple[tuple[str, ...], str | None]:
+def player_names(names: Iterable[str]) -> tuple[tuple[str, ...], Problem | None]:
     """The names made normal, and the first problem with them (None when they can play):
     a name that cannot be one, or two names alike."""
     given = [str(n) for n in names]
@@ -62,8 +66,8 @@ def player_names(names: Iterable[str]) -> tuple[tuple[str, ...], str | None]:
             return out, problem
         j = seen.setdefault(name_key(n), i)
         if j != i:
-            return out, (f"two players with the same name: {given[j]!r} and {given[i]!r}"
-                         + (f" (written {ascii(given[j])} and {ascii(given[i])}: they differ only "
-                            "in case, spacing or how accents are written)"
-                            if given[j] != given[i] else ""))
+            return out, ("name.same", {"first": given[j], "second": given[i],
+                                       "written": given[j] != given[i],
+                                       "first_ascii": ascii(given[j]),
+                                       "second_ascii": ascii(given[i])})
     return out, None

@@ -16,7 +16,11 @@ if TYPE_CHECKING:
     from .state import State
 
 # how many positions a search may visit before it gives up (and answers no)
-SEARCH_LIMIT = 3000
+SEARCH_LIMIT = 1000
+# answers kept by position (a search, and the checks that hold a player to a yes, meet the same
+# positions again and again); cleared whole when full
+_KNOWN: dict[object, bool] = {}
+_KNOWN_LIMIT = 20_000
 
 
 def can_go_out_by_search(state: State, limit: int = SEARCH_LIMIT) -> bool:
@@ -36,15 +40,27 @@ def can_go_out_by_search(state: State, limit: int = SEARCH_LIMIT) -> bool:
 
     def key(s: State) -> object:
         side = s.side_of(seat)
-        return (tuple(sorted(c.text for c in s.hands[seat])),
-                tuple(m.text for m in s.melds[side]))
+        return (s.variant, s.opened[side], s.scores[side], s.extra.get("last_red_three"),
+                tuple(sorted(c.text for c in s.hands[seat])),
+                tuple(tuple(m.text for m in ms) for ms in s.melds))
 
     def search(s: State) -> bool:
         k = key(s)
+        known = _KNOWN.get(k)
+        if known is not None:
+            return known
         if k in seen or budget[0] <= 0:
             return False
         seen.add(k)
         budget[0] -= 1
+        found = explore(s)
+        if budget[0] > 0 or found:  # a search cut short proves nothing about what it missed
+            if len(_KNOWN) > _KNOWN_LIMIT:
+                _KNOWN.clear()
+            _KNOWN[k] = found
+        return found
+
+    def explore(s: State) -> bool:
         hand = s.hands[seat]
         for a in candidates(s):
             if not isinstance(a, (Meld, Add, Swap, Discard)):
@@ -64,4 +80,6 @@ def can_go_out_by_search(state: State, limit: int = SEARCH_LIMIT) -> bool:
                 return True
         return False
 
-    return search(start)
+    found = search(start)
+    _KNOWN[key(start)] = found  # the same question gets the same answer, budget or not
+    return found

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from .actions import parse_action
 from .cards import Card, cards_text, parse_card, sorted_cards
 from .errors import CanastaError, IllegalActionError, InvalidActionError, RecordError
-from .explain import Explanation, L
+from .explain import Explanation, L, P, Phrase
 from .limits import MAX_FILE_BYTES, MAX_RECORD_ACTIONS, MAX_TEXT, MAX_TITLE, text_problem
 from .names import name_problem, normal_name, player_names
 
@@ -76,7 +76,7 @@ class ReplayStep:
     state: State
     explanation: Explanation
     events: tuple[Explanation, ...]
-    checks: tuple[str, ...]
+    checks: tuple[Phrase, ...]
     slips: tuple[tuple[Slip, Explanation], ...]
 
 
@@ -127,10 +127,12 @@ class Record:
             try:
                 exp = state.apply(entry.action)
             except IllegalActionError as e:
-                raise RecordError(f"{entry.action!r} is refused: {e.explanation.message('en')} "
-                                  f"[{e.explanation.rule}]", path=self.path, where=where) from None
+                raise RecordError(key="record.refused",
+                                  facts={"action": repr(entry.action), "why": e.explanation},
+                                  path=self.path, where=where) from None
             except InvalidActionError as e:
-                raise RecordError(str(e), path=self.path, where=where) from None
+                raise RecordError(key="record.invalid", facts={"error": e}, path=self.path,
+                                  where=where) from None
             events = state.history[-1].events
             checks = verify_checkpoint(state, entry.checkpoint or {}, self.path,
                                        where + ".checkpoint")
@@ -252,19 +254,21 @@ def parse_players(value: Any, v: Variant, path: str) -> tuple[str, ...]:
                           "\"Cleo\"]", path=path, where="players")
     names = tuple(value)
     if len(names) not in v.player_counts:
-        counts = ", ".join(map(str, v.player_counts))
-        raise RecordError(f"{v.name} is played by {counts} players, not {len(names)}", path=path,
-                          where="players")
+        ordered = sorted(v.player_counts)
+        counts = (P("cmp.count", n=ordered[0]) if len(ordered) == 1 else
+                  P("cmp.either", first=", ".join(map(str, ordered[:-1])), last=ordered[-1]))
+        raise RecordError(key="game.players", facts={"variant": v.title, "counts": counts,
+                                                     "n": len(names)}, path=path, where="players")
     for i, n in enumerate(names):
         problem = name_problem(normal_name(n))
         if problem:
-            raise RecordError(problem, path=path, where=f"players[{i}]")
+            raise RecordError(key=problem[0], facts=problem[1], path=path, where=f"players[{i}]")
         if normal_name(n) != n:  # the file's other keys name the player as written here
             raise RecordError(f"write the name {normal_name(n)!r}: composed, without spaces at "
                               f"its ends or doubled, not {n!r}", path=path, where=f"players[{i}]")
     problem = player_names(names)[1]
     if problem:
-        raise RecordError(problem, path=path, where="players")
+        raise RecordError(key=problem[0], facts=problem[1], path=path, where="players")
     return names
 
 
@@ -278,7 +282,8 @@ def check_sides(value: Any, v: Variant, names: Sequence[str], path: str) -> None
         sorted(sorted(s) for s in value) == sorted(sorted(s) for s in want)
     if not ok:
         shown = "; ".join(" & ".join(s) for s in want)
-        raise RecordError(f"the sides of {v.name} with these seats are {shown}", path=path,
+        raise RecordError(f"the sides of {v.name} with these seats are {shown} ("
+                          + partners_opposite(names, v.sides_for(len(names))) + ")", path=path,
                           where="sides")
 
 
@@ -404,14 +409,28 @@ def _side_of(key: Any, names: Sequence[str], sides: Sequence[Sequence[int]], pat
              where: str) -> int:
     """A side named by one of its players or by its members joined with ' & '."""
     low = [n.lower() for n in names]
+    shown = ", ".join(" & ".join(names[s] for s in side) for side in sides)
     if isinstance(key, str):
         k = key.strip().lower()
         for i, side in enumerate(sides):
             if k in [low[s] for s in side] or k == " & ".join(low[s] for s in side):
                 return i
-    shown = ", ".join(" & ".join(names[s] for s in side) for side in sides)
+        members = [m.strip() for m in k.split("&")]
+        if len(members) > 1 and all(m in low for m in members):  # players who are not partners
+            raise RecordError(f"{key!r} is not a side: {partners_opposite(names, sides)}", path=path,
+                              where=where)
     raise RecordError(f"unknown side {key!r}: name a player or a side ({shown})", path=path,
                       where=where)
+
+
+def partners_opposite(names: Sequence[str], sides: Sequence[Sequence[int]]) -> str:
+    """How the sides follow from the seats: partners sit opposite, two seats apart in turn order."""
+    shown = ", ".join(" & ".join(names[s] for s in side) for side in sides)
+    if all(len(side) == 1 for side in sides):
+        return f"each player plays alone here ({shown})"
+    return (f"partners sit opposite, two seats apart in the turn order, so with the players listed "
+            f"as {', '.join(names)} the sides are {shown}; list the players in turn order with "
+            f"partners two seats apart (e.g. Tú, Ada, Bo, Cleo for Tú & Bo against Ada & Cleo)")
 
 
 def _player(key: Any, names: Sequence[str], path: str, where: str) -> int:
@@ -505,11 +524,12 @@ def _diff(want: Sequence[Card], have: Sequence[Card]) -> str:
 
 
 def verify_checkpoint(state: State, cp: Mapping[str, Any], path: str = "", where: str = "checkpoint"
-                      ) -> tuple[str, ...]:
-    """Check each fact of ``cp`` against ``state``; returns the facts verified (as text) or
-    raises :class:`RecordError` naming the fact that does not hold."""
+                      ) -> tuple[Phrase, ...]:
+    """Check each fact of ``cp`` against ``state``; returns the facts verified (phrases a player
+    reads: "you hold JK A♦ 6♥", "the pile has 2 cards") or raises :class:`RecordError` naming
+    the fact that does not hold."""
     names, sides = state.names, state.sides
-    done: list[str] = []
+    done: list[Phrase] = []
 
     def fail(w: str, want: Any, have: Any, more: str = "") -> NoReturn:
         raise RecordError(f"checkpoint failed: expected {want}, found {have}" + (f" ({more})" if more else ""),
@@ -523,13 +543,13 @@ def verify_checkpoint(state: State, cp: Mapping[str, Any], path: str = "", where
                 want, have = list(_cards(text)), state.hands[seat]
                 if not _same(want, have):
                     fail(f"{w}.{who}", text or "no cards", cards_text(have) or "no cards", _diff(want, have))
-                done.append(f"hand[{names[seat]}] = {text or '—'}")
+                done.append(P("check.hand", player=names[seat], cards=_cards(text)))
         elif key == "hand_size":
             for who, n in val.items():
                 seat = _player(who, names, path, w)
                 if len(state.hands[seat]) != n:
                     fail(f"{w}.{who}", f"{n} cards", f"{len(state.hands[seat])}")
-                done.append(f"hand_size[{names[seat]}] = {n}")
+                done.append(P("check.hand-size", player=names[seat], count=n))
         elif key == "melds":
             for who, melds in val.items():
                 side = _side_of(who, names, sides, path, w)
@@ -538,52 +558,52 @@ def verify_checkpoint(state: State, cp: Mapping[str, Any], path: str = "", where
                     have = list(state.melds[side][idx].cards) if idx is not None else []
                     if idx is None or not _same(_cards(text), have):
                         fail(f"{w}.{who}.{label}", text, cards_text(have) or "no such meld")
-                    done.append(f"melds[{state.side_name(side)}].{label} = {text}")
+                    done.append(P("check.meld", side=state.side_label(side), meld=label, cards=_cards(text)))
         elif key == "canastas":
             for who, n in val.items():
                 side = _side_of(who, names, sides, path, w)
                 have_n = len(state.canastas(side))
                 if have_n != n:
                     fail(f"{w}.{who}", f"{n} canasta(s)", f"{have_n}")
-                done.append(f"canastas[{state.side_name(side)}] = {n}")
+                done.append(P("check.canastas", side=state.side_label(side), count=n))
         elif key == "red_threes":
             for who, text in val.items():
                 side = _side_of(who, names, sides, path, w)
                 if not _same(_cards(text), state.red_threes[side]):
                     fail(f"{w}.{who}", text or "none", cards_text(state.red_threes[side]) or "none")
-                done.append(f"red_threes[{state.side_name(side)}] = {text or '—'}")
+                done.append(P("check.red-threes", side=state.side_label(side), cards=_cards(text or "")))
         elif key == "score":
             for who, n in val.items():
                 side = _side_of(who, names, sides, path, w)
                 if state.scores[side] != n:
                     fail(f"{w}.{who}", n, state.scores[side])
-                done.append(f"score[{state.side_name(side)}] = {n}")
+                done.append(P("check.score", side=state.side_label(side), score=n))
         elif key == "pile_size":
             if len(state.pile) != val:
                 fail(w, f"{val} cards", f"{len(state.pile)}")
-            done.append(f"pile_size = {val}")
+            done.append(P("check.pile-size", count=val))
         elif key == "stock_size":
             if len(state.stock) != val:
                 fail(w, f"{val} cards", f"{len(state.stock)}")
-            done.append(f"stock_size = {val}")
+            done.append(P("check.stock-size", count=val))
         elif key == "pile_top":
             top = state.top.text if state.top is not None else None
             if top != val:
                 fail(w, val or "an empty pile", top or "an empty pile")
-            done.append(f"pile_top = {val or '—'}")
+            done.append(P("check.pile-top", card=val or None))
         elif key == "frozen":
             frozen = bool(state.pile_frozen)
             if frozen != val:
                 fail(w, "frozen" if val else "not frozen", "frozen" if frozen else "not frozen")
-            done.append(f"frozen = {'true' if val else 'false'}")
+            done.append(P("check.frozen", frozen=bool(val)))
         elif key == "turn":
             if state.player != val:
                 fail(w, val, state.player)
-            done.append(f"turn = {val}")
+            done.append(P("check.turn", player=val))
         elif key == "phase":
             if state.phase != val:
                 fail(w, val, state.phase)
-            done.append(f"phase = {val}")
+            done.append(P("check.phase", phase=val))
     return tuple(done)
 
 

@@ -43,7 +43,7 @@ def find_variant(name: str | Variant) -> Variant:
         if key == v.name or key in (_norm(a) for a in v.aliases):
             return v
     known = ", ".join(v.name for v in _VARIANTS)
-    raise VariantError(f"unknown variant {name!r}; known: {known}")
+    raise VariantError(key="variant.unknown", facts={"name": str(name), "known": known})
 
 
 def variant_names() -> list[str]:

@@ -28,6 +28,7 @@ from .records import (
     parse_header,
     parse_l,
     parse_players,
+    partners_opposite,
     read_data,
 )
 
@@ -131,7 +132,10 @@ class Scenario:
         out["concealed"] = self.concealed
         out["scores_before"] = {side_key(s): x for s, x in enumerate(self.scores_before)}
         if self.extra:
-            out["extra"] = dict(self.extra)
+            v = self.variant_obj()
+            out["extra"] = {k: ({side_key(s): x for s, x in enumerate(val)}
+                                if k in v.scenario_extra and isinstance(val, list) else val)
+                            for k, val in self.extra.items()}
         if self.notes is not None:
             out["notes"] = {"en": self.notes.en, "es": self.notes.es}
         return out
@@ -155,8 +159,7 @@ def _build(v: Variant, spec: MeldSpec, going_out: bool, path: str, where: str) -
         if start is not None:
             meld = start
     if meld is None:
-        raise RecordError(f"not a valid meld: {exp.message('en')} [{exp.rule}]", path=path,
-                          where=where)
+        raise RecordError(key="scenario.bad-meld", facts={"why": exp}, path=path, where=where)
     if spec.kind is not None and meld.kind != spec.kind:
         raise RecordError(f"the variant makes this a {meld.kind!r} meld, not {spec.kind!r}",
                           path=path, where=where)
@@ -192,7 +195,8 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
     for key, groups in _keyed(data.get("melds", {}), path, "melds").items():
         s = _side_of(key, names, sides, path, "melds")
         if melds[s]:
-            raise RecordError(f"two entries for the side of {key!r}", path=path, where=f"melds.{key}")
+            raise RecordError(f"two entries for the side of {key!r}: {partners_opposite(names, sides)}",
+                              path=path, where=f"melds.{key}")
         if not isinstance(groups, list):
             raise RecordError("expected a list of melds", path=path, where=f"melds.{key}")
         for j, g in enumerate(groups):
@@ -209,7 +213,10 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
             _build(v, spec, s == out_side, path, f"melds.{key}[{j}]")  # valid for the variant
             melds[s].append(spec)
     red_threes: list[list[Card]] = [[] for _ in sides]
-    for key, value in _keyed(data.get("red_threes", {}), path, "red_threes").items():
+    given_threes = _keyed(data.get("red_threes", {}), path, "red_threes")
+    if v.red_threes != "bonus" and any(str(x).strip() for x in given_threes.values()):
+        raise RecordError(_no_red_threes(v, given_threes), path=path, where="red_threes")
+    for key, value in given_threes.items():
         s = _side_of(key, names, sides, path, "red_threes")
         red_threes[s] += cards(value, f"red_threes.{key}")
     hands: list[list[Card]] = [[] for _ in names]
@@ -229,6 +236,7 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
     extra = data.get("extra", {})
     if not isinstance(extra, Mapping):
         raise RecordError("'extra' is an object", path=path, where="extra")
+    extra = _per_side_extra(v, dict(extra), data.get("sides"), names, sides, path)
     scen = Scenario(
         variant=variant, names=names, sides=sides, melds=melds, red_threes=red_threes,
         hands=hands, went_out=went_out, concealed=concealed, scores_before=scores,
@@ -247,6 +255,56 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
                 raise
             raise RecordError(str(e)[len(e.where) + 2:], path=path, where=e.where) from None
     return scen
+
+
+def _no_red_threes(v: Variant, given: Mapping[str, Any]) -> str:
+    """How to write threes in a variant that has no red-three bonus."""
+    cards = " ".join(str(x).strip() for x in given.values() if str(x).strip())
+    if v.red_threes == "laid-down":  # Canasta Americana: threes are melds of their own
+        return (f"in {v.title.en} threes are laid down as melds and scored from there: write them "
+                f"among the side's melds (e.g. \"melds\": {{\"Tú & Bo\": [\"{cards}\"]}}), not in "
+                f"'red_threes'")
+    return (f"{v.title.en} has no red-three bonus (a three is an ordinary card here): put {cards} in "
+            f"a meld or a hand, not in 'red_threes'")
+
+
+def _per_side_extra(v: Variant, extra: dict[str, Any], listed: Any, names: Sequence[str],
+                    sides: Sequence[Sequence[int]], path: str) -> dict[str, Any]:
+    """The variant's per-side state (``Variant.scenario_extra``: Canasta Real's muertos), which
+    a scenario must give: an object keyed by side (a player's name, or 'Tú & Bo'), or a list in
+    the order of the file's ``sides`` (or, without them, of the sides as seated). Kept as the
+    engine reads it: one value per side, in the sides' seat order."""
+    for key, allowed in v.scenario_extra.items():
+        where = f"extra.{key}"
+        shown = ", ".join(f"'{a}'" for a in allowed)
+        example = ", ".join(f'"{" & ".join(names[p] for p in side)}": "{allowed[i % len(allowed)]}"'
+                            for i, side in enumerate(sides))
+        how = (f"{v.title.en} scores each side's {key.split('_')[0]}: give it for every side, as "
+               f"\"extra\": {{\"{key}\": {{{example}}}}} (each one of {shown})")
+        if key not in extra:
+            raise RecordError(how, path=path, where=where)
+        value = extra[key]
+        per_side: list[Any] = [None] * len(sides)
+        if isinstance(value, Mapping):
+            for k, x in value.items():
+                s = _side_of(k, names, sides, path, where)
+                if per_side[s] is not None:
+                    raise RecordError(f"two entries for the side of {k!r}", path=path, where=where)
+                per_side[s] = x
+        elif isinstance(value, list) and len(value) == len(sides):
+            order = list(range(len(sides)))
+            if isinstance(listed, list):  # the file's own order of the sides
+                order = [_side_of(str(side[0]), names, sides, path, "sides") for side in listed]
+            for s, x in zip(order, value, strict=True):
+                per_side[s] = x
+        else:
+            raise RecordError(how, path=path, where=where)
+        for s, x in enumerate(per_side):
+            if x not in allowed:
+                side = " & ".join(names[p] for p in sides[s])
+                raise RecordError(f"no valid {key} for {side}: {how}", path=path, where=where)
+        extra[key] = per_side
+    return extra
 
 
 def _keyed(value: Any, path: str, where: str) -> Mapping[str, Any]:

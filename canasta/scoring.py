@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import sorted_cards
-from .explain import Explanation, L
+from .explain import Explanation, P, Phrase
 
 if TYPE_CHECKING:
     from .state import State
@@ -33,14 +33,13 @@ def score_side(state: State, side: int, went_out: int | None) -> list[tuple[int,
     if reds:
         n = len(reds)
         pts = v.red_threes_all_four if n == 4 else n * v.red_three_bonus
+        label = state.side_label(side)
         if v.red_threes_negative_without == "meld":
             negative = not state.melds[side]
-            why = L("the side melded nothing", "la pareja no bajó nada") if negative else \
-                L("the side has melded", "la pareja ha bajado")
+            why = P("why.side-melded-nothing" if negative else "why.side-melded", side=label)
         else:
             negative = not state.canastas(side)
-            why = L("the side has no canasta", "no tiene ninguna canasta") if negative else \
-                L("the side has a canasta", "tiene canasta")
+            why = P("why.side-no-canasta" if negative else "why.side-has-canasta", side=label)
         pts = -pts if negative else pts
         lines.append((pts, v.explain(True, "score.red-threes", count=n, cards=tuple(reds), points=pts,
                                      why=why)))
@@ -48,7 +47,7 @@ def score_side(state: State, side: int, went_out: int | None) -> list[tuple[int,
         per = [(m.label, sum(v.value(c) for c in m.cards)) for m in state.melds[side]]
         total = sum(p for _, p in per)
         lines.append((total, v.explain(True, "score.meld-cards", points=total,
-                                       detail=", ".join(f"{lab} {p}" for lab, p in per))))
+                                       detail=meld_points_detail(per))))
     for seat in state.sides[side]:
         hand = state.hands[seat]
         if hand:
@@ -60,6 +59,9 @@ def score_side(state: State, side: int, went_out: int | None) -> list[tuple[int,
 
 
 
+def meld_points_detail(per: list[tuple[str, int]]) -> tuple[Phrase, ...]:
+    """Each meld's points as facts of a message: 'K 110', 'comodines 140'."""
+    return tuple(P("detail.meld-label-points", meld=label, points=p) for label, p in per)
 def went_out_concealed(state: State, seat: int) -> bool:
     """Whether ``seat`` went out concealed: nothing melded before this turn, this turn's melds
     include a canasta of the player's own, and no card went onto a meld the side had before

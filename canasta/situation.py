@@ -133,7 +133,8 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
             cards = _cards(g, f"melds.{name}[{i}]")
             meld, exp = v.make_meld(cards, going_out=True)
             if meld is None:
-                raise RecordError(exp.message("en") + f" [{exp.rule}]", where=f"melds.{name}[{i}]")
+                raise RecordError(key="situation.bad-meld", facts={"why": exp},
+                                  where=f"melds.{name}[{i}]")
             state.melds[side].append(meld)
             state.opened[side] = True
             used.update(cards)

@@ -13,12 +13,12 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, overload
 
-from .actions import Action
+from .actions import Action, Draw
 from .cards import RANK_TEXT, Card, cards_text, parse_card, sorted_cards
 from .checks import check as check_action
 from .effects import apply_action, deal_hand
 from .errors import IllegalActionError, RecordError
-from .explain import Explanation, L
+from .explain import Explanation, Side
 from .melds import Meld
 from .movegen import legal_actions
 from .variant import Variant
@@ -199,14 +199,11 @@ class State:
     def side_name(self, side: int) -> str:
         return " & ".join(self.names[s] for s in self.sides[side])
 
-    def side_label(self, side: int) -> L:
-        """The side as a message fact: "Tú & Bo's side" / "la pareja de Tú y Bo" (or one name)."""
+    def side_label(self, side: int) -> Side:
+        """The side as a message fact ("your side" / "tu pareja", "Ada and Cleo's side" / "la
+        pareja de Ada y Cleo", or one player's name)."""
         seats = self.sides[side]
-        if len(seats) == 1:
-            return L(self.names[seats[0]], self.names[seats[0]])
-        en = " & ".join(self.names[s] for s in seats)
-        es = " y ".join(self.names[s] for s in seats)
-        return L(f"{en}'s side", f"la pareja de {es}")
+        return Side(tuple(self.names[s] for s in seats), len(seats) > 1)
 
     def partner_of(self, seat: int) -> int | None:
         side = self.sides[self.side_of(seat)]
@@ -283,6 +280,7 @@ class State:
             raise IllegalActionError(exp, act.text)
         seat = self.actor
         anchor = self._anchored()
+        exp = applied_explanation(self, act, exp)
         events = apply_action(self, act, exp)
         if anchor is not None:
             anchor.actions.append(act)
@@ -426,7 +424,19 @@ class _Anchor:
         # every action since the anchor was allowed when it was applied
         for act in actions[:index - self.start]:
             apply_action(state, act, None)
-        return check_action(state, actions[index - self.start])
+        act = actions[index - self.start]
+        return applied_explanation(state, act, check_action(state, act))
+
+
+def applied_explanation(state: State, action: Action, exp: Explanation) -> Explanation:
+    """The explanation of an allowed action about to be applied: a draw names the cards it
+    draws (its check, asked before the draw, does not: the stock is face down)."""
+    if isinstance(action, Draw) and exp.rule == "draw.stock" and exp.allowed:
+        n = int(exp.facts.get("count", 0))
+        drawn = tuple(state.stock[len(state.stock) - 1 - i] for i in range(min(n, len(state.stock))))
+        return Explanation(exp.allowed, exp.rule, {**exp.facts, "cards": drawn}, exp.source,
+                           exp.because, exp.variant)
+    return exp
 
 
 _SIDE_INDEX: dict[tuple[tuple[int, ...], ...], dict[int, int]] = {}

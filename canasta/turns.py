@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Add, Discard, Meld, TakePile
-from .cards import RANK_TEXT, Card, cards_text
+from .cards import RANK_TEXT, Card
 from .checks import (
     canasta_notes,
     going_out_check,
@@ -18,7 +18,7 @@ from .checks import (
     points,
     side_melds_after,
 )
-from .explain import Explanation, L
+from .explain import Explanation, P, Phrase
 from .melds import Meld as TableMeld
 
 if TYPE_CHECKING:
@@ -31,18 +31,8 @@ def check_draw(state: State) -> Explanation:
     if not state.stock:
         return v.explain(False, "draw.stock-empty", player=state.player)
     n = min(v.draws_per_turn(state.players), len(state.stock))
-    return v.explain(True, "draw.stock", player=state.player, count=n, stock=len(state.stock) - n)
-
-
-def used_cards_fact(a: TakePile) -> tuple[Card, ...] | L:
-    """What a take offers to go with the pile's card, as a message fact: its cards, or (taking
-    it onto a meld, or bare) what it offers instead of an empty list."""
-    if a.with_cards:
-        return tuple(a.with_cards)
-    if a.onto is not None:
-        return L(f"no card from the hand (onto the meld '{a.onto}')",
-                 f"ninguna carta de la mano (sobre la combinación «{a.onto}»)")
-    return L("no card from the hand", "ninguna carta de la mano")
+    return v.explain(True, "draw.stock", player=state.player, count=n, stock=len(state.stock) - n,
+                     cards=())
 
 
 def compulsory_take(state: State) -> TakePile | None:
@@ -69,37 +59,28 @@ def check_pass(state: State) -> Explanation:
     name = state.player
     if state.ask == "yes":
         return v.explain(False, "out.partner-said-yes", player=name,
-                         why=L("passing would end play without going out",
-                               "pasar terminaría el juego sin salir"))
+                         why=P("pass.would-not-go-out"))
     if state.phase == "draw" and not state.stock and v.empty_stock != "ends":
         must = compulsory_take(state)
         if must is not None:
             top = state.pile[-1]
             return v.explain(False, "pile.must-take", player=name, top=top, meld=must.onto)
         return v.explain(True, "turn.pass", player=name,
-                         why=L("the stock is empty and the pile is not taken, so play ends",
-                               "el mazo está vacío y no se lleva el montón, así que termina el "
-                               "juego de la mano"))
+                         why=P("pass.stock-empty"))
     if state.phase == "play" and state.extra.get("last_red_three"):
         return v.explain(True, "turn.pass", player=name,
-                         why=L("after the stock's last card, a red three, play ends without a "
-                               "discard",
-                               "tras la última carta del mazo, un tres rojo, el juego termina sin "
-                               "descarte"))
-    why = (L("the stock still has cards: draw, or take the pile",
-             "el mazo aún tiene cartas: roba, o llévate el montón")
-           if state.phase == "draw" else
-           L("a turn ends with a discard", "el turno termina con un descarte"))
+                         why=P("pass.last-red-three"))
+    why = P("pass.stock-left") if state.phase == "draw" else P("pass.discard-ends")
     return v.explain(False, "turn.pass", player=name, why=why)
 
 
-def pile_frozen_reason(state: State, side: int) -> L | None:
+def pile_frozen_reason(state: State, side: int) -> Phrase | None:
     """Why the pile is frozen for this side, or None."""
     v = state.variant
     if v.pile_frozen_by_wild and state.pile_frozen:
-        return L("it holds a wild card or a red three", "contiene una carta libre o un tres rojo")
+        return P("frozen.holds-wild")
     if v.pile_frozen_before_opening and not state.opened[side]:
-        return L("your side has not opened yet", "tu pareja aún no ha bajado")
+        return P("frozen.not-opened", side=state.side_label(side))
     return None
 
 
@@ -113,9 +94,11 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         return v.explain(False, "pile.empty", player=name)
     # pile.depth: only the whole pile from the top unless the variant allows any depth
     if a.depth != 1 and not v.pile_any_depth:
-        return v.explain(False, "pile.depth", player=name, depth=a.depth)
+        return v.explain(False, "pile.depth", player=name, depth=a.depth, deep=False,
+                         size=len(state.pile))
     if a.depth > len(state.pile):
-        return v.explain(False, "pile.depth", player=name, depth=a.depth)
+        return v.explain(False, "pile.depth", player=name, depth=a.depth, deep=True,
+                         size=len(state.pile))
     top = state.pile[-a.depth]
     # pile.blocked: a black three on top blocks the next player
     if v.black_threes_block and top.rank == 3 and top.is_black:
@@ -131,20 +114,11 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         return v.explain(False, "pile.one-card", player=name, top=top)
     frozen = pile_frozen_reason(state, side)
     # pile.frozen (allowed): said as a sub-reason of the take, frozen or not
-    if frozen is None:
-        frozen_exp = v.explain(True, "pile.frozen", player=name, top=top, why=L("", ""),
-                               status=L("is not frozen", "no está congelado"),
-                               how=L(f"its top card {top.text} may be used with a wild card or laid on a meld",
-                                     f"su carta {top.text} se puede usar con una libre o en una combinación"))
-    else:
-        pair = " ".join(c.text for c in a.with_cards)
-        frozen_exp = v.explain(True, "pile.frozen", player=name, top=top, why=frozen,
-                               status=L(f"is frozen because {frozen.en}", f"está congelado porque {frozen.es}"),
-                               how=L(f"the natural pair {pair} matching {top.text} takes it",
-                                     f"la pareja natural {pair} igual a {top.text} se lo lleva"))
+    frozen_exp = v.explain(True, "pile.frozen", player=name, top=top, frozen=frozen is not None,
+                           why=frozen, pair=a.with_cards)
     # pile.extra-only-opening: extra melds go down with the pile only to reach the opening minimum
     if a.extra and state.opened[side]:
-        return v.explain(False, "pile.extra-only-opening", player=name)
+        return v.explain(False, "pile.extra-only-opening", player=name, side=state.side_label(side))
     used = list(a.with_cards) + [c for g in a.extra for c in g]
     held = has_cards(state, used)
     if not held.allowed:
@@ -158,9 +132,9 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
             return v.explain(False, "pile.frozen", player=name, top=top, why=frozen)
         idx = state.find_meld(side, a.onto)
         if idx is None or melds[idx].key != top.rank:
-            return v.explain(False, "pile.use-top", player=name, top=top, cards=used_cards_fact(a),
-                             why=L(f"your side has no meld of {RANK_TEXT[top.rank]}s to add it to",
-                                   f"tu pareja no tiene combinación de {RANK_TEXT[top.rank]} a la que añadirla"))
+            return v.explain(False, "pile.use-top", player=name, top=top, cards=(), onto=a.onto,
+                             why=P("use-top.no-meld", side=state.side_label(side),
+                                   rank=RANK_TEXT[top.rank]))
         meld, exp = v.extend_meld(melds[idx], (top,))
         if meld is None:
             return exp
@@ -173,11 +147,10 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         wild = [c for c in with_cards if v.is_wild(c)]
         # pile.use-top: the top card is melded with two cards of its rank from the hand
         if len(with_cards) != 2 or len(nat) + len(wild) != 2 or not nat:
-            return v.explain(False, "pile.use-top", player=name, top=top, cards=used_cards_fact(a),
-                             why=L(f"you need two cards of its rank ({RANK_TEXT[top.rank]}) from your hand, "
-                                   "or one and a wild card",
-                                   f"necesitas dos cartas de su valor ({RANK_TEXT[top.rank]}) de tu mano, "
-                                   "o una y una carta libre"))
+            return v.explain(False, "pile.use-top", player=name, top=top, cards=tuple(with_cards),
+                             onto=a.onto,
+                             why=P("use-top.two-cards", player=name, rank=RANK_TEXT[top.rank],
+                                   wild_ok=frozen is None))
         if frozen is not None and wild:
             return v.explain(False, "pile.frozen", player=name, top=top, why=frozen)
         cards = (top, *with_cards)
@@ -201,7 +174,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         if meld is None:
             return exp
         if meld.key in ranks or _group_index(state, side, meld.key) is not None:  # type: ignore[arg-type]
-            return v.explain(False, "meld.rank-exists", player=name, rank=meld.label)
+            return v.explain(False, "meld.rank-exists", player=name, side=state.side_label(side), rank=meld.label)
         ranks.add(meld.key)  # type: ignore[arg-type]
         new.append(meld)
         subs.append(exp)
@@ -221,7 +194,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         return out
     subs.extend(canasta_notes(state, melds, after))
     return v.explain(True, "pile.take", tuple(subs), player=name, top=top,
-                     count=taken, meld=top_meld_cards)
+                     count=taken, meld=top_meld_cards, onto=a.onto)
 
 
 def red_threes_in_pile(state: State, taken: int) -> int:
@@ -248,7 +221,7 @@ def check_meld(state: State, a: Meld) -> Explanation:
         return v.explain(False, "meld.min-cards", cards=(), count=0, need=v.meld_min)
     # meld.one-at-a-time: several melds in one action only for a side's first melds
     if len(a.groups) > 1 and state.opened[side]:
-        return v.explain(False, "meld.one-at-a-time", player=name, count=len(a.groups))
+        return v.explain(False, "meld.one-at-a-time", player=name, side=state.side_label(side), count=len(a.groups))
     used = [c for g in a.groups for c in g]
     # the allowed hand.has-cards explanation is not kept, so it is built only for a refusal
     if missing_cards(state.hands[seat], used):
@@ -258,14 +231,18 @@ def check_meld(state: State, a: Meld) -> Explanation:
     new: list[TableMeld] = []
     subs: list[Explanation] = []
     ranks: set[object] = set()
+    place = a.place
     for g in a.groups:
-        meld, exp = v.make_meld(g, going_out=going_out)
+        if place is not None and place[0] in g:  # the player says where the group's 2 goes
+            meld, exp = v.placed_meld(g, place, going_out=going_out)
+        else:
+            meld, exp = v.make_meld(g, going_out=going_out)
         if meld is None:
             return exp
         # meld.rank-exists: one meld per rank per side (add to it instead)
         if v.one_meld_per_rank and meld.kind == "group" and (
                 meld.key in ranks or _group_index(state, side, meld.key) is not None):  # type: ignore[arg-type]
-            return v.explain(False, "meld.rank-exists", player=name, rank=meld.label)
+            return v.explain(False, "meld.rank-exists", player=name, side=state.side_label(side), rank=meld.label)
         ranks.add(meld.key)
         new.append(meld)
         subs.append(exp)
@@ -282,7 +259,7 @@ def check_meld(state: State, a: Meld) -> Explanation:
         subs.append(out)
     subs.extend(canasta_notes(state, state.melds[side], after))
     return v.explain(True, "meld.ok", tuple(subs), player=name,
-                     melds=" / ".join(cards_text(m.cards) for m in new), points=points(state, used))
+                     melds=tuple(m.cards for m in new), points=points(state, used))
 
 
 def check_add(state: State, a: Add) -> Explanation:
@@ -293,12 +270,16 @@ def check_add(state: State, a: Add) -> Explanation:
     idx = state.find_meld(side, a.target)
     # add.target: the side has that meld
     if idx is None:
-        return v.explain(False, "add.target", player=name, cards=a.cards, meld=a.target)
+        return v.explain(False, "add.target", player=name, side=state.side_label(side), cards=a.cards, meld=a.target)
     if not a.cards:
-        return v.explain(False, "add.target", player=name, cards=a.cards, meld=a.target)
+        return v.explain(False, "add.target", player=name, side=state.side_label(side), cards=a.cards, meld=a.target)
     if missing_cards(state.hands[seat], a.cards):  # as in check_meld: explained only when refused
         return has_cards(state, a.cards)
-    meld, exp = v.extend_meld(state.melds[side][idx], a.cards)
+    place = a.place
+    if place is not None:  # the player says where a 2 goes
+        meld, exp = v.placed_extend(state.melds[side][idx], a.cards, place)
+    else:
+        meld, exp = v.extend_meld(state.melds[side][idx], a.cards)
     if meld is None:
         return exp
     hand_after = len(state.hands[seat]) - len(a.cards)

@@ -10,14 +10,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import ACE, JOKER, KING, Card
 from .checks import classic_going_out, opening_check
 from .errors import VariantError
-from .explain import Explanation, L, Source
+from .explain import Explanation, L, P, Phrase, Source
 from .groups import extend_group, make_group
-from .melds import CANASTA_WORDS, Meld
+from .melds import Meld, canasta_word
 from .movegen import add_candidates, group_candidates, take_candidates
 from .scoring import score_side
 from .turns import check_add, check_discard, check_draw, check_meld, check_take_pile
@@ -72,6 +72,7 @@ class Variant:
     # on while players take the pile, compulsory onto a meld of the side; a red three as the last
     # card allows melds but no discard), "pozo" (the player may take the pile or pass)
     empty_stock: str = "ends"
+    wild_ends: bool = False  # runs: a 2 may be put at the start or the end ("add 8♥ to #1, 2♣ to the end")
     canastas_to_go_out: int = 1
     going_out_bonus: int = 100
     concealed_bonus: int = 100
@@ -86,6 +87,8 @@ class Variant:
     house: tuple[tuple[str, Any, str], ...] = ()  # (option, value, origin)
     # options the variant's own rules leave to the table (e.g. the target); set with with_options
     table_options: tuple[str, ...] = ()
+    # per-side state an end-of-hand scenario must give (key -> the values it may take)
+    scenario_extra: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     # ---- derived numbers -------------------------------------------------------------
     @property
@@ -128,14 +131,24 @@ class Variant:
                 need, bound = n, lower
         return need, bound
 
+    def text_params(self) -> dict[str, Any]:
+        """What rule texts may name besides the parameters: tables written as phrases (the
+        opening minimum by score, the card values)."""
+        return {"opening_bands": opening_bands(self.opening),
+                "card_value_list": card_value_list(self.card_values),
+                "draws_differ": 2 in self.player_counts
+                and self.draw_count_two_players != self.draw_count}
+
     def source(self, rule: str) -> Source | None:
         if not self.house:  # the common case, asked for every explanation: no house rule to look at
             return self.sources.get(rule) or DEFAULT_SOURCES.get(rule)
         for option, value, origin in reversed(self.house):  # the latest setting wins
             if rule in self.house_rule_ids(option):
-                note = (f"chosen at table creation, as the {self.base_name()} rules allow"
-                        if option in self.table_options else f"overrides the {self.base_name()} rules")
-                return Source("house", origin, f"{option} = {value!r}", note=note)
+                note = "house.table-option" if option in self.table_options else "house.overrides"
+                from .registry import find_variant
+
+                return Source("house", origin, f"{option} = {value!r}", note=note,
+                              facts=(("variant", find_variant(self.base_name()).title),))
         return self.sources.get(rule) or DEFAULT_SOURCES.get(rule)
 
     def rule_ids(self) -> tuple[str, ...]:
@@ -193,6 +206,25 @@ class Variant:
         grown = self.extend_meld(meld, cards)[0]
         assert grown is not None, "grown_meld is for allowed lay-offs"
         return grown
+
+    def placed_meld(self, cards: Sequence[Card], place: tuple[Card, str], *, going_out: bool = False
+                    ) -> tuple[Meld | None, Explanation]:
+        """A new meld whose 2 the player puts at one end of it (``place``: the 2 and "start" or
+        "end"), or why not. Only runs have ends: elsewhere the action is not one of the game."""
+        return None, self.explain(False, "action.unknown",
+                                  action=P("action.placed", cards=tuple(cards), two=place[0],
+                                           end=place[1]))
+
+    def placed_extend(self, meld: Meld, cards: Sequence[Card], place: tuple[Card, str]
+                      ) -> tuple[Meld | None, Explanation]:
+        """``meld`` with ``cards`` laid off and the 2 of ``place`` at the end it names, or why not
+        (see :meth:`placed_meld`)."""
+        return self.placed_meld(cards, place)
+
+    def canonical_action(self, state: State, action: Action) -> Action:
+        """``action`` in its one canonical spelling for this state (move generation compares
+        actions by it); a variant whose actions may say the same thing twice overrides it."""
+        return action
 
     def check_draw(self, state: State) -> Explanation:
 
@@ -273,13 +305,13 @@ class Variant:
         idx = state.find_meld(side, target)
         return None if idx is None else (side, idx)
 
-    def pile_marks(self, state: State, side: int) -> list[tuple[str, L]]:
+    def pile_marks(self, state: State, side: int) -> list[tuple[str, Phrase]]:
         """The pile's standing for a player of ``side``, as (mark, why) pairs for the views:
         ``frozen`` and ``blocked`` here; variants add their own (the pozo's madre, premiado,
         tapado). The checks of a take decide; these only name what they read."""
         from .turns import pile_frozen_reason
 
-        marks: list[tuple[str, L]] = []
+        marks: list[tuple[str, Phrase]] = []
         top = state.top
         if top is None:
             return marks
@@ -287,7 +319,7 @@ class Variant:
         if why is not None:
             marks.append(("frozen", why))
         if self.black_threes_block and top.rank == 3 and top.is_black:
-            marks.append(("blocked", L("a black three is on top", "hay un tres negro encima")))
+            marks.append(("blocked", P("mark.black-three-on-top")))
         return marks
 
     def meld_points(self, cards: Sequence[Card]) -> int:
@@ -379,10 +411,10 @@ class Variant:
             return None
         return "mixed" if meld.wilds else "natural"
 
-    def canasta_word(self, kind: str) -> L:
-        """How a kind of canasta is called in messages ('natural'/'limpia', …)."""
-
-        return getattr(self, "kind_words", {}).get(kind) or CANASTA_WORDS.get(kind) or L(kind, kind)
+    def canasta_word(self, kind: str) -> Phrase:
+        """How a kind of canasta is called in messages, in the variant's words ('natural' /
+        'natural' in classic, 'clean' / 'limpia' in Canasta Real, …)."""
+        return canasta_word(kind)
 
     def canasta_bonus(self, meld: Meld) -> int:
         kind = self.canasta_kind(meld)
@@ -406,32 +438,67 @@ class Variant:
         for key, value in options.items():
             if key not in allowed:
                 known = ", ".join(sorted(allowed))
-                raise VariantError(f"unknown house-rule option {key!r} for {self.name}; known: {known}")
+                raise VariantError(key="house.unknown-option",
+                                   facts={"option": key, "variant": self.title, "known": known})
             default = getattr(self, key)
             expected = type(default)
             if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise VariantError(f"house-rule option {key!r} must be a whole number, not {value!r}")
+                raise VariantError(key="house.not-number", facts={"option": key, "value": repr(value)})
             if expected is bool and not isinstance(value, bool):
-                raise VariantError(f"house-rule option {key!r} must be true or false, not {value!r}")
+                raise VariantError(key="house.not-bool", facts={"option": key, "value": repr(value)})
             if expected is int and value < allowed[key]:
-                raise VariantError(f"house-rule option {key!r} must be at least {allowed[key]}, not {value}")
+                raise VariantError(key="house.too-small",
+                                   facts={"option": key, "least": allowed[key], "value": value})
             changes[key] = value
         house = self.house + tuple((k, v, origin) for k, v in options.items())
         derived = dataclasses.replace(self, **changes, house=house)
         # the hands (and the upcard) must leave a stock to draw from at the largest table
         dealt = derived.cards_dealt * max(derived.player_counts) + int(derived.upcard)
         if dealt >= derived.pack_size:
-            raise VariantError(f"house-rule option 'cards_dealt' = {derived.cards_dealt} deals "
-                               f"{dealt} cards to {max(derived.player_counts)} players, and the "
-                               f"pack has only {derived.pack_size}")
+            raise VariantError(key="house.too-many-dealt",
+                               facts={"each": derived.cards_dealt, "dealt": dealt,
+                                      "players": max(derived.player_counts),
+                                      "pack": derived.pack_size})
         return derived
+
+
+def opening_bands(opening: Sequence[tuple[int, int]]) -> tuple[Phrase, ...]:
+    """The opening minimum by score as phrases: '15 below 0', '50 from 0 to 1495', …"""
+    bands: list[tuple[int, int]] = []
+    for lower, need in sorted(opening):  # equal neighbours are one band: "50 at any score"
+        if bands and bands[-1][1] == need:
+            continue
+        bands.append((lower, need))
+    out = []
+    for i, (lower, need) in enumerate(bands):
+        upper = bands[i + 1][0] if i + 1 < len(bands) else None
+        if lower < -10**8:
+            out.append(P("opening.band-below", need=need, upper=upper) if upper is not None
+                       else P("opening.band-always", need=need))
+        elif upper is None:
+            out.append(P("opening.band-from", need=need, lower=lower))
+        else:
+            out.append(P("opening.band-between", need=need, lower=lower, last=upper - 5))
+    return tuple(out)
+
+
+def card_value_list(values: Sequence[tuple[int, int]]) -> tuple[Phrase, ...]:
+    """The card values as phrases, ranks of equal value together: 'A and 2: 20', …"""
+    from .cards import RANK_TEXT
+
+    by_value: dict[int, list[str | Phrase]] = {}
+    for rank, pts in values:
+        by_value.setdefault(pts, []).append(P("rank.joker") if rank == JOKER else RANK_TEXT[rank])
+    return tuple(P("card-values", ranks=tuple(ranks), points=pts)
+                 for pts, ranks in sorted(by_value.items(), reverse=True))
 
 
 # Sources of the rules every variant may emit without listing them (a variant's own wins).
 DEFAULT_SOURCES: dict[str, Source] = {
-    "swap.off": Source("engine", "how the engine runs a game", "",
-                       "these rules give no way to take a wild card back from the table: it stays "
-                       "in its meld"),
+    "turn.pass": Source("engine", "how the engine runs a game", "", "default.turn.pass"),
+    "draw.stock-empty": Source("engine", "how the engine runs a game", "", "default.draw.stock-empty"),
+    "action.unknown": Source("engine", "how the engine runs a game", "", "default.action.unknown"),
+    "swap.off": Source("engine", "how the engine runs a game", "", "default.swap.off"),
 }
 
 # Options a house rule may change, with the least value allowed for numbers.
@@ -455,7 +522,7 @@ HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
     "red_three_bonus": ("score.red-threes",),
     "pile_frozen_before_opening": ("pile.frozen",),
     "upcard": ("deal.upcard",),
-    "ask_partner": ("out.ask", "out.ask-partner-none"),
+    "ask_partner": ("out.ask", "out.ask-partner-none", "out.ask-unable", "out.partner-said-yes"),
     "top_card_only": ("pile.depth",),
     "wild_in_hand_cost": ("score.hand-cards", "score.meld-cards"),
 }

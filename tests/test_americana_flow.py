@@ -6,6 +6,7 @@ from __future__ import annotations
 import canasta
 from canasta.movegen import canonical
 from canasta.situation import situation
+from canasta.words import note_text
 
 TWO_CANASTAS = {"Bo": ["6♦ 6♠ 6♥ 6♣ 6♦ 6♠ 6♥", "9♥ 9♠ 9♦ 9♣ 9♥ 9♠ 2♦"]}
 
@@ -17,7 +18,7 @@ def test_registered_by_name_and_aliases() -> None:
     assert "americana" in canasta.variants.variant_names()
     entries = {e.id: e for e in canasta.rules("americana")}
     assert entries["special.hand"].source.ref == "000_94787a1645f201d9.txt"
-    assert "RULES_NOTES A8" in entries["special.hand"].source.note
+    assert "jokers" in note_text(entries["special.hand"].source.note, "en")
 
 
 def test_going_out_with_a_final_discard_ends_and_scores_the_hand() -> None:
@@ -28,13 +29,13 @@ def test_going_out_with_a_final_discard_ends_and_scores_the_hand() -> None:
     state.apply("meld K♠ K♥ K♣")
     exp = state.apply("discard 5♥")
     assert exp.rule == "discard.out" and exp.because[0].rule == "out.went-out"
-    assert exp.because[0].message() == "Tú goes out: Tú & Bo's side has 2 canasta(s), 2 needed."
+    assert exp.because[0].message() == "You go out: your side has 2 canastas, and 2 are needed."
     result = state.last_result
     assert result is not None and result.ended.rule == "end.went-out"
     # 100 + 500 + 300 and the cards 35 + 80 + 30 for Tú & Bo; 8♣ 8♦ 4♦ = 25 against the others
     assert result.totals == [100 + 500 + 300 + 145, -25]
     totals = [e for e in state.history[-1].events if e.rule == "score.total"]
-    assert totals[0].message() == "Tú & Bo's side scores 1045 this hand; total 1045."
+    assert totals[0].message() == "Your side scores 1045 this hand; total 1045."
     assert state.phase == "hand-over"
     refused = state.check("draw")
     assert refused.rule == "hand.over" and not refused.allowed
@@ -50,8 +51,8 @@ def test_the_hand_ends_when_the_next_player_must_draw_from_an_empty_stock() -> N
     state.apply("discard 5♥")
     result = state.last_result
     assert result is not None and result.ended.rule == "end.stock-exhausted"
-    assert result.ended.message() == ("Ada must draw but the stock is empty: the hand is over, with "
-                                      "no going-out bonus.")
+    assert result.ended.message() == ("The stock is empty and Ada cannot take the pile: the hand is "
+                                      "over, with no going-out bonus.")
 
 
 def test_game_over_refuses_everything() -> None:

@@ -17,8 +17,8 @@ from canasta.situation import situation
     (-350, 125, "is below 3000"),
     (0, 125, "is below 3000"),
     (2995, 125, "is below 3000"),
-    (3000, 155, "is from 3000 to under 5000"),
-    (4995, 155, "is from 3000 to under 5000"),
+    (3000, 155, "is between 3000 and 4995"),
+    (4995, 155, "is between 3000 and 4995"),
     (5000, 180, "is 5000 or more"),
     (8000, 180, "is 5000 or more"),
 ])
@@ -27,7 +27,7 @@ def test_hoyo_threshold_by_pair_score(score: int, need: int, band: str) -> None:
     exp = opening_explanation(state, 0)
     assert exp.rule == "open.threshold" and exp.facts["need"] == need
     shown = str(score).replace("-", "−")  # negative numbers are shown with a minus sign
-    assert exp.message() == f"Tú & Bo's side needs {need} to open because its score {shown} {band}."
+    assert exp.message() == f"Your side needs {need} to open because its score, {shown}, {band}."
     assert exp.source is not None and "4995" in exp.source.quote
 
 
@@ -79,14 +79,15 @@ DEAL = _deal(
 def test_alas_are_taken_once_each_and_join_the_hand_next_turn() -> None:
     state = canasta.new_game("americana", seed=1, deals=[DEAL])
     assert [e.rule for e in state.deal_events] == ["deal.hands", "deal.alas"]
-    assert state.deal_events[1].message() == "Two alas are set aside: 4 and 3 cards; the pile starts empty."
+    assert state.deal_events[1].message() == ("Two alas are set aside, of 4 and of 3 cards; the "
+                                              "pile starts empty.")
     assert state.pile == [] and [len(h) for h in state.hands] == [13] * 4
     # Tú draws 9♣ and takes the pair out of the hoyo with 130: the four-card ala is Tú's
     state.apply("draw")
     state.apply("meld A♦ A♣ A♥ / K♠ K♥ K♣ / 8♦ 8♠ 2♣")
     left = state.history[-1].events
     assert [e.rule for e in left] == ["hoyo.left"]
-    assert left[0].message() == ("Tú takes Tú & Bo's side out of the hoyo and takes the ala of 4 "
+    assert left[0].message() == ("You take your side out of the hoyo and take the ala of 4 "
                                  "cards; it joins the hand next turn.")
     assert state.extra["ala_seat"] == [0, -1] and len(state.hands[0]) == 5
     state.apply("discard 5♣")
@@ -106,7 +107,7 @@ def test_alas_are_taken_once_each_and_join_the_hand_next_turn() -> None:
     added = state.history[-1].events
     assert state.turn == 0 and state.phase == "draw"
     assert [e.rule for e in added] == ["ala.added"]
-    assert added[0].message() == "Tú adds the ala of 4 cards to the hand."
+    assert added[0].message() == "You add the ala of 4 cards to the hand."
     assert sorted(c.text for c in state.hands[0]) == sorted("9♠ 9♥ 6♦ 9♣ JK JK 2♦ 2♥".split())
     assert state.extra["alas_piles"][0] == [] and len(state.extra["alas_piles"][1]) == 3
     assert state.conservation_errors() == []

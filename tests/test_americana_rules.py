@@ -28,176 +28,223 @@ def table(tu: str = TU, **kw: Any) -> canasta.State:
 CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
     # threes: laid down before or after the draw, alone, each replaced from the stock
     ("meld.threes", True, dict(phase="draw"), "meld 3♥",
-     "Tú lays down 3♥ and draws 1 replacement card(s); threes do not count for leaving the hoyo.",
-     "roba 1 carta(s) de reposición"),
+     "You lay down 3♥ and draw a replacement card; threes do not count for leaving the hoyo.",
+     "Bajas 3♥ y compras una carta para reponerlo; los tres no cuentan para salir del hoyo."),
     ("meld.threes", True, dict(stock=1), "meld 3♥",
-     "Tú lays down 3♥ and draws 1 replacement card(s); threes do not count for leaving the hoyo.",
-     "Tú baja 3♥"),
+     "You lay down 3♥ and draw a replacement card; threes do not count for leaving the hoyo.",
+     "Bajas 3♥ y compras una carta para reponerlo; los tres no cuentan para salir del hoyo."),
     ("meld.threes", False, dict(), "meld 3♥ 7♥",
-     "Tú cannot lay down 3♥ 7♥: threes are laid down on their own, never with other cards.",
-     "los tres se bajan solos"),
+     "You cannot lay down 3♥ 7♥: threes are laid down on their own, never with other cards.",
+     "No puedes bajar 3♥ 7♥: los tres se bajan solos, nunca con otras cartas."),
     ("meld.threes", False, dict(phase="draw", stock=1), "meld 3♥",
-     "Tú cannot lay down 3♥: the stock holds 1 card(s), and 2 are needed (one to replace each three, "
-     "and one for the draw if it is still due).", "el mazo tiene 1 carta(s) y hacen falta 2"),
+     "You cannot lay down 3♥: the stock holds one card and 2 are needed (one to replace each "
+     "three, and one for the draw if it is still due).",
+     "No puedes bajar 3♥: el mazo tiene una carta y hacen falta 2 (una para reponer cada tres, "
+     "y otra para la compra si todavía no se hizo)."),
     ("turn.draw-first", False, dict(phase="draw"), "meld K♠ K♥ K♣",
-     "Tú must first draw from the stock or take the pile before 'meld K♠ K♥ K♣'.", "debe robar"),
+     "Before 'meld K♠ K♥ K♣', you must draw from the stock or take the pile.",
+     "Antes de «bajar K♠ K♥ K♣», tienes que comprar del mazo o comprar el pozo."),
     # the pile
     ("pile.top-three", False, dict(phase="draw", pile="9♠ 3♦"), "take pile with 8♦ 8♠",
-     "Tú cannot take the pile: its top card 3♦ is a three.", "la carta de arriba 3♦ es un tres"),
+     "You cannot take the pile: its top card, 3♦, is a three.",
+     "No puedes comprar el pozo: la carta de arriba, 3♦, es un tres."),
     ("pile.top-wild", False, dict(phase="draw", pile="9♠ 2♦"), "take pile with 8♦ 8♠",
-     "Tú cannot take the pile: its top card 2♦ is wild and cannot be melded as the pile's card.",
-     "es libre"),
+     "You cannot take the pile: its top card, 2♦, is a wild card and cannot be melded as the "
+     "pile's card.",
+     "No puedes comprar el pozo: la carta de arriba, 2♦, es un comodín y no se puede bajar "
+     "como carta del pozo."),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 8♣", melds=OPEN), "take pile with 8♦ 2♣",
-     "Tú cannot use the top card 8♣ with 8♦ 2♣: it must go down with at least two 8 from your hand "
-     "(wild cards may join them).", "debe bajarse con al menos dos 8"),
+     "You cannot use the top card, 8♣, with 8♦ 2♣: it must go down with at least two 8 from "
+     "the hand (wild cards may join them).",
+     "No puedes usar la carta de arriba, 8♣, con 8♦ 2♣: tiene que bajarse con al menos dos 8 "
+     "de la mano (con ellas pueden ir comodines)."),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 9♣", melds=OPEN), "take pile onto 9",
-     "Tú cannot use the top card 9♣ with no card from the hand (onto the meld '9'): it must go down with at least two 9 from your hand "
-     "(wild cards may join them).", "al menos dos 9"),
+     "You cannot use the top card, 9♣, on the meld of 9: it must go down with at least two 9 "
+     "from the hand (wild cards may join them).",
+     "No puedes usar la carta de arriba, 9♣, en el juego de 9: tiene que bajarse con al menos "
+     "dos 9 de la mano (con ellas pueden ir comodines)."),
     ("pile.meld-full", False, dict(phase="draw", pile="5♥ 8♦", melds={"Bo": ["8♥ 8♥ 8♣ 8♣ 2♦"]}),
      "take pile with 8♦ 8♠",
-     "Tú cannot take the pile with 8♦: the meld of 8 already has 5 cards, and only a meld of fewer "
-     "than five may take the pile.", "solo con menos de cinco"),
+     "You cannot take the pile with 8♦: the meld of 8 already has 5 cards, and only a meld of "
+     "fewer than five may take the pile.",
+     "No puedes comprar el pozo con 8♦: el juego de 8 ya tiene 5 cartas, y solo se compra el "
+     "pozo con un juego de menos de cinco."),
     ("pile.take", True, dict(phase="draw", pile="5♥ 8♦", melds={"Bo": ["8♥ 8♥ 8♣ 8♣"]}),
-     "take pile with 8♦ 8♠", "Tú takes the pile (2 cards) and melds 8♦ 8♦ 8♠ at once.",
-     "se lleva el montón (2 cartas)"),
+     "take pile with 8♦ 8♠", "You take the pile (2 cards) and meld 8♦ 8♦ 8♠ at once.",
+     "Compras el pozo (2 cartas) y bajas 8♦ 8♦ 8♠ en el acto."),
     ("pile.take", True, dict(phase="draw", pile="5♥ A♠"),
      "take pile with A♦ A♣ and meld K♠ K♥ K♣ / 8♦ 8♠ 2♣",
-     "Tú takes the pile (2 cards) and melds A♠ A♦ A♣ at once.", "baja A♠ A♦ A♣"),
+     "You take the pile (2 cards) and meld A♠ A♦ A♣ at once.",
+     "Compras el pozo (2 cartas) y bajas A♠ A♦ A♣ en el acto."),
     ("pile.extra-only-opening", False, dict(phase="draw", pile="5♥ 8♣", melds=OPEN),
      "take pile with 8♦ 8♠ and meld K♠ K♥ K♣",
-     "Tú's side has already opened: take the pile first, then meld in separate actions.",
-     "ya ha bajado"),
+     "Your side has already opened: you must take the pile first, then meld in separate actions.",
+     "Tu pareja ya ha bajado: primero tienes que comprar el pozo, y luego bajar en jugadas "
+     "aparte."),
     ("pile.depth", False, dict(phase="draw", pile="8♣ 5♥", melds=OPEN), "take pile at 2 with 8♦ 8♠",
-     "Tú cannot take the pile at depth 2: only the top card can be used here (or the pile is not "
-     "that deep).", "solo se usa la de arriba"),
+     "You cannot go in for card 2 of the pile: only its top card counts.", "No puedes entrar por la carta 2 del pozo: solo cuenta la carta de arriba."),
     ("pile.empty", False, dict(phase="draw"), "take pile with 8♦ 8♠",
-     "Tú cannot take the pile: it is empty.", "está vacío"),
+     "You cannot take the pile: it is empty.", "No puedes comprar el pozo: está vacío."),
     # melds
     ("meld.special", False, dict(melds=OPEN), "meld 7♥ 7♦ 2♣",
-     "7♥ 7♦ 2♣ cannot be melded: sevens never take wild cards.", "los sietes nunca llevan comodines"),
+     "7♥ 7♦ 2♣ cannot be melded: sevens never take wild cards.",
+     "7♥ 7♦ 2♣ no se puede bajar: los sietes nunca llevan comodines."),
     ("meld.special", False, dict(melds=OPEN), "meld A♦ A♣ 2♣",
-     "A♦ A♣ 2♣ cannot be melded: a clean meld of aces takes no wild cards; aces go with wild cards "
-     "only in the meld that takes the pair out of the hoyo.", "solo en el juego que saca"),
+     "A♦ A♣ 2♣ cannot be melded: a clean meld of aces takes no wild cards; aces go with wild "
+     "cards only in the meld that takes the pair out of the hoyo.",
+     "A♦ A♣ 2♣ no se puede bajar: un juego de as limpio no lleva comodines; los ases solo van "
+     "con comodines en el juego que saca a la pareja del hoyo."),
     ("meld.special", False, dict(melds={"Bo": ["A♠ A♠ A♥"]}), "add 2♣ to A",
-     "A♥ A♠ A♠ 2♣ cannot be melded: a clean meld of aces takes no wild cards; aces go with wild "
-     "cards only in the meld that takes the pair out of the hoyo.", "un juego de as limpio"),
+     "A♥ A♠ A♠ 2♣ cannot be melded: a clean meld of aces takes no wild cards; aces go with "
+     "wild cards only in the meld that takes the pair out of the hoyo.",
+     "A♥ A♠ A♠ 2♣ no se puede bajar: un juego de as limpio no lleva comodines; los ases solo "
+     "van con comodines en el juego que saca a la pareja del hoyo."),
     ("meld.ok", True, dict(), "meld A♦ A♣ A♥ 2♣ JK / K♠ K♥ K♣",
-     "Tú melds A♣ A♦ A♥ 2♣ JK / K♣ K♥ K♠ (160 points in cards).", "160 puntos en cartas"),
+     "You meld A♣ A♦ A♥ 2♣ JK and K♣ K♥ K♠ (160 points in cards).",
+     "Bajas A♣ A♦ A♥ 2♣ JK y K♣ K♥ K♠ (160 puntos en cartas)."),
     ("meld.ok", True, dict(melds=OPEN), "meld 7♥ 7♦ 7♣",
-     "Tú melds 7♣ 7♦ 7♥ (15 points in cards).", "Tú baja 7♣ 7♦ 7♥"),
+     "You meld 7♣ 7♦ 7♥ (15 points in cards).", "Bajas 7♣ 7♦ 7♥ (15 puntos en cartas)."),
     ("meld.wilds", True, dict(tu="2♣ 2♦ JK 9♣ 5♥", melds=OPEN), "meld 2♣ 2♦ JK",
-     "Tú melds 2♣ 2♦ JK (90 points in cards).", "90 puntos"),
+     "2♣ 2♦ JK: a meld of 3 wild cards.", "2♣ 2♦ JK: un juego de 3 comodines."),
     ("meld.wilds", False, dict(tu="2♣ 9♣ 5♥", melds={"Bo": ["2♥ 2♠ JK"]}), "add 9♣ to wilds",
      "9♣ cannot join a meld of wild cards: a meld of wild cards takes only 2s and jokers.",
-     "solo lleva doses y comodines"),
+     "9♣ no puede ir en un juego de comodines: un juego de comodines solo lleva doses y jokers."),
     ("add.ok", True, dict(melds={"Bo": ["2♥ 2♠ JK"]}), "add 2♣ to wilds",
-     "Tú adds 2♣ to the meld of wilds, which now has 4 cards.", "ahora tiene 4 cartas"),
+     "You add 2♣ to the meld of wild cards, which now has 4 cards.",
+     "Agregas 2♣ al juego de comodines, que ahora tiene 4 cartas."),
     ("meld.max-size", False, dict(melds={"Bo": ["8♥ 8♥ 8♣ 8♣ 8♦ 2♦"]}), "add 8♠ 2♣ to 8",
-     "8♣ 8♣ 8♦ 8♥ 8♥ 8♠ 2♦ 2♣ would be 8 cards: no meld may have more than 7.", "más de 7"),
+     "8♣ 8♣ 8♦ 8♥ 8♥ 8♠ 2♦ 2♣ would make 8 cards: no meld may hold more than 7.",
+     "8♣ 8♣ 8♦ 8♥ 8♥ 8♠ 2♦ 2♣ tendría 8 cartas: ningún juego puede tener más de 7."),
     ("meld.wild-limit", False, dict(melds={"Bo": ["Q♦ Q♠ Q♥ 2♦ 2♥"]}), "add JK to Q",
-     "Q♦ Q♥ Q♠ 2♦ 2♥ JK breaks the wild-card limit: 3 wild cards, more than the 2 allowed (at most "
-     "2, never more wild than natural).", "más de las 2 permitidas"),
+     "Q♦ Q♥ Q♠ 2♦ 2♥ JK breaks the wild-card limit: it has 3 wild cards and at most 2 are "
+     "allowed.",
+     "Q♦ Q♥ Q♠ 2♦ 2♥ JK no cumple el límite de comodines: tiene 3 comodines y el máximo es 2."),
     ("meld.rank-exists", False, dict(melds={"Bo": ["K♦ K♦ K♠"]}), "meld K♠ K♥ K♣",
-     "Tú's side already has (or is making) a meld of K: add the cards to it instead.",
-     "añade las cartas a ella"),
+     "Your side already has (or is making) a meld of K: add the cards to it instead.",
+     "Tu pareja ya tiene (o está bajando) un juego de K: hay que agregar las cartas a él."),
     ("meld.rank-exists", False, dict(tu="2♣ 2♦ JK 9♣ 5♥", melds={"Bo": ["2♥ 2♠ JK"]}),
      "meld 2♣ 2♦ JK",
-     "Tú's side already has (or is making) a meld of wilds: add the cards to it instead.",
-     "ya tiene"),
+     "Your side already has (or is making) a meld of wilds: add the cards to it instead.",
+     "Tu pareja ya tiene (o está bajando) un juego de wilds: hay que agregar las cartas a él."),
     ("meld.one-at-a-time", False, dict(melds=OPEN), "meld K♠ K♥ K♣ / 7♥ 7♦ 7♣",
-     "Tú's side has already opened: lay the 2 melds down one at a time.", "de una en una"),
+     "Your side has already opened: the 2 melds go down one at a time.",
+     "Tu pareja ya ha bajado: los 2 juegos se bajan de uno en uno."),
     ("meld.min-cards", False, dict(melds=OPEN), "meld K♠ K♥",
-     "K♠ K♥ is 2 card(s): a new meld needs at least 3.", "necesita al menos 3"),
+     "K♠ K♥ are 2 cards: a new meld needs at least 3.",
+     "K♠ K♥ son 2 cartas: un juego nuevo necesita al menos 3."),
     ("meld.same-rank", False, dict(melds=OPEN), "meld K♠ K♥ 8♦",
-     "K♠ K♥ 8♦ mixes ranks 8, K: a meld is one rank only (there are no runs in Canasta).",
-     "mezcla los valores"),
+     "K♠ K♥ 8♦ mixes the ranks 8 and K: a meld is of one rank only (there are no runs in "
+     "Canasta).",
+     "K♠ K♥ 8♦ mezcla los valores 8 y K: un juego es de un solo valor (en la canasta no hay "
+     "escaleras)."),
     ("hand.has-cards", False, dict(melds=OPEN), "meld 5♥ 5♥ 5♥",
-     "Tú does not hold 5♥ 5♥ 5♥.", "no tiene 5♥ 5♥ 5♥"),
+     "You do not hold 5♥ 5♥ 5♥.", "No tienes 5♥ 5♥ 5♥ en la mano."),
     ("add.target", False, dict(melds={"Bo": ["8♥ 8♣ 8♣"]}), "add K♠ to Q",
-     "Tú's side has no meld 'Q' to add K♠ to.", "no tiene la combinación 'Q'"),
+     "Your side has no meld 'Q' to add K♠ to.",
+     "Tu pareja no tiene el juego «Q» al que agregar K♠."),
     ("add.ok", True, dict(melds={"Bo": ["8♥ 8♣ 8♣"]}), "add 8♦ 8♠ 2♣ to 8",
-     "Tú adds 8♦ 8♠ 2♣ to the meld of 8, which now has 6 cards.", "que ahora tiene 6 cartas"),
+     "You add 8♦ 8♠ 2♣ to the meld of 8, which now has 6 cards.",
+     "Agregas 8♦ 8♠ 2♣ al juego de 8, que ahora tiene 6 cartas."),
     ("meld.canasta", True, dict(melds={"Bo": ["8♥ 8♥ 8♣ 8♣ 8♦"]}), "add 8♠ 2♣ to 8",
-     "The meld of 8 now has 7 cards: a mixed canasta, worth 300 at the end of the hand.",
-     "una canasta sucia, que vale 300"),
+     "The meld of 8 now has 7 cards: a dirty canasta, worth 300 at the end of the hand.",
+     "El juego de 8 ya tiene 7 cartas: una canasta sucia, que vale 300 al final de la mano."),
     ("meld.canasta", True, dict(melds={"Bo": ["7♠ 7♠ 7♥ 7♣"]}), "add 7♥ 7♦ 7♣ to 7",
      "The meld of 7 now has 7 cards: a special canasta, worth 2500 at the end of the hand.",
-     "una canasta especial, que vale 2500"),
+     "El juego de 7 ya tiene 7 cartas: una canasta especial, que vale 2500 al final de la mano."),
     ("meld.canasta", True, dict(tu="2♣ 2♦ JK 9♣ 5♥", melds={"Bo": ["2♥ 2♠ JK JK"]}),
      "add 2♣ 2♦ JK to wilds",
-     "The meld of wilds now has 7 cards: a wild-card canasta, worth 2000 at the end of the hand.",
-     "una canasta de comodines, que vale 2000"),
+     "The meld of wild cards now has 7 cards: a wild-card canasta, worth 2000 at the end of "
+     "the hand.",
+     "El juego de comodines ya tiene 7 cartas: una canasta de comodines, que vale 2000 al "
+     "final de la mano."),
     # the hoyo: the melds that leave it reach 125 together; threes never count
     ("open.minimum", False, dict(), "meld K♠ K♥ K♣ / 8♦ 8♠ 2♣",
-     "These melds count only 70: K♠ K♥ K♣ = 30, 8♦ 8♠ 2♣ = 40; Tú & Bo's side needs 125 to open.",
-     "le hacen falta 125"),
+     "These melds count only 70 (K♠ K♥ K♣: 30 and 8♦ 8♠ 2♣: 40), and your side needs 125 to open.",
+     "Estos juegos solo valen 70 (K♠ K♥ K♣: 30 y 8♦ 8♠ 2♣: 40), y a tu pareja le hacen falta "
+     "125 para bajar por primera vez."),
     ("open.minimum", False, dict(melds={"Bo": ["3♣ 3♦"]}), "meld K♠ K♥ K♣",
-     "These melds count only 30: K♠ K♥ K♣ = 30; Tú & Bo's side needs 125 to open.",
-     "solo valen 30"),
+     "These melds count only 30 (K♠ K♥ K♣: 30), and your side needs 125 to open.",
+     "Estos juegos solo valen 30 (K♠ K♥ K♣: 30), y a tu pareja le hacen falta 125 para bajar "
+     "por primera vez."),
     ("open.minimum", False, dict(phase="draw", pile="5♥ A♠"), "take pile with A♦ A♣ and meld K♠ K♥ K♣",
-     "These melds count only 90: A♠ A♦ A♣ = 60, K♠ K♥ K♣ = 30; Tú & Bo's side needs 125 to open.",
-     "solo valen 90"),
+     "These melds count only 90 (A♠ A♦ A♣: 60 and K♠ K♥ K♣: 30), and your side needs 125 to open.",
+     "Estos juegos solo valen 90 (A♠ A♦ A♣: 60 y K♠ K♥ K♣: 30), y a tu pareja le hacen falta "
+     "125 para bajar por primera vez."),
     # going out: two canastas, always with a final discard
     ("out.must-discard", False, dict(tu="K♠ K♥ K♣", melds=TWO_CANASTAS), "meld K♠ K♥ K♣",
-     "Tú cannot empty the hand by melding: the last card must be discarded.",
-     "la última carta debe descartarse"),
+     "You cannot empty the hand by melding: the last card must be discarded.",
+     "No puedes quedarse sin cartas bajando: la última carta tiene que descartarse."),
     ("out.needs-canasta", False, dict(tu="K♠ K♥ K♣ 5♥", melds=ONE_CANASTA), "meld K♠ K♥ K♣",
-     "Tú cannot be left with 1 card(s): going out needs 2 canasta(s) and Tú & Bo's side has 1.",
-     "hacen falta 2 canasta(s)"),
+     "You cannot be left with one card: going out needs 2 canastas and your side has only one.",
+     "No puedes quedarte con una carta: para cerrar hacen falta 2 canastas, y tu pareja solo "
+     "tiene una."),
     ("out.needs-canasta", False, dict(tu="5♥", melds=ONE_CANASTA, pile="4♥"), "discard 5♥",
-     "Tú cannot be left with 0 card(s): going out needs 2 canasta(s) and Tú & Bo's side has 1.",
-     "no puede quedarse con 0"),
+     "You cannot be left with no cards: going out needs 2 canastas and your side has only one.",
+     "No puedes quedarte sin cartas: para cerrar hacen falta 2 canastas, y tu pareja solo "
+     "tiene una."),
     ("discard.out", True, dict(tu="5♥", melds=TWO_CANASTAS, pile="4♥"), "discard 5♥",
-     "Tú discards the last card, 5♥, and empties the hand.", "y se queda sin cartas"),
+     "You discard the last card, 5♥, and empty the hand.",
+     "Descartas la última carta, 5♥, y te quedas sin cartas."),
     # discards
     ("discard.three", False, dict(pile="4♥"), "discard 3♥",
-     "Tú cannot discard the three 3♥: threes are discarded only to go out (lay it down instead).",
-     "solo se descartan para cerrar"),
+     "You cannot discard the three 3♥: threes are discarded only to go out (lay it down instead).",
+     "No puedes descartar el tres 3♥: los tres solo se descartan para cerrar (se bajan)."),
     ("discard.three", False, dict(tu="3♥ 3♠", pile="4♥"), "discard 3♥",
-     "Tú cannot discard the three 3♥: threes are discarded only to go out (lay it down instead).",
-     "bájalo en su lugar"),
+     "You cannot discard the three 3♥: threes are discarded only to go out (lay it down instead).",
+     "No puedes descartar el tres 3♥: los tres solo se descartan para cerrar (se bajan)."),
     ("discard.ok", True, dict(tu="3♥ 3♠", pile="4♥", stock=0), "discard 3♥",
-     "Tú discards 3♥; Ada plays next.", "juega Ada"),
+     "You discard 3♥; Ada plays next.", "Descartas 3♥; juega Ada."),
     ("discard.three", True, dict(tu="3♥ 3♠", pile="4♥", stock=0), "discard 3♥",
-     "Tú discards the three 3♥: the hand holds only threes and the stock cannot replace them.",
-     "el mazo no puede reponerlos"),
+     "You discard the three 3♥: the hand holds only threes and the stock can no longer replace "
+     "them.",
+     "Descartas el tres 3♥: la mano solo tiene tres y el mazo ya no puede reponerlos."),
     ("discard.out", True, dict(tu="3♥", pile="4♥", melds=TWO_CANASTAS), "discard 3♥",
-     "Tú discards the last card, 3♥, and empties the hand.", "descarta la última carta, 3♥"),
+     "You discard the last card, 3♥, and empty the hand.",
+     "Descartas la última carta, 3♥, y te quedas sin cartas."),
     ("discard.wild", False, dict(pile="4♥"), "discard JK",
-     "Tú cannot discard the wild JK: wild cards are discarded only to go out or from a hand of "
-     "nothing but wild cards and threes.", "solo se descartan para cerrar"),
+     "You cannot discard the wild card JK: wild cards are discarded only to go out or from a "
+     "hand of nothing but wild cards and threes.",
+     "No puedes descartar el comodín JK: los comodines solo se descartan para cerrar o cuando "
+     "la mano solo tiene comodines y tres."),
     ("discard.wild", True, dict(tu="JK 3♥ 2♣", pile="4♥"), "discard JK",
-     "Tú discards the wild JK: the hand holds only wild cards and threes.",
-     "la mano solo tiene comodines y tres"),
+     "You discard the wild card JK: the hand holds only wild cards and threes.",
+     "Descartas el comodín JK: la mano solo tiene comodines y tres."),
     ("discard.out", True, dict(tu="JK", pile="4♥", melds=TWO_CANASTAS), "discard JK",
-     "Tú discards the last card, JK, and empties the hand.", "y se queda sin cartas"),
+     "You discard the last card, JK, and empty the hand.",
+     "Descartas la última carta, JK, y te quedas sin cartas."),
     ("discard.empty-pile", False, dict(), "discard A♦",
-     "Tú cannot discard A♦ on the empty pile while holding 8♦ 8♠ K♣ K♥ K♠.",
-     "al pozo vacío teniendo"),
+     "You cannot discard A♦ on the empty pile while holding 8♦ 8♠ K♣ K♥ K♠.",
+     "No puedes descartar A♦ al pozo vacío teniendo 8♦ 8♠ K♣ K♥ K♠."),
     ("discard.empty-pile", True, dict(tu="A♦ 7♥ 2♣ 3♠"), "discard 7♥",
-     "Tú discards 7♥ on the empty pile: aces and sevens are the only other naturals.",
-     "son sus únicas cartas naturales"),
-    ("discard.ok", True, dict(tu="A♦ 7♥ 2♣ 3♠"), "discard A♦", "Tú discards A♦; Ada plays next.",
-     "Tú descarta A♦"),
-    ("discard.ok", True, dict(pile="4♥"), "discard A♦", "Tú discards A♦; Ada plays next.",
-     "juega Ada"),
+     "You discard 7♥ on the empty pile: aces and sevens are the only natural cards left.",
+     "Descartas 7♥ al pozo vacío: ases y sietes son las únicas cartas naturales que quedan."),
+    ("discard.ok", True, dict(tu="A♦ 7♥ 2♣ 3♠"), "discard A♦", "You discard A♦; Ada plays next.",
+     "Descartas A♦; juega Ada."),
+    ("discard.ok", True, dict(pile="4♥"), "discard A♦", "You discard A♦; Ada plays next.",
+     "Descartas A♦; juega Ada."),
     # special hands
     ("special.hand", True, dict(tu=STRAIGHT), f"meld {STRAIGHT}",
-     "Tú lays down a special hand, straight (one card of each rank and a joker): 3000; the hand is "
-     "over.", "la mano termina"),
+     "You lay down a special hand, straight (one card of each rank and a joker): 3000; the "
+     "hand is over.",
+     "Bajas una mano especial, straight (una carta de cada número y un joker): 3000; la mano "
+     "termina."),
     ("special.hand", False, dict(tu=STRAIGHT + " 5♥"), f"meld {STRAIGHT}",
-     f"{STRAIGHT} is not a special hand: a special hand is the whole hand of 14 cards, laid down at "
-     "once (the hand holds 15).", "la mano entera de 14 cartas"),
+     "A♠ 2♣ 3♥ 4♦ 5♠ 6♣ 7♥ 8♦ 9♠ 10♣ J♥ Q♦ K♠ JK is not a special hand: a special hand is the "
+     "whole hand of 14 cards, laid down at once (the hand holds 15).",
+     "A♠ 2♣ 3♥ 4♦ 5♠ 6♣ 7♥ 8♦ 9♠ 10♣ J♥ Q♦ K♠ JK no es una mano especial: una mano especial es "
+     "la mano entera, de 14 cartas, bajada de una vez (y la mano tiene 15)."),
     # the turn
     ("turn.already-drew", False, dict(), "draw",
-     "Tú has already drawn this turn: meld, add or discard now.", "ya ha robado"),
+     "You have already drawn this turn: now meld, add or discard.",
+     "Ya has comprado en este turno: ahora toca bajar, agregar o descartar."),
     ("draw.stock", True, dict(phase="draw", stock=10), "draw",
-     "Tú draws 1 card(s) from the stock; 9 remain.", "quedan 9"),
+     "You draw a card from the stock; 9 remain.", "Compras una carta del mazo; quedan 9."),
     ("turn.order", False, dict(), "Ada: discard 5♣",
-     "Ada cannot 'discard 5♣' now: it is Tú's turn, and only the player whose turn it is may act "
-     "(the pile can be taken only by the player who plays next).", "es el turno de Tú"),
+     "Ada cannot 'discard 5♣' now: it is your turn.",
+     "Ada no puede «descartar 5♣» ahora: te toca a ti."),
     ("out.ask-partner-none", False, dict(), "ask partner",
-     "Tú has no partner to ask in this game.", "no tiene compañero"),
+     "These rules do not provide for asking the partner.",
+     "Estas reglas no prevén pedir permiso al compañero."),
 ]
 
 
@@ -234,7 +281,8 @@ def test_threes_laid_before_the_draw_are_replaced_and_merged() -> None:
     events = state.history[-1].events
     assert [e.rule for e in events] == ["threes.replaced"]
     # 85: the situation also sets the two alas (seven cards) aside, as a deal does
-    assert events[0].message() == "Tú draws 2 card(s) from the stock to replace the threes; 85 remain."
+    assert events[0].message() == ("You draw 2 cards from the stock to replace the threes; 85 "
+                                   "remain.")
     assert sorted(c.text for c in state.hands[0]) == sorted(["9♣", "9♥", "5♠", "6♠"])
     threes = [m for m in state.melds[0] if m.kind == "threes"]
     assert len(threes) == 1 and threes[0].text == "3♦ 3♥ 3♠"  # one meld of threes per pair

@@ -29,15 +29,15 @@ def test_canastas_threes_with_canastas_penalties_and_cards() -> None:
         ("score.hand-cards", -70)]
     assert sum(p for _, p in lines(state, 0, 0)) == 5595
     text = messages(state, 0, 0)
-    assert text[1] == "Canasta of K, natural (7 cards): 500."
-    assert text[2] == "Canasta of Q, mixed (7 cards): 300."
-    assert text[3] == "Canasta of 7, special (7 cards): 2500."
+    assert text[1] == "Clean canasta of K (7 cards): 500."
+    assert text[2] == "Dirty canasta of Q (7 cards): 300."
+    assert text[3] == "Special canasta of 7 (7 cards): 2500."
     assert text[4] == "Canasta of wild cards, all 2s (7 cards): 3000."
-    assert text[5] == "Bo kept 3 cards of A: −1500."
-    assert text[6] == "2 red three(s) 3♦ 3♥: 300 (the pair has 4 canastas)."
-    assert text[7] == "1 black three(s) 3♠: 100 (the pair has 4 canastas)."
-    assert text[8] == "Cards in melds: 365 (K 70, Q 120, 7 35, wilds 140)."
-    assert text[9] == "Bo still holds 9♦ A♣ A♥ A♠: −70."
+    assert text[5] == "Bo kept 3 aces: −1500."
+    assert text[6] == "2 red threes (3♦ 3♥): 300, because your side has 4 canastas."
+    assert text[7] == "One black three (3♠): 100, because your side has 4 canastas."
+    assert text[8] == "Cards in melds: 365 (K: 70, Q: 120, 7: 35 and wild cards: 140)."
+    assert text[9] == "Bo was left with 9♦ A♣ A♥ A♠: −70."
     # the other pair: no canasta, so incomplete specials cost, threes and meld cards count against
     assert lines(state, 1, 0) == [
         ("score.incomplete", -2500), ("score.incomplete", -2000), ("score.threes", -100),
@@ -45,9 +45,9 @@ def test_canastas_threes_with_canastas_penalties_and_cards() -> None:
     text = messages(state, 1, 0)
     assert text[0] == "Incomplete meld of clean aces (3 cards): −2500."
     assert text[1] == "Incomplete meld of wild cards (3 cards): −2000."
-    assert text[2] == "1 black three(s) 3♣: −100 (the pair has no canasta)."
-    assert text[3] == ("Cards in melds count against Ada & Cleo's side, which has no canasta: −210 "
-                       "(A 60, wilds 150).")
+    assert text[2] == "One black three (3♣): −100, because Ada and Cleo's side has no canasta."
+    assert text[3] == ("Cards in melds count against Ada and Cleo's side, which has no canasta: "
+                       "−210 (A: 60 and wild cards: 150).")
 
 
 def test_jokers_canasta_threes_ignored_with_one_canasta_sevens_kept_and_incomplete() -> None:
@@ -61,7 +61,8 @@ def test_jokers_canasta_threes_ignored_with_one_canasta_sevens_kept_and_incomple
         ("score.meld-cards", 260), ("score.hand-cards", -10), ("score.hand-cards", -20)]
     text = messages(state, 0, None)
     assert text[0] == "Canasta of wild cards, with all four jokers (7 cards): 2500."
-    assert text[2] == "4 red three(s) 3♦ 3♦ 3♥ 3♥: 0 (ignored: the pair has only one canasta)."
+    assert text[2] == ("4 red threes (3♦ 3♦ 3♥ 3♥): 0, because they do not count: your side has "
+                       "only one canasta.")
     assert lines(state, 1, None) == [
         ("score.canasta", 500), ("score.incomplete", -2500), ("score.threes", 0),
         ("score.meld-cards", 85), ("score.hand-cards", -10)]
@@ -77,7 +78,7 @@ def test_other_wild_canasta_four_black_threes_and_aces_with_wilds_are_comun() ->
     assert lines(state, 0, None) == [
         ("score.wild-canasta", 2000), ("score.canasta", 500), ("score.threes", 500),
         ("score.threes", 1000), ("score.meld-cards", 205), ("score.hand-cards", -5)]
-    assert messages(state, 0, None)[0] == "Canasta of wild cards, of wild cards (7 cards): 2000."
+    assert messages(state, 0, None)[0] == "Canasta of wild cards, another mix (7 cards): 2000."
     # aces with wild cards are común: no −2500 for an incomplete clean ace meld
     assert lines(state, 1, None) == [("score.meld-cards-negative", -130)]
 
@@ -88,6 +89,6 @@ def test_game_ends_only_above_8500() -> None:
     state.scores = [8505, 8000]
     over = game_end(state)
     assert over is not None and over[1] == 0
-    assert over[0].message() == "Tú & Bo's side wins with 8505 (target 8500)."
+    assert over[0].message() == "Your side wins with 8505 (target 8500)."
     state.scores = [9000, 9000]  # a tie at the top plays another hand
     assert game_end(state) is None

@@ -12,6 +12,20 @@ from canasta.catalogue import all_rules, template
 from canasta.variants import VARIANTS
 
 TESTS = Path(__file__).parent
+ACCENTED = str.maketrans("", "", "áéíóúÁÉÍÓÚñÑüÜ")
+# the file of seed 001 has lost its accented letters ("Slo" for "Sólo"): its quotes are shown
+# with them restored, and compared without them
+ACCENTLESS = {"001_cd0da76d343acfc1.txt"}
+
+
+def seed_text(path: Path) -> str:
+    return " ".join(path.read_text(encoding="utf-8").split())
+
+
+def as_in_seed(quote: str, ref: str) -> str:
+    """The quote as the seed file spells it (whitespace folded)."""
+    quote = " ".join(quote.split())
+    return quote.translate(ACCENTED) if ref in ACCENTLESS else quote
 
 
 @pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
@@ -28,9 +42,10 @@ def test_every_rule_of_a_variant_is_catalogued_bilingual_and_sourced(variant: st
         if e.source.kind == "seed":
             assert e.source.ref.endswith(".txt") and e.source.quote, e.id
             seed = (TESTS.parent.parent / "shared" / "seeds" / e.source.ref)
-            if seed.exists():  # the quoted sentence is really in the seed (whitespace folded)
-                text = " ".join(seed.read_text(encoding="utf-8").split())
-                assert " ".join(e.source.quote.split()) in text, (e.id, e.source.quote)
+            if seed.exists():  # the quoted sentences are really in the seed (whitespace folded)
+                text = seed_text(seed)
+                for quote in (e.source.quote, *e.source.also):
+                    assert as_in_seed(quote, e.source.ref) in text, (e.id, quote)
 
 
 def test_rule_ids_are_stable_symbols() -> None:

@@ -69,8 +69,8 @@ def needs_records() -> None:
 # ---- rules -------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("lang", "group", "fragment"), [
-    ("en", "The pile", "seed: 003_e73885e20654a5c7.txt"),
-    ("es", "El montón", "semilla: 003_e73885e20654a5c7.txt"),
+    ("en", "The pile", "“Reglas de Canasta (classic Canasta, in Spanish)”: “Tres o más cartas"),
+    ("es", "El montón", "«Reglas de Canasta»: «Tres o más cartas"),
 ])
 def test_rules_lists_the_catalogue_grouped_with_sources(lang: str, group: str, fragment: str) -> None:
     r = cli("rules", "clásica", "--lang", lang)
@@ -79,7 +79,11 @@ def test_rules_lists_the_catalogue_grouped_with_sources(lang: str, group: str, f
     assert group in out and fragment in out
     for entry in canasta.rules("classic"):
         assert entry.id in out
-    assert '"Un tres negro bloquea el montón: Bo, que juega a continuación' in out
+    # a learner reads the text's title, never its file name, and no sentence of the sample story
+    assert "003_e73885e20654a5c7.txt" not in out and "RULES_NOTES" not in out
+    assert "Un tres negro bloquea el montón: Bo" not in out
+    verbose = flat(cli("rules", "clásica", "--lang", lang, "--verbose").stdout)
+    assert "(003_e73885e20654a5c7.txt)" in verbose
 
 
 def test_unknown_variants_and_impossible_counts_are_one_line_errors() -> None:
@@ -121,10 +125,10 @@ def test_play_with_piped_input_plays_explains_hints_undoes_and_quits() -> None:
     assert r.returncode == 0, r.stderr
     out = r.stdout
     assert "Hint: draw" in out and "Draw from the stock: your pair of eights cannot take" in out
-    assert "Tú ▸ draw" in out and "[draw.stock]" in out  # the player's own decision, explained
-    assert "✘ refused Tú does not hold 4♠. [hand.has-cards]" in flat(out)  # typed, refused, kept
+    assert "You ▸ draw" in out and "[draw.stock]" in out  # the player's own decision, explained
+    assert "✘ refused You do not hold 4♠. [hand.has-cards]" in flat(out)  # typed, refused, kept
     assert "There is no action 99" in out
-    assert "Tú ▸ discard 4♦" in out  # your own decision, explained
+    assert "You ▸ discard 4♦" in out  # your own decision, explained
     # each bot's turn on one line, the explanations with 'why'
     assert "• Ada draws · discards 3♠\n• Bo draws and melds A♣ A♦ 2♥ · discards 4♣\n" in out
     assert "Ada ▸ draw" in out and out.count("[discard.ok]") == 4 and "[pile.blocks]" in out
@@ -207,11 +211,11 @@ def test_replay_shows_changes_deal_commentary_explanations_checkpoints_slips_and
         "The deal", "[deal.hands]", "[deal.upcard]",
         "Action 1 (actions[0]): Tú: draw", "“Nothing to take: I draw.”", "[draw.stock]",
         f"Action 2 (actions[1]): {discard}", "[discard.ok]",
-        f"✔ pile_top = {data['actions'][1]['checkpoint']['pile_top']}",
+        f"✔ The top card of the pile is {data['actions'][1]['checkpoint']['pile_top']}",
         "A slip in the told game, refused by the engine", "Tú draws again out of turn",
-        "✘ refused Tú cannot 'draw' now: it is Ada's turn", "[turn.order]",
+        "✘ refused You cannot 'draw' now: it is Ada's turn.", "[turn.order]",
         "Final score", "The record ends before the end of the hand",
-        'seed: 003_e73885e20654a5c7.txt — "El turno va tú, Ada, Bo, Cleo."',
+        "The Official Canasta Laws: “Play passes to the left.”",
     ]:
         assert fragment in out, fragment
     assert out.index("Changes made") < out.index("The deal") < out.index("Action 1") \
@@ -226,13 +230,13 @@ def test_replay_from_one_players_view_in_spanish_with_piped_step(tmp_path: Path)
     assert r.returncode == 0, r.stderr
     out = flat(r.stdout)
     assert "“Nada que llevarse: robo.”" in out and "Cambios hechos a la partida contada" in out
-    assert "Jugada 1 (actions[0]): Tú: draw" in out and "✔ permitido Tú roba 1 carta(s)" in out
+    assert "Jugada 1 (actions[0]): Tú: robar" in out and "✔ permitido Robas el" in out
     assert "11 cartas (ocultas)" in out  # Bo's and Cleo's hands are hidden from Ada
     first_state = r.stdout[r.stdout.index("Canasta clásica"):]
     ada = next(line for line in first_state.splitlines() if " Ada " in line)
     assert "ocultas" not in ada
     assert "Puntuación final" in out
-    assert_bad_input(cli("replay", path, "--viewpoint", "Zed"), "no player 'Zed'", "Tú, Ada, Bo, Cleo")
+    assert_bad_input(cli("replay", path, "--viewpoint", "Zed"), "no player 'Zed'", "Tú, Ada, Bo and Cleo")
 
 
 def _mutated(mutate: Any) -> dict[str, Any]:
@@ -286,13 +290,13 @@ def test_score_json_of_the_told_final_table(tmp_path: Path) -> None:
             ("score.meld-cards", 290), ("score.hand-cards", -30)]
         assert [(x["rule"], x["points"]) for x in them["lines"]] == [
             ("score.meld-cards", 65), ("score.hand-cards", -60), ("score.hand-cards", -45)]
-        assert us["lines"][1]["message"] == "Canasta of K, mixed (7 cards): 300."
+        assert us["lines"][1]["message"] == "Mixed canasta of K (7 cards): 300."
         assert (us["side"], us["players"], them["players"]) == (0, ["Tú", "Bo"], ["Ada", "Cleo"])
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", ("This hand", "Canasta of K, mixed (7 cards): 300.", "Tú still holds 9♣ A♦: −30.")),
-    ("es", ("Esta mano", "Canasta de K, sucia (7 cartas): 300.", "Tú se quedó con 9♣ A♦: −30."))])
+    ("en", ("This hand", "Mixed canasta of K (7 cards): 300.", "You were left with 9♣ A♦: −30.")),
+    ("es", ("Esta mano", "Canasta mixta de K (7 cartas): 300.", "Te quedaste con 9♣ A♦: −30."))])
 def test_score_table_in_both_languages(tmp_path: Path, lang: str, words: tuple[str, ...]) -> None:
     needs_records()
     files = [write(tmp_path, "told.json", TOLD_TABLE)] + ([str(FINAL_TABLE)] if FINAL_TABLE.exists() else [])

@@ -43,7 +43,7 @@ def test_rules_score_simulate_and_play_for_americana_and_real() -> None:
     assert "run.wild-moves" in rules_r.stdout and "Cierre directo" in rules_r.stdout
     data = json.loads(score_a.stdout)
     assert [side["total"] for side in data["sides"]] == [2390, -2790]
-    assert "Muerto of Ada & Cleo's side: −100 (not taken)." in score_r.stdout
+    assert "Muerto of Ada and Cleo's side: −100 (not taken)." in score_r.stdout
     assert "1015" in score_r.stdout and "510" in score_r.stdout
     for sim in (sim_a, sim_r):
         figures = json.loads(sim.stdout)

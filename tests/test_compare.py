@@ -25,18 +25,26 @@ def test_table_rows_and_cells_come_from_the_definitions() -> None:
     assert [r.key for r in c.rows] == [key for key, _, _ in ROWS]
     assert c.headers() == ["Classic Canasta", "Rioplatense Canasta", "Individual Canasta"]
     text = {r.key: [cell.text.en for cell in r.cells] for r in c.rows}
-    assert text["players"] == ["4, in two sides", "2 or 4, 2 each alone, 4 in pairs",
-                               "2–6, each for themselves"]
+    assert text["players"] == ["4 players, in two sides",
+                               "2 or 4 players, each for themselves when 2 and in pairs when 4",
+                               "2 to 6 players, each for themselves"]
     assert text["pack"] == ["2 × 52 + 4 jokers = 108", "2 × 52 + 2 jokers = 106",
                             "2 × 52 + 4 jokers = 108"]
-    assert text["draw"][1] == "1 card a turn; 2 with two players"
-    assert text["opening"][0] == ("15 below 0, 50 from 0, 90 from 1500, 120 from 3000; the pile's "
-                                  "card counts")
+    assert text["draw"][1] == "one card a turn; 2 with two players"
+    assert text["opening"][0] == ("15 below 0, 50 from 0 to 1495, 90 from 1500 to 2995 and 120 from "
+                                  "3000 up; the pile's card counts")
     assert text["opening"][2].startswith("50 at any score; a wild card counts as the card it stands for")
-    assert text["canasta"][1] == "7+ cards: natural 500, mixed 300; wild cards only 1000"
+    assert text["canasta"][1] == "7 or more cards: clean 500, dirty 300; of wild cards 1000"
     assert "madre" in text["pile"][1] and "down to any card" in text["pile"][2]
     assert text["threes"][2] == "no special role"
-    assert text["values"][2] == "JK 50, A 20, K–10 10, 9 9, 8 8, 7 7, 6 6, 5 5, 4 4, 3 3, 2 50"
+    assert text["values"][2] == ("JK: 50, A: 20, K–10: 10, 9: 9, 8: 8, 7: 7, 6: 6, 5: 5, 4: 4, 3: 3, "
+                                 "2: 50")
+    # each cell in its variant's words: the pile of 004 is the pozo, its canastas limpias
+    es = {r.key: [cell.text.es for cell in r.cells] for r in c.rows}
+    assert es["canasta"][:2] == ["7 o más cartas: natural 500, mixta 300",
+                                 "7 o más cartas: limpia 500, sucia 300; de comodines 1000"]
+    assert es["deal"][:2] == ["11 cartas a cada uno; una carta boca arriba empieza el montón",
+                              "13 cartas a cada uno; una carta boca arriba empieza el pozo"]
     assert text["target"] == ["5000", "5000 (set when the table is created)", "5000"]
     assert c.row("wilds").cells[2].rule == "meld.wild-count"
 
@@ -55,11 +63,11 @@ def test_changing_a_parameter_changes_the_table() -> None:
     longer = dataclasses.replace(classic, cards_dealt=13)
     c = compare([classic, house, longer])
     going_out = c.row("going-out").cells
-    assert going_out[0].text.en.startswith("1 canasta(s) first")
-    assert going_out[1].text.en.startswith("2 canasta(s) first")
+    assert going_out[0].text.en.startswith("a canasta first")
+    assert going_out[1].text.en.startswith("2 canastas first")
     assert going_out[1].source is not None and going_out[1].source.ref == "family.toml"
     assert [cell.text.en for cell in c.row("target").cells] == ["5000", "3000", "5000"]
-    assert c.row("deal").cells[2].text.en.startswith("13 each")
+    assert c.row("deal").cells[2].text.en.startswith("13 cards each")
     assert c.headers()[1] == "Classic Canasta *"
 
 
@@ -80,11 +88,11 @@ def test_the_same_situations_judged_by_each_variant() -> None:
     for s, exps in zip(vd.situations, vd.explanations, strict=True):
         assert [(e.allowed, e.rule) for e in exps] == EXPECTED[s.key], s.key
     madre = vd.explanations[0][1]
-    assert madre.message() == ("The pozo is still madre for Tú & Bo's side (not taken yet this "
-                               "hand): Tú needs two natural cards matching 9♥, not 9♠ JK with the "
-                               "wild JK.")
-    assert vd.explanations[6][2].message() == ("These melds count only 27: 9♠ 9♥ JK = 27; Tú needs "
-                                               "50 to open.")
+    assert madre.message() == ("The pile is still madre for your side (not taken yet this "
+                               "hand): you need two natural cards matching 9♥, not 9♠ JK, with "
+                               "the wild card JK.")
+    assert vd.explanations[6][2].message() == ("These melds count only 27 (9♠ 9♥ JK: 27), and "
+                                               "you need 50 to open.")
     out = vd.explanations[2]
     assert all(any(e.rule == "out.went-out" for e in x.walk()) for x in out)
 
@@ -111,7 +119,8 @@ def test_html_views_escape_and_cite() -> None:
     html = comparison_html(compare(["individual", v]))
     assert "&lt;i&gt;Ours&lt;/i&gt; *" in html and "<i>Ours" not in html
     assert "&lt;b&gt;kitchen&lt;/b&gt;" in html and "<b>kitchen" not in html
-    assert 'data-rule="meld.wild-count"' in html and "002_18ed010283b66afb.txt" in html
+    assert 'data-rule="meld.wild-count"' in html and "Canasta: cada uno por su cuenta" in html
+    assert "002_18ed010283b66afb.txt" not in html  # a learner reads the text's title
     assert "Variantes" not in html and "Jugadores" in comparison_html(compare(["classic"]), "es")
     vd = verdicts_html(judge(["classic"], SITUATIONS[:1]))
     assert 'data-rule="pile.take"' in vd
@@ -125,7 +134,8 @@ def test_cli_compare_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["variants"] == THREE
     target = next(r for r in data["rows"] if r["key"] == "target")
     assert target["cells"][1]["rule"] == "game.end"
-    assert target["cells"][1]["source"].startswith("seed: 004_def54daed567f4b5.txt")
+    assert target["cells"][1]["source"].startswith("“La Canasta (Argentina and Uruguay; in Spanish)”")
+    assert target["cells"][1]["ref"] == "004_def54daed567f4b5.txt"
     verdicts = {s["key"]: [v["rule"] for v in s["verdicts"]] for s in data["situations"]}
     assert verdicts["pile-depth"] == ["pile.depth", "pile.depth", "pile.take-depth"]
     assert data["stats"] == []
@@ -136,14 +146,15 @@ def test_cli_compare_table_with_a_house_rule_file(capsys: pytest.CaptureFixture[
     assert main(["compare", "classic", path, "--no-situations", "--lang", "es"]) == 0
     out = capsys.readouterr().out
     assert "Variantes lado a lado" in out and "Family rules *" in out
-    assert f'regla de la casa: {path} — "canastas_to_go_out = 2"' in " ".join(out.split())
+    assert (f"Regla de la casa ({path}): «canastas_to_go_out = 2» — Cambia las reglas de la Canasta "
+            "clásica.") in " ".join(out.split())
     assert "La misma situación" not in out
 
 
 def test_cli_compare_stats(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["compare", "rioplatense", "--stats", "1", "--hands", "1", "--seed", "2",
                  "--no-situations"]) == 0
-    assert "Random games (seed 2, 1 game(s) of at most 1 hand(s) each)" in capsys.readouterr().out
+    assert "Random games (seed 2; one game of at most one hand)" in capsys.readouterr().out
 
 
 def test_cli_compare_bad_input(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -25,23 +25,26 @@ def test_every_cell_of_every_variant_cites_the_source_of_a_rule_it_uses() -> Non
 def test_americana_and_real_cells_say_what_makes_them_different() -> None:
     c = compare(["americana", "real"])
     text = {r.key: [cell.text.en for cell in r.cells] for r in c.rows}
-    assert text["deal"] == ["13 each; no card turned up; two alas of 4 and 3 cards",
-                            "11 each; no card turned up; a muerto of 11 cards for each side"]
-    assert text["melds"][1] == ("runs of 3+ of one suit, ace low or high, no turning the corner; "
-                                "no sets of one rank")
+    assert text["deal"] == ["13 cards each; no card turned up; two alas, of 4 and 3 cards",
+                            "11 cards each; no card turned up; a muerto of 11 cards for each side"]
+    assert text["melds"][1] == ("runs of 3 or more of one suit, ace low or high, no turning the "
+                                "corner; no sets of one rank")
     assert "7s and aces special: no wild cards" in text["melds"][0]
     assert text["canasta"] == [
-        "7 cards: natural 500, mixed 300; clean 7s or aces 2500; wild cards: all 2s 3000, all four "
-        "jokers 2500, other 2000",
-        "7+ cards: natural 200, mixed 100; ace to ace without a wild card (de mil) 1000"]
-    assert text["opening"] == ["125 below 3000, 155 from 3000, 180 from 5000; the pile's card counts",
+        ("7 cards: clean 500, dirty 300; clean 7s or aces 2500; of wild cards: all 2s 3000, "
+         "all four jokers 2500, other 2000"),
+        "7 or more cards: clean 200, dirty 100; ace to ace without a wild card (de mil) 1000"]
+    assert text["opening"] == ["125 below 3000, 155 from 3000 to 4995 and 180 from 5000 up; the "
+                               "pile's card counts",
                                "none"]
+    assert text["pack"] == ["2 × 52 + 4 jokers = 108", "2 × 52 = 104"]
     assert text["pile"][1] == "the whole pile into the hand, with no condition"
     assert text["blocks"][0] == "a wild card on top, a three on top"
-    assert text["threes"][0].startswith("laid down at will and replaced; per colour 1: 100, 2: 300")
+    assert text["threes"][0].startswith("laid down at will and replaced; by colour, 1: 100, 2: 300")
     assert "muerto" in text["going-out"][1] and "special hand" in text["going-out"][0]
     assert text["penalties"][1] == "cards left in hand count against; a muerto not taken −100"
-    assert text["values"] == ["JK 50, A 20, K–8 10, 7–4 5, 3 0, 2 20", "A 15, K–8 10, 7–3 5, 2 10"]
+    assert text["values"] == ["JK: 50, A: 20, K–8: 10, 7–4: 5, 3: 0, 2: 20",
+                              "A: 15, K–8: 10, 7–3: 5, 2: 10"]
     assert text["target"] == ["more than 8500", "3000"]
     assert c.row("opening").cells[1].rule == "meld.ok"  # Real's source says there is no minimum
 

@@ -13,12 +13,13 @@ def test_deal_events_explain_the_deal_and_the_upcard() -> None:
     rules = [e.rule for e in state.deal_events]
     assert rules[:2] == ["deal.hands", "deal.upcard"]
     assert state.deal_events[0].message() == (
-        "Hand 1: Cleo deals 11 cards to each of the 4 players; Tú plays first.")
+        "Hand 1: Cleo deals 11 cards to each of the 4 players; you play first.")
     assert state.deal_events[0].message("es") == (
-        "Mano 1: Cleo reparte 11 cartas a cada uno de los 4 jugadores; empieza Tú.")
+        "Mano 1: reparte Cleo, 11 cartas a cada uno de los 4 jugadores; empiezas tú.")
     # seed 1 turns a joker up: it is covered by the next card and the pile is frozen
     assert [c.text for c in state.pile] == ["JK", "Q♠"]
-    assert state.deal_events[1].message() == "The pile starts with Q♠ face up (frozen: yes)."
+    assert state.deal_events[1].message() == ("The pile starts with Q♠ face up, covering JK, and "
+                                              "it is frozen.")
     assert state.pile_frozen == 1
     assert all(e.rule == "threes.red-laid-out" for e in state.deal_events[2:])
     assert all(len(h) == 11 for h in state.hands)
@@ -54,8 +55,8 @@ def test_meld_valid_sub_reason_lists_naturals_and_wilds() -> None:
     exp = state.check("meld K♠ K♥ K♣ / 8♦ 8♠ 2♣")
     valid = [e for e in exp.walk() if e.rule == "meld.valid"]
     assert [e.message() for e in valid] == [
-        "K♣ K♥ K♠ is a valid meld of K: 3 natural, 0 wild.",
-        "8♦ 8♠ 2♣ is a valid meld of 8: 2 natural, 1 wild.",
+        "K♣ K♥ K♠ is a valid meld of K: 3 natural cards and no wild card.",
+        "8♦ 8♠ 2♣ is a valid meld of 8: 2 natural cards and one wild card.",
     ]
 
 
@@ -64,20 +65,23 @@ def test_answer_and_late_question() -> None:
                       melds={"Bo": ["K♠ K♥ K♣ K♦ K♠ K♥ K♣", "5♥ 5♦ 5♣"]})
     state.apply("ask partner")
     exp = state.check("answer yes")
-    assert (exp.rule, exp.allowed, exp.message()) == ("out.ask-partner", True, "Bo answers Tú: yes.")
+    assert (exp.rule, exp.allowed, exp.message()) == ("out.ask-partner", True, "Bo answers you: "
+                                                                               "'yes'.")
     late = situation("classic", hands={"Tú": "4♠"}, phase="play").check("ask partner")
     assert (late.rule, late.allowed) == ("out.ask-late", False)
-    assert late.message() == "Tú can no longer ask Bo: with one card left a 'no' could not be obeyed."
+    assert late.message() == ("You can no longer ask Bo: with one card left a 'no' could not be "
+                              "obeyed.")
 
 
 def test_going_out_by_discard_and_totals() -> None:
     state = situation("classic", hands={"Tú": "4♠"}, melds={"Bo": ["K♠ K♥ K♣ K♦ K♠ K♥ K♣"]}, phase="play")
     exp = state.apply("discard 4♠")
-    assert (exp.rule, exp.message()) == ("discard.out", "Tú discards the last card, 4♠, and empties the hand.")
+    assert (exp.rule, exp.message()) == ("discard.out", "You discard the last card, 4♠, and "
+                                                        "empty the hand.")
     totals = [e for e in state.history[-1].events if e.rule == "score.total"]
     assert [e.message() for e in totals] == [
-        "Tú & Bo's side scores 670 this hand; total 670.",
-        "Ada & Cleo's side scores 0 this hand; total 0.",
+        "Your side scores 670 this hand; total 670.",
+        "Ada and Cleo's side scores 0 this hand; total 0.",
     ]
 
 

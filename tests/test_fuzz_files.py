@@ -110,6 +110,8 @@ def _scenario_seed(variant: str, players: int, seed: int) -> dict[str, Any]:
             "red_threes": {side(s): " ".join(c.text for c in r) for s, r in enumerate(state.red_threes) if r},
             "hands": {n: " ".join(c.text for c in h) for n, h in zip(state.names, state.hands, strict=True)},
             "went_out": None, "scores_before": {side(s): 10 * s for s in range(len(state.sides))}}
+    if "muerto_state" in state.extra:  # each side's muerto, as the table left it
+        data["extra"] = {"muerto_state": {side(s): x for s, x in enumerate(state.extra["muerto_state"])}}
     return data
 
 

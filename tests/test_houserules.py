@@ -26,7 +26,7 @@ def test_example_files_load() -> None:
     rio = load_house_rules(files[2])
     assert rio.target == 3000
     src = rio.source("game.end")
-    assert src is not None and src.note == "chosen at table creation, as the rioplatense rules allow"
+    assert src is not None and src.note == "house.table-option"
 
 
 def test_family_rules_refuse_going_out_with_one_canasta_and_name_the_file() -> None:
@@ -35,11 +35,11 @@ def test_family_rules_refuse_going_out_with_one_canasta_and_name_the_file() -> N
     s = situation(v, hands={"Tú": "Q♠ Q♥ Q♦"}, melds={"Tú": ["K♠ K♠ K♥ K♥ K♣ K♣ K♦"]}, phase="play")
     exp = s.check("meld Q♠ Q♥ Q♦")
     assert (exp.allowed, exp.rule) == (False, "out.needs-canasta")
-    assert exp.message() == ("Tú cannot be left with 0 card(s): going out needs 2 canasta(s) and "
-                             "Tú & Bo's side has 1.")
+    assert exp.message() == ("You cannot be left with no cards: going out needs 2 canastas and "
+                             "your side has only one.")
     assert exp.source is not None
-    assert exp.source.text() == (f'house rule: {path} — "canastas_to_go_out = 2" (overrides the '
-                                 'classic rules)')
+    assert exp.source.text() == (f"House rule ({path}): “canastas_to_go_out = 2” — Overrides the "
+                                 "Classic Canasta rules.")
     # a rule that no option touches keeps its seed source
     assert s.check("meld Q♠ Q♥").source.kind == "seed"  # type: ignore[union-attr]
     # the same table under the plain rules goes out

@@ -26,57 +26,76 @@ def table(variant: str | canasta.Variant = "individual", **kw):  # four players,
 # (rule, allowed, situation kwargs, action, English message, Spanish fragment)
 CASES = [
     ("open.minimum", False, dict(phase="play"), "meld 9♠ 9♦ JK",
-     "These melds count only 27: 9♠ 9♦ JK = 27; Tú needs 50 to open.", "solo valen 27"),
+     "These melds count only 27 (9♠ 9♦ JK: 27), and you need 50 to open.",
+     "Estas combinaciones solo valen 27 (9♠ 9♦ JK: 27), y te hacen falta 50 para bajar por "
+     "primera vez."),
     ("meld.ok", True, dict(phase="play", hands={**HANDS, "Tú": "K♦ K♣ JK 2♣ 2♦ 4♠ 5♠"},
                            melds={"Ada": ["K♠ K♥ K♠"]}), "meld K♦ K♣ JK 2♣ 2♦",
-     "Tú melds K♣ K♦ 2♣ 2♦ JK (170 points in cards).", "Tú baja K♣ K♦ 2♣ 2♦ JK"),
+     "You meld K♣ K♦ 2♣ 2♦ JK (170 points in cards).",
+     "Bajas K♣ K♦ 2♣ 2♦ JK (170 puntos en cartas)."),
     ("meld.wild-count", False, dict(phase="play", hands={**HANDS, "Tú": "K♦ K♣ JK 2♣ 2♦ 4♠ 5♠"},
                                     melds=OPEN), "meld K♦ JK 2♣ 2♦",
-     "K♦ JK 2♣ 2♦ breaks the wild-card limit: only 1 natural card(s), and every meld needs 2.",
-     "toda combinación necesita 2"),
+     "K♦ JK 2♣ 2♦ breaks the wild-card limit: it has only one natural card, and at least 2 are "
+     "needed.",
+     "K♦ JK 2♣ 2♦ no cumple el límite de comodines: solo tiene una carta natural, y hacen "
+     "falta al menos 2."),
     ("meld.wild-count", False, dict(phase="play", hands={**HANDS, "Tú": "K♦ K♣ JK 2♣ 2♦ 2♠ 4♠ 5♠"},
                                     melds={"Ada": ["K♠ K♥ K♠"]}), "meld K♦ K♣ JK 2♣ 2♦ 2♠",
-     "K♦ K♣ JK 2♣ 2♦ 2♠ breaks the wild-card limit: 4 wild cards, more than 3.", "4 comodines, más de 3"),
+     "K♦ K♣ JK 2♣ 2♦ 2♠ breaks the wild-card limit: it has 4 wild cards and at most 3 are "
+     "allowed.",
+     "K♦ K♣ JK 2♣ 2♦ 2♠ no cumple el límite de comodines: tiene 4 comodines y el máximo es 3."),
     ("meld.same-rank", False, dict(phase="play", melds=OPEN), "meld 9♠ 9♦ 7♣",
-     "9♠ 9♦ 7♣ mixes ranks 7, 9: a meld is one rank only (there are no runs in Canasta).",
-     "mezcla los valores"),
+     "9♠ 9♦ 7♣ mixes the ranks 7 and 9: a meld is of one rank only (there are no runs in "
+     "Canasta).",
+     "9♠ 9♦ 7♣ mezcla los valores 7 y 9: una combinación es de un solo valor (en la canasta no "
+     "hay escaleras)."),
     ("meld.ok", True, dict(phase="play", melds=OPEN), "meld 3♥ 3♦ 3♣",
-     "Tú melds 3♣ 3♦ 3♥ (9 points in cards).", "Tú baja 3♣ 3♦ 3♥"),
+     "You meld 3♣ 3♦ 3♥ (9 points in cards).", "Bajas 3♣ 3♦ 3♥ (9 puntos en cartas)."),
     ("pile.take-depth", True, dict(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=OPEN),
      "take pile at 3 with 9♠ 9♦",
-     "Tú takes 3 card(s) from the pile, down to 9♥, and melds it at once.", "coge 3 carta(s)"),
+     "You take 3 cards from the discard pile, down to 9♥, and meld it at once.",
+     "Te llevas 3 cartas del descarte, hasta 9♥, y la bajas en el acto."),
     ("pile.depth", False, dict(phase="draw", pile="8♣ 9♥ 4♣ K♥", melds=OPEN), "take pile at 5 with 9♠ 9♦",
-     "Tú cannot take the pile at depth 5: only the top card can be used here (or the pile is not "
-     "that deep).", "no es tan alto"),
+     "You cannot go in for card 5 of the discard pile: it has only 4 cards.", "No puedes entrar por la carta 5 del descarte: solo tiene 4 cartas."),
     ("pile.entry", False, dict(phase="draw", pile="8♣ JK", melds=OPEN), "take pile with 9♠ 9♦",
-     "Tú cannot go in for JK (card 1 of the pile): a wild card cannot be the card you go in for.",
-     "no se puede entrar por un comodín"),
+     "You cannot go in for JK (card 1 of the discard pile): a wild card cannot be the card "
+     "gone in for.",
+     "No puedes entrar por JK (la carta 1 del descarte): no se puede entrar por un comodín."),
     ("pile.entry", False, dict(phase="draw", pile="8♣ 9♥", melds=OPEN), "take pile with 9♠ 7♣",
-     "Tú cannot go in for 9♥ (card 1 of the pile): it needs two cards from your hand: two of 9, or "
-     "one and a wild card.", "hacen falta dos cartas de tu mano"),
+     "You cannot go in for 9♥ (card 1 of the discard pile): it needs two cards from the hand: "
+     "two of 9, or one and a wild card.",
+     "No puedes entrar por 9♥ (la carta 1 del descarte): hacen falta dos cartas de la mano: "
+     "dos de 9, o una y un comodín."),
     ("pile.entry", False, dict(phase="draw", pile="4♣ 8♣", melds={"Ada": ["8♠ 8♦ 8♥"]},
                                hands={**HANDS, "Ada": "5♣"}), "take pile onto Ada:8",
-     "Tú cannot go in for 8♣ (card 1 of the pile): you have not opened, so you cannot lay it on a meld.",
-     "no has abierto"),
+     "You cannot go in for 8♣ (card 1 of the discard pile): you have not opened yet, so you "
+     "cannot lay it on a meld.",
+     "No puedes entrar por 8♣ (la carta 1 del descarte): aún no has abierto, así que no puedes "
+     "ponerla en una combinación."),
     ("pile.take-depth", True, dict(phase="draw", pile="4♣ 8♣", melds=EIGHTS, hands={**HANDS, "Ada": "5♣"}),
      "take pile onto Ada:8",
-     "Tú takes 1 card(s) from the pile, down to 8♣, and melds it at once.", "hasta 8♣"),
+     "You take one card from the discard pile, down to 8♣, and meld it at once.",
+     "Te llevas una carta del descarte, hasta 8♣, y la bajas en el acto."),
     ("pile.take-depth", True, dict(phase="draw", pile="4♣ 3♠", melds=OPEN), "take pile with 3♥ 3♦",
-     "Tú takes 1 card(s) from the pile, down to 3♠, and melds it at once.", "hasta 3♠"),
+     "You take one card from the discard pile, down to 3♠, and meld it at once.",
+     "Te llevas una carta del descarte, hasta 3♠, y la bajas en el acto."),
     ("add.anyone", True, dict(phase="play", melds=EIGHTS, hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}),
-     "add 8♣ to Ada:8", "Tú adds 8♣ to Ada's meld of 8, which now has 4 cards.",
-     "a la combinación de 8 de Ada"),
+     "add 8♣ to Ada:8", "You add 8♣ to Ada's meld of 8, which now has 4 cards.",
+     "Añades 8♣ a la combinación de 8 de Ada, que ahora tiene 4 cartas."),
     ("add.anyone", False, dict(phase="play", melds={"Ada": ["8♠ 8♦ 8♥"]},
                                hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}), "add 8♣ to Ada:8",
-     "Tú cannot add 8♣ to 'Ada:8': you have not opened yet.", "aún no has abierto"),
+     "You cannot add 8♣ to 'Ada:8': you have not opened yet.",
+     "No puedes añadir 8♣ a «Ada:8»: aún no has abierto."),
     ("add.anyone", False, dict(phase="play", melds=EIGHTS, hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}),
-     "add 8♣ to Bo:8", "Tú cannot add 8♣ to 'Bo:8': there is no such meld on the table.",
-     "no hay esa combinación"),
+     "add 8♣ to Bo:8", "You cannot add 8♣ to 'Bo:8': there is no such meld on the table.",
+     "No puedes añadir 8♣ a «Bo:8»: no hay en la mesa una combinación con ese nombre."),
     ("out.needs-canasta", False, dict(phase="play", melds=OPEN, hands={**HANDS, "Tú": "Q♠ Q♥ Q♦", "Bo": "J♠"}),
      "meld Q♠ Q♥ Q♦",
-     "Tú cannot be left with 0 card(s): going out needs 1 canasta(s) and Tú has 0.", "Tú tiene 0"),
+     "You cannot be left with no cards: going out needs a canasta and you have none.",
+     "No puedes quedarte sin cartas: para cerrar hace falta una canasta, y no tienes ninguna."),
     ("out.ask-partner-none", False, dict(phase="play"), "ask partner",
-     "Tú has no partner to ask in this game.", "no tiene compañero"),
+     "You have no partner to ask: you play alone.",
+     "No tienes compañero a quien preguntar: juegas por su cuenta."),
 ]
 
 
@@ -97,7 +116,8 @@ def _sub(exp: canasta.Explanation, rule: str) -> canasta.Explanation:
 def test_cards_taken_above_the_entry_card_join_the_hand() -> None:
     s = table(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=OPEN)
     exp = s.apply("take pile at 3 with 9♠ 9♦")
-    assert _sub(exp, "pile.entry").message() == "Tú melds 9♥ (card 3 of the pile) with 9♠ 9♦."
+    assert _sub(exp, "pile.entry").message() == ("You meld 9♥ (card 3 of the discard pile) with "
+                                                 "9♠ 9♦.")
     assert canasta.cards.cards_text(s.pile) == "8♣" and s.conservation_errors() == []
     assert s.check("discard 7♣").allowed  # 5♣ K♥ from the pile need not be played
     assert s.check("discard K♥").allowed
@@ -112,15 +132,16 @@ def test_lay_off_on_another_players_meld_scores_for_its_owner_and_going_out_with
     assert Add(cards=(canasta.parse_card("8♣"),), target="Ada:8") in s.legal_actions()
     s.apply("add 8♣ to Ada:8")
     exp = s.apply("meld Q♠ Q♥ Q♦")
-    assert _sub(exp, "out.went-out").message() == "Tú goes out: Tú has 1 canasta(s), 1 needed."
+    assert _sub(exp, "out.went-out").message() == ("You go out: you have a canasta, and one is "
+                                                   "needed.")
     r = s.results[-1]
     assert r.ended.rule == "end.went-out"
     assert [(p, e.rule) for p, e in r.side_lines(0)] == [
         (100, "score.going-out"), (300, "score.canasta"), (140, "score.meld-cards")]
     # Ada's meld holds the 8♣ that Tú laid off: it counts for Ada (RULES_NOTES C7)
-    assert r.side_lines(1)[0][1].message() == "Cards in melds: 32 (8 32)."
+    assert r.side_lines(1)[0][1].message() == "Cards in melds: 32 (8: 32)."
     # a 2 left in hand costs 50, the joker 50, the ace 20, a 7 its face
-    assert r.side_lines(1)[1][1].message() == "Ada still holds 2♣ 7♥ K♠ A♦ JK: −137."
+    assert r.side_lines(1)[1][1].message() == "Ada was left with 2♣ 7♥ K♠ A♦ JK: −137."
     assert r.totals == [540, -105, -3, -10]
 
 
@@ -131,9 +152,9 @@ def test_host_option_wild_in_hand_cost_is_named_as_a_house_rule() -> None:
     s.apply("add 8♣ to Ada:8")
     s.apply("meld Q♠ Q♥ Q♦")
     points, line = s.results[-1].side_lines(1)[1]
-    assert (points, line.message()) == (-89, "Ada still holds 2♣ 7♥ K♠ A♦ JK: −89.")
+    assert (points, line.message()) == (-89, "Ada was left with 2♣ 7♥ K♠ A♦ JK: −89.")
     assert line.source is not None and line.source.text() == (
-        'house rule: host — "wild_in_hand_cost = 2" (overrides the individual rules)')
+        "House rule (host): “wild_in_hand_cost = 2” — Overrides the Individual Canasta rules.")
 
 
 def test_host_option_top_card_only() -> None:
@@ -168,7 +189,7 @@ def test_player_range_and_deal(players: int) -> None:
 
 @pytest.mark.parametrize("players", [1, 7])
 def test_players_outside_the_range_are_refused(players: int) -> None:
-    with pytest.raises(canasta.VariantError, match="individual is played by 2, 3, 4, 5, 6 players"):
+    with pytest.raises(canasta.VariantError, match="Individual Canasta is played by 2, 3, 4, 5 or 6 players"):
         canasta.new_game("individual", players=players)
 
 

@@ -86,7 +86,8 @@ def test_a_refused_click_is_explained_beside_its_cards_and_changes_nothing() -> 
     t.table.click("discard")  # before drawing
     view = t.table.view
     assert view["said"]["where"] == "discard" and not view["said"]["ok"]
-    assert view["said"]["rule"] == "turn.draw-first" and "must first draw" in view["said"]["html"]
+    assert view["said"]["rule"] == "turn.draw-first"
+    assert "you must draw from the stock" in view["said"]["html"]
     assert [c["c"] for c in view["hand"]["cards"] if c.get("bad")] == ["K♣"]
     assert t.state.to_dict() == before and t.table.selected == [10]  # the selection stays
     t.table.click("stock")

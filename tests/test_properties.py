@@ -86,3 +86,86 @@ def test_refused_apply_leaves_the_state_identical(variant: str, seed: int, steps
         else:  # pragma: no cover - would be a bug
             raise AssertionError(f"{a.text} was applied although check refused it")
         assert state.to_dict() == before
+
+
+# ---- purpose-built situations: the contract where random play seldom goes -------------------------
+
+import itertools  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).parent))
+from built_states import built_states  # noqa: E402
+from built_states import probes as built_probes  # noqa: E402
+
+
+def _exhaustive(state: canasta.State) -> list[canasta.Action]:
+    """Every meld and lay-off a small hand could try (each 2 sent to either end, too), onto every
+    meld on the table."""
+    hand = sorted(state.hands[state.turn])
+    targets = [(f"#{i + 1}" if s == state.side_of(state.turn) else
+                f"{state.names[state.sides[s][0]]}:#{i + 1}", m)
+               for s, melds in enumerate(state.melds) for i, m in enumerate(melds)]
+    out: list[canasta.Action] = []
+    for n in range(1, len(hand) + 1):
+        for cards in set(itertools.combinations(hand, n)):
+            out.append(Meld(groups=(cards,)))
+            twos = {c for c in cards if c.rank == 2}
+            out += [Meld(groups=(cards,), moved=t, end=e) for t in twos for e in ("start", "end")]
+            for target, m in targets:
+                out.append(Add(cards=cards, target=target))
+                for t in twos | {c for c in m.cards if c.rank == 2}:
+                    out += [Add(cards=cards, target=target, moved=t, end=e) for e in ("start", "end")]
+    return out
+
+
+def _holds(state: canasta.State, tries: list[canasta.Action]) -> int:
+    """legal_actions() is exactly what check allows among ``tries`` (and never says one action
+    twice); returns how many of the tries were allowed."""
+    legal = state.legal_actions()
+    texts = [canonical(a, state).text for a in legal]
+    assert len(set(texts)) == len(texts), ("an action listed twice", texts)
+    for a in legal:
+        assert state.check(a).allowed, a.text
+    allowed = 0
+    for a in tries:
+        if state.check(a).allowed:
+            allowed += 1
+            assert canonical(a, state).text in texts, f"{a.text} allowed but not in legal_actions()"
+    return allowed
+
+
+@pytest.mark.parametrize("variant", VARIANT_NAMES)
+def test_legal_actions_are_what_check_allows_in_built_situations(variant: str, request) -> None:
+    count = 400 if request.config.getoption("--long") else 60
+    allowed = 0
+    for i, state in enumerate(built_states(variant, count, seed=7)):
+        tries = built_probes(state, random.Random(i))
+        if state.phase == "play" and len(state.hands[state.turn]) <= 6:
+            tries += _exhaustive(state)
+        allowed += _holds(state, tries)
+    assert allowed > count  # the probes met allowed actions, not only refusals
+
+
+def test_a_yes_binds_where_the_search_answers_going_out() -> None:
+    """Variants without classic's count of going out (here rioplatense with the house rule of
+    asking the partner) search the allowed plays: the same contract, and a yes binds."""
+    from canasta.situation import situation
+
+    v = canasta.find_variant("rioplatense").with_options(origin="test", ask_partner=True)
+    state = situation(v, hands={"Tú": "Q♠ Q♥ Q♣ 5♦ 5♣ 2♣ 4♠", "Ada": "8♣ 9♦"},
+                      melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, phase="play")
+    assert state.check("ask partner").allowed
+    state.apply("ask partner")
+    state.apply("answer yes")
+    assert state.check("discard 4♠").rule == "out.partner-said-yes"
+    assert state.check("add 2♣ to K").rule == "out.partner-said-yes"
+    _holds(state, built_probes(state, random.Random(1)) + _exhaustive(state)[:400])
+    while state.phase == "play":
+        state.apply(state.legal_actions()[0])
+    assert state.results[-1].ended.rule == "end.went-out"
+    unable = situation(v, hands={"Tú": "Q♠ 5♦ 4♠", "Ada": "8♣ 9♦"},
+                       melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, phase="play")
+    assert unable.check("ask partner").rule == "out.ask-unable"

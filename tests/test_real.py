@@ -30,12 +30,11 @@ def test_deal_four_players_eleven_each_two_muertos_no_upcard() -> None:
     assert sum(state.all_cards().values()) == 104 and state.conservation_errors() == []
     assert [e.rule for e in state.deal_events] == ["deal.hands", "deal.muertos", "deal.no-upcard"]
     assert [e.message() for e in state.deal_events] == [
-        "Hand 1: Cleo deals 11 cards to each of the 4 players; Tú plays first.",
-        "Two muertos of 11 cards are set aside, one for each side: Tú & Bo's side / Ada & Cleo's side.",
-        "No card is turned up: Tú's first discard starts the pile."]
+        "Hand 1: Cleo deals 11 cards to each of the 4 players; you play first.",
+        "Two muertos of 11 cards are set aside, one each for your side and Ada and Cleo's side.",
+        "No card is turned up: your first discard starts the pile."]
     assert state.deal_events[1].message("es") == (
-        "Se apartan dos muertos de 11 cartas, uno para cada bando: la pareja de Tú y Bo / la pareja "
-        "de Ada y Cleo.")
+        "Se apartan dos muertos de 11 cartas, uno para tu pareja y la pareja de Ada y Cleo.")
     assert state.opened == [True, True]  # no initial-meld minimum
 
 
@@ -59,30 +58,34 @@ def test_aliases_find_the_variant() -> None:
 # (rule, allowed, table kwargs, action, English message)
 TURN_CASES = [
     ("turn.order", False, dict(), "Ada: discard K♣",
-     "Ada cannot 'discard K♣' now: it is Tú's turn, and only the player whose turn it is may act "
-     "(the pile can be taken only by the player who plays next)."),
-    ("turn.already-drew", False, dict(), "draw", "Tú has already drawn this turn: meld, add or discard now."),
+     "Ada cannot 'discard K♣' now: it is your turn."),
+    ("turn.already-drew", False, dict(), "draw",
+     "You have already drawn this turn: now meld, add or discard."),
     ("turn.draw-first", False, dict(phase="draw"), "meld 7♥ 8♥ 9♥",
-     "Tú must first draw from the stock or take the pile before 'meld 7♥ 8♥ 9♥'."),
-    ("draw.stock", True, dict(phase="draw"), "draw", "Tú draws 1 card(s) from the stock; 67 remain."),  # 104 − 14 held − 22 in muertos − 1
-    ("pile.empty", False, dict(phase="draw"), "take pile", "Tú cannot take the pile: it is empty."),
+     "Before 'meld 7♥ 8♥ 9♥', you must draw from the stock or take the pile."),
+    ("draw.stock", True, dict(phase="draw"), "draw", "You draw a card from the stock; 67 remain."),  # 104 − 14 held − 22 in muertos − 1
+    ("pile.empty", False, dict(phase="draw"), "take pile",
+     "You cannot take the pile: it is empty."),
     ("pile.take-whole", True, dict(phase="draw", pile="9♣ 2♦ K♥"), "take pile",
-     "Tú takes the whole pile (3 cards) into the hand."),
+     "You take the whole pile (3 cards) into the hand."),
     ("pile.take-whole", False, dict(phase="draw", pile="9♣ 8♥"), "take pile with 7♥ 9♥",
-     "Tú cannot 'take pile with 7♥ 9♥': the whole pile goes into the hand as it is (write 'take "
-     "pile'), and melds come afterwards."),
+     "You cannot 'take pile with 7♥ 9♥': the whole pile goes into the hand as it is (write "
+     "'take pile'), and melds come afterwards."),
     ("pile.depth", False, dict(phase="draw", pile="9♣ 8♥"), "take pile at 2",
-     "Tú cannot take the pile at depth 2: only the top card can be used here (or the pile is not that deep)."),
-    ("hand.has-cards", False, dict(), "meld 7♥ 8♥ 10♥", "Tú does not hold 10♥."),
-    ("meld.min-cards", False, dict(), "meld 7♥ 8♥", "7♥ 8♥ is 2 card(s): a new meld needs at least 3."),
+     "You cannot go in for card 2 of the pile: only its top card counts."),
+    ("hand.has-cards", False, dict(), "meld 7♥ 8♥ 10♥", "You do not hold 10♥."),
+    ("meld.min-cards", False, dict(), "meld 7♥ 8♥",
+     "7♥ 8♥ are 2 cards: a new meld needs at least 3."),
     ("meld.one-at-a-time", False, dict(hands={**HANDS, "Tú": "7♥ 8♥ 9♥ 3♣ 4♣ 5♣ K♠"}),
-     "meld 7♥ 8♥ 9♥ / 3♣ 4♣ 5♣", "Tú's side has already opened: lay the 2 melds down one at a time."),
+     "meld 7♥ 8♥ 9♥ / 3♣ 4♣ 5♣",
+     "2 runs in one action: each run goes down in an action of its own."),
     ("run.one-suit", False, dict(hands={**HANDS, "Tú": "7♥ 8♥ 9♠ K♠"}), "meld 7♥ 8♥ 9♠",
-     "7♥ 8♥ 9♠ mixes the suits ♠ ♥: a run is of one suit (only a 2 may come from another)."),
-    ("discard.ok", True, dict(), "discard K♠", "Tú discards K♠; Ada plays next."),
-    ("out.ask-partner-none", False, dict(), "ask partner", "Tú has no partner to ask in this game."),
+     "7♥ 8♥ 9♠ mixes spades and hearts: a run is of one suit (only a 2 may come from another)."),
+    ("discard.ok", True, dict(), "discard K♠", "You discard K♠; Ada plays next."),
+    ("out.ask-partner-none", False, dict(), "ask partner",
+     "These rules do not provide for asking the partner."),
     ("out.answer-first", False, dict(), "answer yes",
-     "Tú must answer yes or no to Tú (and only after being asked)."),
+     "You may answer only when asked, and nobody has asked you."),
     ("hand.in-progress", False, dict(), "next hand", "Hand 1 is still being played."),
 ]
 
@@ -110,12 +113,13 @@ def test_taking_the_pile_puts_every_card_in_the_hand() -> None:
     assert state.check("take pile").rule == "turn.already-drew"
     assert canasta.parse_action("take pile").text == "take pile"
     assert state.check("take pile").message("es") == (
-        "Tú ya ha robado en este turno: ahora baja, añade o descarta.")
+        "Ya has comprado en este turno: ahora toca bajar, agregar o descartar.")
 
 
 def test_take_pile_message_in_spanish() -> None:
     state = table(HANDS, phase="draw", pile="9♣ 2♦ K♥")
-    assert state.check("take pile").message("es") == "Tú compra el pozo entero (3 cartas) a la mano."
+    assert state.check("take pile").message("es") == ("Compras el pozo entero (3 cartas) y te lo "
+                                                      "llevas a la mano.")
 
 
 def test_the_first_discard_starts_the_pile() -> None:
@@ -132,20 +136,23 @@ def test_the_first_discard_starts_the_pile() -> None:
 def test_a_pair_may_hold_two_runs_of_one_suit_named_by_number_or_label() -> None:
     state = table({**HANDS, "Tú": "9♥ 10♥ J♥ Q♥ 6♥ K♠"}, melds={"Bo": ["3♥ 4♥ 5♥"]})
     exp = state.check("meld 9♥ 10♥ J♥")
-    assert exp.allowed and exp.message() == "Tú melds 9♥ 10♥ J♥ (30 points in cards)."
+    assert exp.allowed and exp.message() == "You meld 9♥ 10♥ J♥ (30 points in cards)."
     state.apply("meld 9♥ 10♥ J♥")
     assert [m.label for m in state.melds[0]] == ["♥3-5", "♥9-J"]
     exp = state.check("add Q♥ to #2")
-    assert exp.rule == "add.ok" and exp.message() == "Tú adds Q♥ to the meld of ♥9-Q, which now has 4 cards."
+    assert exp.rule == "add.ok" and exp.message() == ("You add Q♥ to the meld of ♥9-Q, which now "
+                                                      "has 4 cards.")
     state.apply("add Q♥ to #2")
     exp = state.check("add 6♥ to ♥3-5")
-    assert exp.allowed and exp.message() == "Tú adds 6♥ to the meld of ♥3-6, which now has 4 cards."
+    assert exp.allowed and exp.message() == ("You add 6♥ to the meld of ♥3-6, which now has 4 "
+                                             "cards.")
     bad = state.check("add 6♥ to #2")
     assert bad.rule == "run.in-sequence" and bad.message() == (
-        "9♥ 10♥ J♥ Q♥ 6♥ is not a sequence: 7, 8 would be missing and there is no 2 to stand in.")
+        "9♥ 10♥ J♥ Q♥ 6♥ is not a sequence: 7 and 8 would be missing and there is no 2 to stand "
+         "in.")
     missing = state.check("add 6♥ to #5")
     assert missing.rule == "add.target" and missing.message() == (
-        "Tú's side has no meld '#5' to add 6♥ to.")
+        "Your side has no meld '#5' to add 6♥ to.")
 
 
 def test_laying_off_the_card_a_2_stands_for_moves_the_2() -> None:
@@ -160,7 +167,8 @@ def test_a_2_on_the_table_cannot_be_swapped_into_the_hand() -> None:
     state = table({**HANDS, "Tú": "8♥ K♠"}, melds={"Tú": ["7♥ 2♠ 9♥"]})
     exp = state.check("swap 8♥ for 2♠ in #1")
     assert (exp.allowed, exp.rule) == (False, "swap.off")
-    assert exp.message() == "Tú cannot swap 8♥ for 2♠ in '#1': a wild card on the table stays there."
+    assert exp.message() == ("You cannot swap 8♥ for 2♠ in '#1': a wild card on the table stays "
+                             "there.")
     assert not [a for a in state.legal_actions() if a.text.startswith("swap")]
 
 
@@ -169,9 +177,9 @@ def test_a_run_reaching_seven_cards_is_noted_as_a_canasta() -> None:
     exp = state.check("add 9♠ to #1")
     notes = [e for e in exp.walk() if e.rule == "meld.canasta"]
     assert [e.message() for e in notes] == [
-        "The meld of ♠3-9 now has 7 cards: a natural canasta, worth 200 at the end of the hand."]
+        "The meld of ♠3-9 now has 7 cards: a clean canasta, worth 200 at the end of the hand."]
     assert notes[0].message("es") == (
-        "La combinación de ♠3-9 tiene ya 7 cartas: una canasta limpia, que vale 200 al final de la mano.")
+        "El juego de ♠3-9 ya tiene 7 cartas: una canasta limpia, que vale 200 al final de la mano.")
 
 
 def test_de_mil_noted_when_the_second_ace_arrives() -> None:
@@ -191,11 +199,11 @@ def test_direct_close_takes_the_muerto_and_plays_on_without_drawing() -> None:
     assert exp.allowed and rules_of(exp) == ["meld.ok", "run.valid", "muerto.direct"]
     direct = exp.because[1]
     assert direct.message() == (
-        "Tú empties the hand without a discard (direct close) and takes the muerto of Tú & Bo's side "
-        "(11 cards), playing on without drawing.")
+        "You empty the hand without a discard (direct close) and take the muerto of your side "
+         "(11 cards), playing on without drawing.")
     assert direct.message("es") == (
-        "Tú se queda sin cartas sin descartar (cierre directo) y recibe el muerto de la pareja de Tú "
-        "y Bo (11 cartas): sigue jugando sin comprar.")
+        "Te quedas sin cartas sin descartar (cierre directo) y recibes el muerto de tu pareja "
+         "(11 cartas): sigues jugando sin comprar.")
     state.apply("meld 7♥ 8♥ 9♥")
     assert [e.rule for e in state.history[-1].events] == ["muerto.direct"]
     assert state.hands[0] == muerto and state.extra["muertos_piles"][0] == []
@@ -208,10 +216,11 @@ def test_direct_close_takes_the_muerto_and_plays_on_without_drawing() -> None:
 def test_indirect_close_plays_the_muerto_from_the_next_turn() -> None:
     state = table({**HANDS, "Tú": "5♠"}, stock="K♥ Q♣ J♦ 10♣")
     exp = state.check("discard 5♠")
-    assert exp.rule == "discard.out" and exp.message() == "Tú discards the last card, 5♠, and empties the hand."
+    assert exp.rule == "discard.out" and exp.message() == ("You discard the last card, 5♠, and "
+                                                           "empty the hand.")
     assert [e.message() for e in exp.because] == [
-        "Tú empties the hand with the discard (indirect close) and takes the muerto of Tú & Bo's side "
-        "(11 cards), to play it from the next turn."]
+        ("You empty the hand with the discard (indirect close) and take the muerto of your side "
+         "(11 cards), to play it from the next turn.")]
     state.apply("discard 5♠")
     assert [e.rule for e in state.history[-1].events] == ["muerto.indirect"]
     assert state.hands[0] == [] and len(state.extra["muertos_piles"][0]) == 11
@@ -225,9 +234,10 @@ def test_indirect_close_plays_the_muerto_from_the_next_turn() -> None:
     # Tú's turn: the muerto joins the hand before the draw
     events = state.history[-1].events
     assert [e.rule for e in events] == ["muerto.picked-up"]
-    assert events[0].message() == "Tú picks up the muerto of Tú & Bo's side (11 cards) and plays it from this turn."
-    assert events[0].message("es") == ("Tú recoge el muerto de la pareja de Tú y Bo (11 cartas) y lo "
-                                       "juega desde este turno.")
+    assert events[0].message() == ("You pick up the muerto of your side (11 cards) and play it "
+                                   "from this turn.")
+    assert events[0].message("es") == ("Recoges el muerto de tu pareja (11 cartas) y lo juegas "
+                                       "desde este turno.")
     assert (state.turn, state.phase, len(state.hands[0])) == (0, "draw", 11)
     assert state.extra["muerto_state"] == ["taken", "waiting"]
     state.apply("draw")
@@ -239,11 +249,11 @@ def test_partner_cannot_empty_the_hand_while_the_muerto_is_pending() -> None:
                   holder=(0, -1))
     exp = state.check("meld 3♦ 4♦ 5♦")
     assert exp.rule == "close.muerto-pending" and not exp.allowed
-    assert exp.message() == ("Bo cannot be left with 1 card(s): the muerto of Tú & Bo's side, taken by "
-                             "Tú, has not been played yet (it joins Tú's hand next turn).")
+    assert exp.message() == ("Bo cannot be left with one card: the muerto of your side, taken "
+                             "by you, has not been played yet (it joins your hand next turn).")
     assert exp.message("es") == (
-        "Bo no puede quedarse con 1 carta(s): el muerto de la pareja de Tú y Bo, cogido por Tú, aún no "
-        "se ha jugado (pasa a la mano de Tú en su siguiente turno).")
+        "Bo no puede quedarse con una carta: el muerto de tu pareja, que recibiste tú, aún no "
+         "se ha jugado (pasa a tu mano en tu siguiente turno).")
 
 
 def test_second_of_a_pair_to_empty_the_hand_gets_no_muerto() -> None:
@@ -253,8 +263,8 @@ def test_second_of_a_pair_to_empty_the_hand_gets_no_muerto() -> None:
     exp = state.check("meld 3♦ 4♦ 5♦")
     assert exp.rule == "close.final" and not exp.allowed
     assert exp.message() == (
-        "Bo cannot be left with 0 card(s): Tú & Bo's side has already taken its muerto, so that would "
-        "end the hand, which needs a clean canasta (limpia or de mil); Tú & Bo's side has 0.")
+        "Bo cannot be left with no cards: your side has already taken its muerto, so that would "
+         "end the hand, which needs a clean canasta (clean or de mil); your side has none.")
 
 
 # ---- the final close ----------------------------------------------------------------------------
@@ -273,10 +283,12 @@ def test_final_close_refused_without_a_clean_canasta(hand, action, left) -> None
     exp = state.check(action)
     assert (exp.rule, exp.allowed) == ("close.final", False)
     assert exp.facts["left"] == left and exp.facts["clean"] == 0
+    cards = {0: "no cards", 1: "one card"}[left]
     assert exp.message() == (
-        f"Tú cannot be left with {left} card(s): Tú & Bo's side has already taken its muerto, so that "
-        "would end the hand, which needs a clean canasta (limpia or de mil); Tú & Bo's side has 0.")
-    assert exp.message("es").startswith(f"Tú no puede quedarse con {left} carta(s): la pareja de Tú y Bo ya")
+        f"You cannot be left with {cards}: your side has already taken its muerto, so that would end "
+        "the hand, which needs a clean canasta (clean or de mil); your side has none.")
+    cartas = {0: "sin cartas", 1: "con una carta"}[left]
+    assert exp.message("es").startswith(f"No puedes quedarte {cartas}: tu pareja ya recibió su muerto")
 
 
 def test_final_close_allowed_with_a_clean_canasta_ends_the_hand() -> None:
@@ -284,17 +296,18 @@ def test_final_close_allowed_with_a_clean_canasta_ends_the_hand() -> None:
     exp = state.check("meld 4♣ 5♣ 6♣")
     assert exp.allowed and rules_of(exp) == ["meld.ok", "run.valid", "close.final"]
     assert exp.because[1].message() == (
-        "Tú ends the hand: Tú & Bo's side has taken its muerto and has 1 clean canasta(s).")
+        "You end the hand: your side has taken its muerto and has a clean canasta.")
     state.apply("meld 4♣ 5♣ 6♣")
     result = state.last_result
     assert state.phase == "hand-over" and result is not None
     assert result.ended.rule == "end.went-out"
-    assert result.ended.message() == "Tú went out: the hand is over and Tú & Bo's side scores the going-out bonus."
+    assert result.ended.message() == ("You went out: the hand is over and your side scores the "
+                                      "going-out bonus.")
     after = state.check("discard K♣")
     assert after.rule == "hand.over" and after.message() == (
         "Hand 1 is over: 'discard K♣' cannot be played; deal the next hand.")
     nxt = state.check("next hand")
-    assert nxt.rule == "hand.next" and nxt.message() == "Deal hand 2."
+    assert nxt.rule == "hand.next" and nxt.message() == "Hand 2 is dealt."
     state.apply("next hand")
     assert [len(p) for p in state.extra["muertos_piles"]] == [11, 11]
     assert state.extra["muerto_state"] == ["waiting", "waiting"] and state.conservation_errors() == []

@@ -15,6 +15,7 @@ import canasta
 from canasta.actions import Add, Discard, Draw, Meld, TakePile
 from canasta.movegen import canonical
 from canasta.simulate import simulate
+from canasta.words import note_text
 
 REAL = canasta.find_variant("real")
 CLEAN = "3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠"  # 45 in cards
@@ -34,36 +35,36 @@ def test_every_scoring_item_after_a_final_close_and_the_game_end() -> None:
     r = state.last_result
     assert r is not None and r.ended.rule == "end.went-out"
     assert lines(r, 0) == [
-        (100, "score.going-out", "Tú went out: +100."),
-        (200, "score.canasta", "Canasta of ♠3-9, clean (7 cards): 200."),
-        (100, "score.canasta", "Canasta of ♥7-K, dirty (7 cards): 100."),
-        (125, "score.meld-cards", "Cards in melds: 125 (♠3-9 45, ♥7-K 65, ♣4-6 15)."),
-        (-30, "score.hand-cards", "Bo still holds 3♣ K♣ A♣: −30."),
+        (100, "score.going-out", "You went out: +100."),
+        (200, "score.canasta", "Clean canasta of ♠3-9 (7 cards): 200."),
+        (100, "score.canasta", "Dirty canasta of ♥7-K (7 cards): 100."),
+        (125, "score.meld-cards", "Cards in melds: 125 (♠3-9: 45, ♥7-K: 65 and ♣4-6: 15)."),
+        (-30, "score.hand-cards", "Bo was left with 3♣ K♣ A♣: −30."),
     ]
     assert lines(r, 1) == [
         (1000, "score.canasta-de-mil",
          "Canasta de mil of ♦A-A (14 cards, ace to ace without a wild card): 1000."),
-        (125, "score.meld-cards", "Cards in melds: 125 (♦A-A 125)."),
-        (-10, "score.hand-cards", "Ada still holds 9♥: −10."),
-        (-20, "score.hand-cards", "Cleo still holds 2♣ J♣: −20."),
-        (-100, "score.muerto", "Muerto of Ada & Cleo's side: −100 (not taken)."),
+        (125, "score.meld-cards", "Cards in melds: 125 (♦A-A: 125)."),
+        (-10, "score.hand-cards", "Ada was left with 9♥: −10."),
+        (-20, "score.hand-cards", "Cleo was left with 2♣ J♣: −20."),
+        (-100, "score.muerto", "Muerto of Ada and Cleo's side: −100 (not taken)."),
     ]
     assert r.totals == [495, 995] and state.scores == [3395, 995]
     es = [e.message("es") for _, e in r.side_lines(1)]
     assert es[0] == "Canasta de mil de ♦A-A (14 cartas, de as a as sin comodín): 1000."
-    assert es[-1] == "Muerto de la pareja de Ada y Cleo: −100 (no recogido)."
+    assert es[-1] == "El muerto de la pareja de Ada y Cleo: −100 (no se recibió)."
     totals = [e for e in state.history[-1].events if e.rule == "score.total"]
-    assert totals[0].message() == "Tú & Bo's side scores 495 this hand; total 3395."
+    assert totals[0].message() == "Your side scores 495 this hand; total 3395."
     # the target is 3000 (a gap in the seed, decided with the standard rules)
     assert r.game_over is not None and r.game_over.rule == "game.end"
-    assert r.game_over.message() == "Tú & Bo's side wins with 3395 (target 3000)."
+    assert r.game_over.message() == "Your side wins with 3395 (target 3000)."
     over = state.check("draw")
     assert over.rule == "game.over" and over.message() == "The game is over: 'draw' cannot be played."
     # every substitute value names the standard rules and says why
     for rule in ("score.canasta", "score.canasta-de-mil", "score.meld-cards", "score.hand-cards"):
         src = REAL.source(rule)
         assert src is not None and src.kind == "standard"
-        assert "substitute value: the seed's scoring section is cut off" in src.note
+        assert "The text is cut off" in note_text(src.note, "en")
 
 
 def test_stock_exhausted_pays_an_untaken_and_an_unplayed_muerto() -> None:
@@ -76,15 +77,16 @@ def test_stock_exhausted_pays_an_untaken_and_an_unplayed_muerto() -> None:
     assert r is not None and r.ended.rule == "end.stock-exhausted"
     assert r.ended.message() == "Ada must draw but the stock is empty: the hand is over, with no going-out bonus."
     assert lines(r, 0) == [
-        (25, "score.meld-cards", "Cards in melds: 25 (♥7-9 25)."),
-        (-25, "score.hand-cards", "Bo still holds 3♦ 4♦ 5♦ Q♥: −25."),
-        (-100, "score.muerto", "Muerto of Tú & Bo's side: −100 (taken with an indirect close but never "
-                               "played: paid as if not taken, and its cards do not count)."),
+        (25, "score.meld-cards", "Cards in melds: 25 (♥7-9: 25)."),
+        (-25, "score.hand-cards", "Bo was left with 3♦ 4♦ 5♦ Q♥: −25."),
+        (-100, "score.muerto", "Muerto of your side: −100 (taken with an indirect close but "
+                               "never played: paid as if not taken, and its cards do not "
+                               "count)."),
     ]
     assert lines(r, 1) == [
-        (-25, "score.hand-cards", "Ada still holds 5♠ K♣ K♦: −25."),
-        (-20, "score.hand-cards", "Cleo still holds 4♠ 6♦ J♣: −20."),
-        (-100, "score.muerto", "Muerto of Ada & Cleo's side: −100 (not taken)."),
+        (-25, "score.hand-cards", "Ada was left with 5♠ K♣ K♦: −25."),
+        (-20, "score.hand-cards", "Cleo was left with 4♠ 6♦ J♣: −20."),
+        (-100, "score.muerto", "Muerto of Ada and Cleo's side: −100 (not taken)."),
     ]
     assert r.totals == [-100, -145] and state.conservation_errors() == []
 
@@ -99,13 +101,13 @@ def test_two_players_opponent_ends_before_the_muerto_is_played() -> None:
     r = state.last_result
     assert r is not None and r.ended.rule == "end.went-out"
     assert lines(r, 0) == [
-        (-100, "score.muerto", "Muerto of Tú: −100 (taken with an indirect close but never played: paid "
-                               "as if not taken, and its cards do not count)."),
+        (-100, "score.muerto", "Your muerto: −100 (taken with an indirect close but never "
+                               "played: paid as if not taken, and its cards do not count)."),
     ]
     assert lines(r, 1) == [
         (100, "score.going-out", "Ada went out: +100."),
-        (200, "score.canasta", "Canasta of ♠3-9, clean (7 cards): 200."),
-        (60, "score.meld-cards", "Cards in melds: 60 (♠3-9 45, ♣4-6 15)."),
+        (200, "score.canasta", "Clean canasta of ♠3-9 (7 cards): 200."),
+        (60, "score.meld-cards", "Cards in melds: 60 (♠3-9: 45 and ♣4-6: 15)."),
     ]
     assert r.totals == [-100, 360]
 
@@ -162,9 +164,17 @@ def _brute_force(state: canasta.State) -> set[canasta.Action]:
         for cards in set(itertools.combinations(sorted(hand), n)):
             tries = [Meld(groups=(cards,))] + [Add(cards=cards, target=f"#{i + 1}")
                                                 for i in range(len(state.melds[side]))]
+            # every 2 of the cards, or the run's own 2, sent to either end
+            for two in {c for c in cards if c.rank == 2}:
+                for end in ("start", "end"):
+                    tries.append(Meld(groups=(cards,), moved=two, end=end))
+            for i, m in enumerate(state.melds[side]):
+                for two in {c for c in (*cards, *m.cards) if c.rank == 2}:
+                    for end in ("start", "end"):
+                        tries.append(Add(cards=cards, target=f"#{i + 1}", moved=two, end=end))
             for a in tries:
                 if state.check(a).allowed:
-                    out.add(canonical(a))
+                    out.add(canonical(a, state))
     return out
 
 
@@ -178,7 +188,8 @@ def test_legal_melds_and_lay_offs_equal_what_check_allows() -> None:
     for state in cases:
         legal = state.legal_actions()
         assert all(state.check(a).allowed for a in legal)
-        plays = {canonical(a) for a in legal if isinstance(a, (Meld, Add))}
+        plays = {canonical(a, state) for a in legal if isinstance(a, (Meld, Add))}
+        assert len(plays) == len([a for a in legal if isinstance(a, (Meld, Add))])
         assert plays == _brute_force(state)
         hand = state.hands[state.turn]
         assert {a for a in legal if isinstance(a, Discard)} == {Discard(card=c) for c in set(hand)}

@@ -109,7 +109,8 @@ def test_toml_records_are_read(tmp_path: Path, data: dict[str, Any]) -> None:
     (tmp_path / "g.toml").write_text(text, encoding="utf-8")
     rec = load_record(tmp_path / "g.toml")
     steps = list(rec.replay())
-    assert steps[1].checks == ("pile_top = 4♠",) and rec.entries[1].comment == L("out", "fuera")
+    assert [c.get("en") for c in steps[1].checks] == ["The top card of the pile is 4♠"]
+    assert rec.entries[1].comment == L("out", "fuera")
     with pytest.raises(RecordError, match=r"g\.toml: malformed TOML"):
         (tmp_path / "g.toml").write_text("variant = \n", encoding="utf-8")
         load_record(tmp_path / "g.toml")
@@ -149,10 +150,10 @@ def test_more_copies_than_the_pack_holds(data: dict[str, Any]) -> None:
 
 def test_an_illegal_action_names_its_number_and_rule(data: dict[str, Any]) -> None:
     d = mini(data, ["Tú: draw", "Tú: discard 4♠", "Ada: discard 3♠"])
-    raises(d, "actions[2]", "'Ada: discard 3♠' is refused: Ada must first draw from the stock or take "
-                            "the pile before 'Ada: discard 3♠'. [turn.draw-first]")
+    raises(d, "actions[2]", "'Ada: discard 3♠' is refused: Before 'discard 3♠', Ada must draw from "
+                            "the stock or take the pile. [turn.draw-first]")
     d = mini(data, ["Tú: draw", "Bo: discard 4♠"])
-    raises(d, "actions[1]", "it is Tú's turn", "[turn.order]")
+    raises(d, "actions[1]", "it is your turn", "[turn.order]")
 
 
 def test_bad_action_text_and_unknown_players_are_refused_when_read(data: dict[str, Any]) -> None:
@@ -192,7 +193,8 @@ def test_the_header_is_validated(data: dict[str, Any]) -> None:
     with pytest.raises(RecordError, match="^rec.json: a record is a JSON object$"):
         parse_record([], "rec.json")
     raises(mini(data, [], variant="nope"), "variant", "unknown variant 'nope'")
-    raises(mini(data, [], players=["Tú", "Ada", "Bo"]), "players", "classic is played by 4 players, not 3")
+    raises(mini(data, [], players=["Tú", "Ada", "Bo"]), "players",
+           "Classic Canasta is played by 4 players, not 3")
     raises(mini(data, [], sides=[["Tú", "Ada"], ["Bo", "Cleo"]]), "sides", "Tú & Bo; Ada & Cleo")
     raises(mini(data, [], colour="red"), "record", "unknown key(s) colour")
     raises(mini(data, [], options={"target": 5}), "options", "must be at least 100")

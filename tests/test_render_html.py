@@ -60,7 +60,7 @@ def test_player_names_are_escaped_everywhere() -> None:
     assert "Bo&amp;Co" in html
     exp = g.check("discard 4♠")
     eh = explanation_html(exp)
-    assert "&lt;b&gt;x&lt;/b&gt; must first draw" in eh and "<b>x</b>" not in eh
+    assert "&lt;b&gt;x&lt;/b&gt; must draw" in eh and "<b>x</b>" not in eh
     g._repr_html_()  # the core reaches the same renderer
 
 
@@ -69,8 +69,13 @@ def test_explanation_shows_verdict_message_rule_source_and_sub_reasons() -> None
     exp = st.check("meld K♠ K♥ 4♦")
     html = explanation_html(exp, "en")
     assert "✘ refused" in html and 'data-rule="meld.same-rank"' in html
-    assert "mixes ranks" in html
+    assert "mixes the ranks 4 and K" in html
     assert "En la canasta no hay escaleras." in html  # the seed's sentence, quoted
+    # the verdict and the reason in front, the rule id and the source behind "details"
+    front, details = html.split("<details", 1)
+    assert "mixes the ranks" in front and "meld.same-rank" not in front.split('data-rule=')[1][20:]
+    assert "<summary" in details and "meld.same-rank" in details and "Reglas de Canasta" in details
+    assert "003_e73885e20654a5c7.txt" not in html
     ok = st.check("discard 4♦")
     assert "✔ allowed" in explanation_html(ok) and "✔ permitido" in explanation_html(ok, "es")
 
@@ -81,9 +86,9 @@ def test_melds_and_pile_show_the_engines_status_in_both_languages() -> None:
                    pile="5♥ 2♦ 7♠", phase="draw")
     en, es = melds_html(st, 0, "en"), melds_html(st, 0, "es")
     assert "mixed canasta" in en and "not a canasta yet (3/7)" in en
-    assert "canasta sucia" in es and "aún no es canasta (3/7)" in es
+    assert "canasta mixta" in es and "aún no es canasta (3/7)" in es
     pile = pile_html(st)
-    assert "3 cards" in pile and "frozen: it holds 1 wild card(s)" in pile
+    assert "3 cards" in pile and "frozen: it holds a wild card or a red three" in pile
     blocked = situation("classic", hands={"Tú": "9♣"}, pile="5♥ 3♠")
     assert "blocked: a black three is on top" in pile_html(blocked)
     assert "hidden" not in hand_html(st.hands[0])
@@ -92,7 +97,7 @@ def test_melds_and_pile_show_the_engines_status_in_both_languages() -> None:
 def test_a_variants_own_canasta_kind_is_named_as_its_scoring_names_it() -> None:
     st = situation("rioplatense", names=["A", "B"], hands={"A": "9♣"},
                    melds={"A": ["2♣ 2♦ 2♥ 2♠ JK 2♣ 2♦"]}, phase="play")
-    assert "★ wild canasta" in melds_html(st, 0, "en")
+    assert "★ wild-card canasta" in melds_html(st, 0, "en")
     assert "★ canasta de comodines" in melds_html(st, 0, "es")
 
 
@@ -105,7 +110,7 @@ def test_breakdown_lists_each_line_with_points_and_names_escaped() -> None:
     res = st.last_result
     assert res is not None
     html = breakdown_html(res, st, "en")
-    assert "&lt;i&gt;T&lt;/i&gt; &amp; Bo&#x27;s side" in html and "<i>T</i>" not in html
+    assert "&lt;i&gt;T&lt;/i&gt; &amp; Bo" in html and "<i>T</i>" not in html
     for rule in ("score.going-out", "score.canasta", "score.meld-cards", "score.hand-cards"):
         assert f'data-rule="{rule}"' in html
     assert f">{res.totals[0]}<" in html
@@ -115,7 +120,8 @@ def test_breakdown_lists_each_line_with_points_and_names_escaped() -> None:
 def test_actions_are_grouped_by_kind() -> None:
     g = canasta.new_game("classic", seed=2)
     html = actions_html(g.legal_actions(), "es")
-    assert "Robar del mazo" in html and "<code>draw</code>" in html
+    assert "Robar del mazo" in html and "<code>robar</code>" in html  # in the learner's language
+    assert "<code>draw</code>" in actions_html(g.legal_actions(), "en")
 
 
 def test_output_is_deterministic() -> None:

@@ -58,10 +58,10 @@ def test_state_shows_every_hand_or_only_the_viewers() -> None:
     assert "4♣ K♥ K♠" in full and "9♦ 9♥" in full and "Q♣" in full
     mine = render(state_rich(state, viewpoint=0))
     assert "4♣ K♥ K♠" in mine
-    assert "9♦ 9♥" not in mine and "2 cards (hidden)" in mine and "1 cards (hidden)" in mine
+    assert "9♦ 9♥" not in mine and "2 cards (hidden)" in mine and "one card (hidden)" in mine
     es = render(state_rich(state, viewpoint=1, lang="es"))
     assert "9♦ 9♥" in es and "3 cartas (ocultas)" in es
-    assert "Canasta clásica — mano 1 — Tú debe robar" in es
+    assert "Canasta clásica — mano 1 — Te toca robar" in es  # the seat named Tú is the reader
     assert "Montón: 8♦ arriba, 2 cartas" in es and "Mazo: " in es
     assert render(state) == full  # State.__rich__ is the same view
 
@@ -74,7 +74,7 @@ def test_melds_show_canasta_status_in_both_languages() -> None:
     assert rows["K"].endswith("7  natural") and rows["8"].endswith("7  mixed")
     assert rows["9"].endswith("3  not yet") and len(rows) == 3
     es = render(melds_rich(state, 0, "es"))
-    assert "limpia" in es and "sucia" in es and "aún no" in es
+    assert "natural" in es and "mixta" in es and "aún no" in es  # the words of seed 003
     assert render(melds_rich(state, 1)).strip() == "no melds yet"
 
 
@@ -93,13 +93,13 @@ def test_explanation_tree_has_verdict_message_rule_source_and_sub_reasons() -> N
     assert not exp.allowed
     out = " ".join(render(explanation_rich(exp), width=300).split())
     assert out.startswith(f"✘ refused {exp.message('en')} [{exp.rule}]")
-    assert f'"{exp.source.quote}"' in out
+    assert f"“{exp.source.quote}”" in out
     subs = [sub for sub in exp.walk() if sub is not exp]
     assert subs, "the opening refusal has sub-reasons"
     for sub in subs:
         assert f"{sub.message('en')} [{sub.rule}]" in out
     es = " ".join(render(explanation_rich(exp, "es"), width=300).split())
-    assert es.startswith(f"✘ rechazado {exp.message('es')} [{exp.rule}]") and "fuente: semilla:" in es
+    assert es.startswith(f"✘ rechazado {exp.message('es')} [{exp.rule}]") and "Fuente: «Reglas de Canasta»" in es
     assert render(exp, width=300) == render(explanation_rich(exp), width=300)  # Explanation.__rich__
     plain = explanation_text(exp).splitlines()
     assert plain[0] == f"✘ refused: {exp.message('en')} [{exp.rule}]"
@@ -122,9 +122,9 @@ def test_breakdown_table_lists_every_line_and_the_totals() -> None:
             assert exp.rule in line and line.rstrip().endswith(f"−{-points}" if points < 0 else str(points))
     totals = [x.split()[-1] for x in out.splitlines() if "This hand" in x]
     assert totals == ["760", "−40"]
-    assert "Tú & Bo" in out and "Ada & Cleo" in out
+    assert "You & Bo" in out and "Ada & Cleo" in out
     es = render(breakdown_rich(result, ["Nosotros", "Ellos"], "es"), width=160)
-    assert "Nosotros" in es and "Esta mano" in es and "Canasta de K, sucia (7 cartas): 300." in es
+    assert "Nosotros" in es and "Esta mano" in es and "Canasta mixta de K (7 cartas): 300." in es
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -93,7 +93,7 @@ def test_hand_in_writes_a_new_file_in_the_teachers_folder(tmp_path: Path,
     files = sorted(tmp_path.iterdir())
     assert len(files) == 2 and all(f.name.startswith("quiz-Lucía-") for f in files)
     assert parse_results(files[0].read_bytes(), files[0].name).answers == quiz.results().answers
-    assert "Handed in to your teacher: 1 answer(s)." in quiz.handed.value
+    assert "Handed in to your teacher: one answer." in quiz.handed.value
     # a student's page never reads the class's folder
     view = ClassResults(tmp_path)
     assert view.results == [] and "teacher&#x27;s own notebook" in view.view.value

@@ -24,43 +24,62 @@ def table(**kw):  # Tú & Bo against Ada & Cleo, Tú to move
 # (rule, allowed, situation kwargs, action, English message, Spanish fragment)
 CASES = [
     ("pile.madre", False, dict(phase="draw", pile="4♣ 9♥", melds=OPEN), "take pile with 9♠ JK",
-     "The pozo is still madre for Tú & Bo's side (not taken yet this hand): Tú needs two natural "
-     "cards matching 9♥, not 9♠ JK with the wild JK.", "todavía es madre para la pareja de Tú y Bo"),
+     "The pile is still madre for your side (not taken yet this hand): you need two natural "
+     "cards matching 9♥, not 9♠ JK, with the wild card JK.",
+     "El pozo todavía es madre para tu pareja (aún no lo levantó en esta mano): necesitas dos "
+     "cartas puras iguales a 9♥, no 9♠ JK, con el comodín JK."),
     ("pile.madre", False, dict(phase="draw", pile="4♣ K♦", melds=OPEN), "take pile onto K",
-     "The pozo is still madre for Tú & Bo's side (not taken yet this hand): Tú needs two natural "
-     "cards matching K♦, not laying it on the meld of K.", "no ponerla en el juego de K"),
+     "The pile is still madre for your side (not taken yet this hand): you need two natural "
+     "cards matching K♦, not laying it on the meld of K.",
+     "El pozo todavía es madre para tu pareja (aún no lo levantó en esta mano): necesitas dos "
+     "cartas puras iguales a K♦, no ponerla en el juego de K."),
     ("pile.premiado", False, dict(phase="draw", pile="2♣ 4♣ 9♥", melds=OPEN), "take pile with 9♠ JK",
-     "The pozo is premiado (it holds 2♣): Tú needs two natural cards matching 9♥, not 9♠ JK with "
-     "the wild JK.", "El pozo está premiado (tiene 2♣)"),
+     "The pile is premiado (it holds 2♣): you need two natural cards matching 9♥, not 9♠ JK, "
+     "with the wild card JK.",
+     "El pozo está premiado (tiene 2♣): necesitas dos cartas puras iguales a 9♥, no 9♠ JK, con "
+     "el comodín JK."),
     ("pile.tapado", False, dict(phase="draw", hands={**HANDS, "Tú": "7♠ 7♦ 5♥ 6♦"}, pile="4♣ 7♥",
                                 melds=SEVENS), "take pile with 7♠ 7♦",
-     "Tú cannot take the pozo: Ada & Cleo's side already made a canasta of 7, so the 7♥ on top "
-     "covers it (pozo tapado).", "ya hizo canasta de 7"),
+     "You cannot take the pile: Ada and Cleo's side has already made a canasta of 7, so the 7♥ "
+     "on top covers it (pozo tapado).",
+     "No puedes levantar el pozo: la pareja de Ada y Cleo ya hizo canasta de 7, así que el 7♥ "
+     "de arriba lo tapa (pozo tapado)."),
     ("pile.top-wild", False, dict(phase="draw", pile="4♣ JK", melds=OPEN), "take pile with 9♠ 9♦",
-     "Tú cannot take the pile: its top card JK is wild and cannot be melded as the pile's card.",
-     "la carta de arriba JK es libre"),
+     "You cannot take the pile: its top card, JK, is a wild card and cannot be melded as the "
+     "pile's card.",
+     "No puedes levantar el pozo: la carta de arriba, JK, es un comodín y no se puede bajar "
+     "como carta del pozo."),
     ("pile.blocked", False, dict(phase="draw", pile="4♣ 3♠", melds=OPEN), "take pile with 3♣ 3♠",
-     "Tú cannot take the pile: the black three 3♠ on top blocks it for this turn.", "lo bloquea"),
+     "You cannot take the pile: the black three 3♠ on top blocks it for this turn.",
+     "No puedes levantar el pozo: el tres negro 3♠ de arriba lo bloquea en este turno."),
     ("open.minimum", False, dict(phase="draw", pile="4♣ 9♥"), "take pile with 9♠ 9♦",
-     "These melds count only 30: 9♥ 9♠ 9♦ = 30; Tú & Bo's side needs 50 to open.",
-     "solo valen 30"),
+     "These melds count only 30 (9♥ 9♠ 9♦: 30), and your side needs 50 to open.",
+     "Estos juegos solo valen 30 (9♥ 9♠ 9♦: 30), y a tu pareja le hacen falta 50 para bajar "
+     "por primera vez."),
     ("open.minimum", False, dict(phase="play", scores=[1600, 0]), "meld 9♠ 9♦ JK",
-     "These melds count only 70: 9♠ 9♦ JK = 70; Tú & Bo's side needs 90 to open.",
-     "le hacen falta 90 para abrir"),
+     "These melds count only 70 (9♠ 9♦ JK: 70), and your side needs 90 to open.",
+     "Estos juegos solo valen 70 (9♠ 9♦ JK: 70), y a tu pareja le hacen falta 90 para bajar "
+     "por primera vez."),
     ("meld.ok", True, dict(phase="play", scores=[-200, 0]), "meld 9♠ 9♦ JK",
-     "Tú melds 9♦ 9♠ JK (70 points in cards).", "Tú baja 9♦ 9♠ JK"),
+     "You meld 9♦ 9♠ JK (70 points in cards).", "Bajas 9♦ 9♠ JK (70 puntos en cartas)."),
     ("meld.black-threes", False, dict(phase="play", melds=OPEN), "meld 3♣ 3♠ 3♣",
-     "3♣ 3♠ 3♣ cannot be melded: black threes are melded only when going out.", "solo se bajan al salir"),
+     "3♣ 3♠ 3♣ cannot be melded: black threes are melded only when going out.",
+     "3♣ 3♠ 3♣ no se puede bajar: los tres negros solo se bajan al cortar."),
     ("meld.wild-limit", False, dict(phase="play", hands={**HANDS, "Tú": "8♠ 8♦ 2♥ 2♦ 2♠ 4♦ 5♠"},
                                     melds=OPEN), "meld 8♠ 8♦ 2♥ 2♦ 2♠",
-     "8♠ 8♦ 2♥ 2♦ 2♠ breaks the wild-card limit: 3 wild cards but only 2 natural (at most 3, never "
-     "more wild than natural).", "rompe el límite"),
+     "8♠ 8♦ 2♥ 2♦ 2♠ breaks the wild-card limit: it has 3 wild cards and only 2 natural cards, "
+     "and there may never be more wild cards than natural cards.",
+     "8♠ 8♦ 2♥ 2♦ 2♠ no cumple el límite de comodines: tiene 3 comodines y solo 2 naturales, y "
+     "nunca puede haber más comodines que naturales."),
     ("meld.wild-canasta", False, dict(phase="play", hands={**HANDS, "Tú": "2♣ 2♦ 2♥ 4♦ 5♠"}, melds=OPEN),
      "meld 2♣ 2♦ 2♥",
-     "2♣ 2♦ 2♥ cannot go down as wild cards alone: only 3, and a meld of wild cards alone must be a "
-     "whole canasta of 7.", "una canasta entera de 7"),
+     "2♣ 2♦ 2♥ cannot go down as wild cards alone: there are only 3, and a meld of wild cards "
+     "alone must be a whole canasta of 7.",
+     "2♣ 2♦ 2♥ no se puede bajar solo con comodines: son solo 3, y un juego de solo comodines "
+     "tiene que ser una canasta entera, de 7."),
     ("out.ask-partner-none", False, dict(phase="play", melds=OPEN), "ask partner",
-     "Tú has no partner to ask in this game.", "no tiene compañero"),
+     "Rioplatense Canasta has no asking the partner: each player decides alone whether to go out.",
+     "En la canasta rioplatense no se pide permiso al compañero: cada uno decide solo si cortas."),
 ]
 
 
@@ -83,9 +102,9 @@ def test_madre_taken_with_a_natural_pair_then_not_madre_for_the_partner() -> Non
               hands={"Tú": "9♠ 9♦ 5♥ 7♣", "Ada": "5♣ JK 8♣", "Bo": "6♠ JK Q♦", "Cleo": "10♣"})
     exp = s.apply("take pile with 9♠ 9♦")
     assert exp.rule == "pile.take"
-    assert exp.message() == "Tú takes the pile (2 cards) and melds 9♥ 9♠ 9♦ at once."
-    assert _sub(exp, "pile.madre").message() == ("The pozo is madre for Tú & Bo's side: Tú takes it "
-                                                  "with the natural pair 9♠ 9♦.")
+    assert exp.message() == "You take the pile (2 cards) and meld 9♥ 9♠ 9♦ at once."
+    assert _sub(exp, "pile.madre").message() == ("The pile is madre for your side: you take it "
+                                                 "with the natural pair 9♠ 9♦.")
     assert all(e.rule != "pile.frozen" for e in exp.walk())
     s.apply("discard 5♥")
     # still madre for Ada & Cleo, who have never taken it
@@ -101,8 +120,8 @@ def test_madre_taken_with_a_natural_pair_then_not_madre_for_the_partner() -> Non
 def test_premiado_taken_with_a_natural_pair() -> None:
     exp = table(phase="draw", pile="2♣ 4♣ 9♥", melds=OPEN).check("take pile with 9♠ 9♦")
     assert (exp.allowed, exp.rule) == (True, "pile.take")
-    assert _sub(exp, "pile.premiado").message() == ("The pozo is premiado (it holds 2♣): Tú takes it "
-                                                     "with the natural pair 9♠ 9♦.")
+    assert _sub(exp, "pile.premiado").message() == ("The pile is premiado (it holds 2♣): you "
+                                                    "take it with the natural pair 9♠ 9♦.")
 
 
 def test_once_taken_one_natural_and_a_wild_serve_but_never_two_wilds() -> None:
@@ -114,18 +133,20 @@ def test_once_taken_one_natural_and_a_wild_serve_but_never_two_wilds() -> None:
     assert s.check("take pile onto K").rule == "pile.use-top"  # the top card is not a king
     exp = s.check("take pile with 2♠ JK")
     assert (exp.allowed, exp.rule) == (False, "pile.use-top")
-    assert exp.message() == ("Tú cannot use the top card 9♥ with 2♠ JK: you need two cards of its "
-                             "rank (9) from your hand, or one and a wild card.")
+    assert exp.message() == ("You cannot use the top card, 9♥, with 2♠ JK: it needs two cards "
+                             "of its rank (9) from the hand, or one and a wild card.")
 
 
 def test_discards_that_cover_the_pozo() -> None:
     exp = table(phase="play", melds=OPEN).check("discard JK")
     assert (exp.allowed, exp.rule) == (True, "discard.ok")
-    assert _sub(exp, "pile.premia").message() == ("Tú discards the wild JK: the pozo is tapado for "
-                                                   "the next player and premiado until someone takes it.")
+    assert _sub(exp, "pile.premia").message() == ("You discard the wild card JK: the pile is "
+                                                  "tapado (covered) for the next player and "
+                                                  "premiado until someone takes it.")
     exp = table(phase="play", hands={**HANDS, "Tú": "7♠ 7♦ 5♥ 6♦"}, melds=SEVENS).check("discard 7♠")
-    assert _sub(exp, "pile.tapa").message() == ("Tú discards 7♠, a rank Ada & Cleo's side made into a "
-                                                 "canasta: the next player cannot take the pozo.")
+    assert _sub(exp, "pile.tapa").message() == ("You discard 7♠, a rank Ada and Cleo's side has "
+                                                "made into a canasta: the next player cannot "
+                                                "take the pile.")
     exp = table(phase="play", melds=OPEN).check("discard 3♣")
     assert _sub(exp, "pile.blocks").allowed
 
@@ -137,7 +158,7 @@ def test_wild_limits_half_and_three() -> None:
                  melds={"Tú": ["K♠ K♥ K♣ K♦ K♠ 2♣"]})
     exp = four.check("add 2♥ 2♦ 2♠ to K")
     assert (exp.allowed, exp.rule) == (False, "meld.wild-limit")
-    assert "4 wild cards, more than the 3 allowed" in exp.message()
+    assert "it has 4 wild cards and at most 3 are allowed" in exp.message()
 
 
 def test_canasta_of_wild_cards_goes_down_whole_and_grows() -> None:
@@ -146,13 +167,13 @@ def test_canasta_of_wild_cards_goes_down_whole_and_grows() -> None:
     assert (exp.allowed, exp.rule) == (True, "meld.ok")
     assert _sub(exp, "meld.wild-canasta").message() == ("2♣ 2♣ 2♦ 2♦ 2♥ 2♠ JK: a canasta of 7 wild "
                                                          "cards, worth 1000.")
-    assert "a wild canasta, worth 1000" in _sub(exp, "meld.canasta").message()
+    assert "a wild-card canasta, worth 1000" in _sub(exp, "meld.canasta").message()
     assert "una canasta de comodines" in _sub(exp, "meld.canasta").message("es")
     assert Meld(groups=(tuple(canasta.parse_cards("2♣ 2♣ 2♦ 2♦ 2♥ 2♠ JK")),)) in s.legal_actions()
     grown = table(phase="play", hands={**HANDS, "Tú": "2♥ 4♦ 5♠"},
                   melds={"Tú": ["2♣ 2♦ 2♠ 2♣ 2♦ 2♠ JK"]})
     exp = grown.check("add 2♥ to JK")
-    assert (exp.allowed, exp.message()) == (True, "Tú adds 2♥ to the meld of wilds, which now has 8 cards.")
+    assert (exp.allowed, exp.message()) == (True, "You add 2♥ to the meld of wild cards, which now has 8 cards.")
     assert Add(cards=(canasta.parse_card("2♥"),), target="JK") in grown.legal_actions()
     grown.apply("add 2♥ to JK")
     assert grown.melds[0][0].size == 8 and grown.conservation_errors() == []
@@ -178,16 +199,17 @@ def test_going_out_without_a_discard_scores_canastas_wild_canasta_and_red_threes
     assert [(p, e.rule) for p, e in r.side_lines(0)] == [
         (100, "score.going-out"), (500, "score.canasta"), (1000, "score.canasta"),
         (200, "score.red-threes"), (270, "score.meld-cards"), (-15, "score.hand-cards")]
-    assert r.side_lines(0)[2][1].message() == "Canasta of wilds, wild (7 cards): 1000."
-    assert r.side_lines(1)[0][1].message() == "1 red three(s) 3♥: −100 (the side has no canasta)."
+    assert r.side_lines(0)[2][1].message() == "Wild-card canasta of wild cards (7 cards): 1000."
+    assert r.side_lines(1)[0][1].message() == ("One red three (3♥): −100, because Ada and Cleo's "
+                                               "side has no canasta.")
     assert r.totals == [2055, -100]
 
 
 def test_going_out_needs_a_canasta() -> None:
     exp = table(phase="play", hands={**HANDS, "Tú": "Q♠ Q♥ Q♦"}, melds=OPEN).check("meld Q♠ Q♥ Q♦")
     assert (exp.allowed, exp.rule) == (False, "out.needs-canasta")
-    assert exp.message() == ("Tú cannot be left with 0 card(s): going out needs 1 canasta(s) and "
-                             "Tú & Bo's side has 0.")
+    assert exp.message() == ("You cannot be left with no cards: going out needs a canasta and "
+                             "your side has none.")
 
 
 def test_stock_exhausted_ends_the_hand_without_a_going_out_bonus() -> None:
@@ -205,7 +227,7 @@ def test_two_players_draw_two_cards_four_players_one() -> None:
     two = situation("rioplatense", names=("Tú", "Ada"), hands={"Tú": "9♠ 9♦ 4♣", "Ada": "5♣"},
                     stock="5♦ 6♦ 7♦", phase="draw")
     exp = two.apply("draw")
-    assert exp.message() == "Tú draws 2 card(s) from the stock; 100 remain."
+    assert exp.message() == "You draw 5♦ 6♦ from the stock; 100 remain."
     assert canasta.cards.cards_text(two.hands[0]) == "9♠ 9♦ 4♣ 5♦ 6♦"
     assert two.sides == ((0,), (1,))
     four = table(stock="5♦ 6♦", phase="draw")
@@ -216,12 +238,13 @@ def test_first_player_drawn_by_the_engine() -> None:
     g = canasta.new_game("rioplatense", seed=1)
     first = g.deal_events[0]
     assert first.rule == "deal.first-player"
-    assert first.message() == ("Draw for mano: Tú JK, Ada J♥, Bo 3♣, Cleo A♦. Tú drew the highest "
-                               "card and plays first; Cleo deals.")
+    assert first.message() == ("Draw for mano: you JK, Ada J♥, Bo 3♣ and Cleo A♦. You drew the "
+                               "highest card and play first; Cleo deals.")
     assert (g.turn, g.dealer) == (0, 3)
     tie = canasta.new_game("rioplatense", seed=7)  # two aces: Tú and Ada draw again
-    assert tie.deal_events[0].message() == ("Draw for mano: Tú A♠, Ada A♥, Bo K♠, Cleo 3♥ / Tú 2♠, "
-                                            "Ada J♠. Ada drew the highest card and plays first; Tú deals.")
+    assert tie.deal_events[0].message() == ("Draw for mano: you A♠, Ada A♥, Bo K♠ and Cleo 3♥; "
+                                            "in the tie-break, you 2♠ and Ada J♠. Ada drew the "
+                                            "highest card and plays first; you deal.")
     assert (tie.turn, tie.dealer) == (1, 0)
     plain = canasta.new_game(canasta.find_variant("rioplatense").with_options(first_player_draw=False))
     assert plain.deal_events[0].rule == "deal.hands" and plain.turn == 0
@@ -231,7 +254,7 @@ def test_target_chosen_at_table_creation() -> None:
     v = canasta.find_variant("argentina").with_options(origin="table", target=3000)
     src = v.source("game.end")
     assert src is not None and src.kind == "house" and src.ref == "table"
-    assert src.note == "chosen at table creation, as the rioplatense rules allow"
+    assert src.note == "house.table-option"
     assert v.target == 3000 and canasta.find_variant("rioplatense").target == 5000
 
 

@@ -60,31 +60,33 @@ def test_valid_run_message_in_spanish() -> None:
 
 # (cards, rule, English message)
 INVALID = [
-    ("7♥ 8♥", "meld.min-cards", "7♥ 8♥ is 2 card(s): a new meld needs at least 3."),
+    ("7♥ 8♥", "meld.min-cards", "7♥ 8♥ are 2 cards: a new meld needs at least 3."),
     ("7♥ 8♥ 9♠", "run.one-suit",
-     "7♥ 8♥ 9♠ mixes the suits ♠ ♥: a run is of one suit (only a 2 may come from another)."),
+     "7♥ 8♥ 9♠ mixes spades and hearts: a run is of one suit (only a 2 may come from another)."),
     ("7♥ 7♠ 7♦", "run.no-sets",
-     "7♥ 7♠ 7♦ is a set of 7s: there are no sets (tríos) in this game, only runs of one suit."),
+     "7♥ 7♠ 7♦ is a set of 7: there are no sets (tríos) in this game, only runs of one suit."),
     ("7♥ 7♠ 2♦", "run.no-sets",
-     "7♥ 7♠ 2♦ is a set of 7s: there are no sets (tríos) in this game, only runs of one suit."),
+     "7♥ 7♠ 2♦ is a set of 7: there are no sets (tríos) in this game, only runs of one suit."),
     ("5♥ 6♥ 8♥", "run.in-sequence",
      "5♥ 6♥ 8♥ is not a sequence: 7 would be missing and there is no 2 to stand in."),
     ("5♥ 9♥ 2♠", "run.in-sequence",
-     "5♥ 9♥ 2♠ is not a sequence: 6, 7, 8 would be missing and one wild 2 fills only one place."),
+     "5♥ 9♥ 2♠ is not a sequence: 6, 7 and 8 would be missing and one wild 2 fills only one place."),
     ("7♥ 7♥ 8♥", "run.in-sequence", "7♥ 7♥ 8♥ is not a sequence: 7♥ appears twice."),
     ("K♥ A♥ 2♣ 3♥", "run.no-wrap",
-     "K♥ A♥ 2♣ 3♥ would turn the corner K-A-2: the ace goes after the K or before the 2, not between."),
+     ("K♥ A♥ 2♣ 3♥ would turn the corner K-A-2: the ace goes after the K or before the 2, not "
+      "between them.")),
     ("Q♠ K♠ A♠ 2♠ 3♠", "run.no-wrap",
-     "Q♠ K♠ A♠ 2♠ 3♠ would turn the corner K-A-2: the ace goes after the K or before the 2, not between."),
+     ("Q♠ K♠ A♠ 2♠ 3♠ would turn the corner K-A-2: the ace goes after the K or before the 2, not "
+      "between them.")),
     ("7♥ 2♠ 2♣ 10♥", "run.wild-limit",
-     "7♥ 2♠ 2♣ 10♥ would need 2 2s as wild cards: a run holds at most 1 (a 2 of the run's suit in "
-     "its own place is natural)."),
+     ("7♥ 2♠ 2♣ 10♥ would need 2 2s as wild cards, and a run holds at most 1 (a 2 of the run's "
+      "suit in its own place is natural).")),
     ("7♥ 8♥ 2♠ 2♣", "run.wild-limit",
-     "7♥ 8♥ 2♠ 2♣ would need 2 2s as wild cards: a run holds at most 1 (a 2 of the run's suit in "
-     "its own place is natural)."),
+     ("7♥ 8♥ 2♠ 2♣ would need 2 2s as wild cards, and a run holds at most 1 (a 2 of the run's "
+      "suit in its own place is natural).")),
     ("2♥ 2♠ 2♣", "run.wild-limit",
-     "2♥ 2♠ 2♣ would need 2 2s as wild cards: a run holds at most 1 (a 2 of the run's suit in its "
-     "own place is natural)."),
+     ("2♥ 2♠ 2♣ would need 2 2s as wild cards, and a run holds at most 1 (a 2 of the run's suit "
+      "in its own place is natural).")),
     ("A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ 2♠", "run.in-sequence",
      "A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ 2♠ is not a sequence: it already runs from ace to "
      "ace: there is no place left for the 2."),
@@ -101,11 +103,11 @@ def test_invalid_runs_are_refused_with_their_rule(cards, rule, message) -> None:
 
 def test_refusals_in_spanish() -> None:
     _, exp = REAL.make_meld(parse_cards("K♥ A♥ 2♣ 3♥"))
-    assert exp.message("es") == ("K♥ A♥ 2♣ 3♥ daría la vuelta K-A-2: el as va después del K o antes "
-                                 "del 2, no entre ellos.")
+    assert exp.message("es") == ("K♥ A♥ 2♣ 3♥ daría la vuelta K-A-2: el as va después de la K o "
+                                 "antes del 2, no entre los dos.")
     _, exp = REAL.make_meld(parse_cards("5♥ 9♥ 2♠"))
-    assert exp.message("es") == ("5♥ 9♥ 2♠ no es una secuencia: faltarían 6, 7, 8 y un 2 comodín solo "
-                                 "ocupa un lugar.")
+    assert exp.message("es") == ("5♥ 9♥ 2♠ no es una secuencia: faltarían 6, 7 y 8 y un 2 "
+                                 "comodín solo ocupa un lugar.")
 
 
 # ---- laying off -------------------------------------------------------------------------------
@@ -118,7 +120,8 @@ def test_the_2_moves_to_the_end_when_its_card_arrives() -> None:
     moves = [e for e in exp.because if e.rule == "run.wild-moves"]
     assert [e.message() for e in moves] == [
         "8♥ takes the place of 2♠, which stood for the 8 and moves to the end, as the 10."]
-    assert moves[0].message("es") == "8♥ ocupa el lugar del 2♠, que hacía de 8, y este pasa al final, como 10."
+    assert moves[0].message("es") == ("8♥ ocupa el lugar del 2♠, que hacía de 8, y este pasa al "
+                                      "final, como 10.")
     assert exp.message() == "7♥ 8♥ 9♥ 2♠ is a run of hearts from 7 to 10; 2♠ stands for the 10."
 
 
@@ -137,7 +140,8 @@ def test_a_2_of_the_runs_suit_goes_home_as_a_natural_2() -> None:
     assert new is not None
     assert (new.text, new.roles, new.wilds) == ("2♥ 3♥ 4♥ 5♥ 6♥", (2, 3, 4, 5, 6), 0)
     assert [e.message() for e in exp.because] == [
-        "5♥ takes the place of 2♥, which stood for the 5 and moves to its own place, as a natural 2."]
+        ("5♥ takes the place of 2♥, which stood for the 5 and moves to its own place, as a "
+         "natural 2.")]
 
 
 def test_a_2_of_another_suit_keeps_the_run_dirty_for_good() -> None:
@@ -155,12 +159,12 @@ def test_lay_offs_at_either_end_and_refusals() -> None:
     ok, _ = REAL.extend_meld(meld, parse_cards("10♥ J♥"))
     assert ok is not None and ok.label == "♥7-J"
     cases = [
-        ("2♣", "run.wild-limit", "7♥ 2♠ 9♥ 2♣ would need 2 2s as wild cards: a run holds at most 1 "
-                                 "(a 2 of the run's suit in its own place is natural)."),
-        ("J♥", "run.in-sequence", "7♥ 2♠ 9♥ J♥ is not a sequence: 8, 10 would be missing and one wild "
-                                  "2 fills only one place."),
-        ("7♠", "run.one-suit", "7♥ 2♠ 9♥ 7♠ mixes the suits ♠ ♥: a run is of one suit (only a 2 may "
-                               "come from another)."),
+        ("2♣", "run.wild-limit", "7♥ 2♠ 9♥ 2♣ would need 2 2s as wild cards, and a run holds at "
+                                 "most 1 (a 2 of the run's suit in its own place is natural)."),
+        ("J♥", "run.in-sequence", "7♥ 2♠ 9♥ J♥ is not a sequence: 10 would be missing: 2♠ stands for "
+                                  "the 8 and moves only when the 8♥ arrives."),
+        ("7♠", "run.one-suit", "7♥ 2♠ 9♥ 7♠ mixes spades and hearts: a run is of one suit (only "
+                               "a 2 may come from another)."),
         ("7♥", "run.in-sequence", "7♥ 2♠ 9♥ 7♥ is not a sequence: 7♥ appears twice."),
     ]
     for cards, rule, message in cases:
@@ -207,3 +211,38 @@ def test_layoff_candidates_include_the_card_a_2_stands_for() -> None:
     found = {tuple(sorted(g)) for g in layoff_candidates(meld, parse_cards("8♥ 6♥ 5♥ 2♦ K♣"))}
     assert {tuple(sorted(parse_cards(t))) for t in ("8♥", "6♥", "5♥ 6♥", "5♥ 6♥ 8♥")} <= found
     assert all(REAL.extend_meld(meld, parse_cards(t))[0] is not None for t in ("8♥", "6♥", "5♥ 6♥ 8♥"))
+
+
+def test_the_player_names_the_end_a_moving_2_goes_to() -> None:
+    meld = run("5♥ 6♥ 7♥ 2♣")  # the 2♣ stands for the 8
+    end, exp = REAL.placed_extend(meld, parse_cards("8♥"), (parse_cards("2♣")[0], "end"))
+    assert end is not None and end.text == "5♥ 6♥ 7♥ 8♥ 2♣" and end.roles == (5, 6, 7, 8, 9)
+    start, exp = REAL.placed_extend(meld, parse_cards("8♥"), (parse_cards("2♣")[0], "start"))
+    assert start is not None and start.text == "2♣ 5♥ 6♥ 7♥ 8♥" and start.roles == (4, 5, 6, 7, 8)
+    assert [e.message() for e in exp.because] == [
+        "8♥ takes the place of 2♣, which stood for the 8 and moves to the start, as the 4."]
+    # a 2 that does not move cannot be sent to an end
+    bad, exp = REAL.placed_extend(meld, parse_cards("4♥"), (parse_cards("2♣")[0], "start"))
+    assert bad is None and exp.rule == "run.wild-end"
+    assert exp.message() == ("2♣ cannot go to the start: 2♣ keeps its place (it moves only when the "
+                             "card it stands for arrives, and only a 2 being placed goes to an end).")
+
+
+def test_an_end_named_in_a_game_of_groups_is_no_action_of_the_game() -> None:
+    from canasta.situation import situation
+
+    state = situation("classic", hands={"Tú": "8♥ 2♣ 4♠ 5♠"}, melds={"Tú": ["8♠ 8♦ 8♣"]}, phase="play")
+    exp = state.check("add 8♥ 2♣ to 8, 2♣ to the start")
+    assert (exp.allowed, exp.rule) == (False, "action.unknown")
+    assert state.check("add 8♥ 2♣ to 8").allowed
+
+
+def test_no_pass_and_no_draw_from_an_empty_stock_in_canasta_real() -> None:
+    from real_tables import table
+
+    state = table({"Tú": "5♥ 6♥ 7♥ K♠", "Ada": "K♣", "Bo": "3♦", "Cleo": "J♣"}, phase="draw")
+    exp = state.check("pass")
+    assert (exp.allowed, exp.rule) == (False, "turn.pass")
+    state.extra["box_piles"] = [state.stock]
+    state.stock = []
+    assert state.check("draw").rule == "draw.stock-empty"

@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from canasta.cards import cards_text, parse_cards, sorted_cards
+from canasta.explain import Phrase
 from canasta.records import Record, ReplayStep, load_record
+from canasta.words import note_text, sentence
 
 GAME = Path(__file__).resolve().parents[1] / "examples" / "classic_sample_game.json"
 
@@ -21,6 +23,11 @@ def record() -> Record:
 @pytest.fixture(scope="module")
 def steps(record: Record) -> list[ReplayStep]:
     return list(record.replay())
+
+
+def said(checks: tuple[Phrase, ...], lang: str = "en") -> tuple[str, ...]:
+    """The facts a step checked, as a player reads them."""
+    return tuple(sentence(c.get(lang, None, "classic")) for c in checks)
 
 
 def at(steps: list[ReplayStep], action: str, nth: int = 0) -> ReplayStep:
@@ -52,9 +59,9 @@ def test_the_deal_keeps_your_eleven_cards_the_red_three_and_its_replacement(reco
     assert cards_text(sorted_cards(st.hands[0])) == told("K♥ K♣ 8♦ 8♠ 2♣ JK A♦ 6♥ 4♠ 7♣ 9♣")
     assert cards_text(st.red_threes[0]) == "3♥" and st.red_threes[1] == []
     assert [e.message() for e in st.deal_events] == [
-        "Hand 1: Cleo deals 11 cards to each of the 4 players; Tú plays first.",
-        "The pile starts with 4♦ face up (frozen: no).",
-        "Tú lays the red three 3♥ face up and draws a replacement (9♣).",
+        "Hand 1: Cleo deals 11 cards to each of the 4 players; you play first.",
+        "The pile starts with 4♦ face up.",
+        "You lay the red three 3♥ face up and draw 9♣ in its place.",
     ]
     assert st.conservation_errors() == []
 
@@ -70,12 +77,15 @@ def test_every_action_is_legal_and_every_card_is_accounted_for(record: Record,
 def test_first_meld_of_70_checked_at_its_step(steps: list[ReplayStep]) -> None:
     s = at(steps, "Tú: meld K♠ K♥ K♣ / 8♦ 8♠ 2♣")
     assert s.index == 1 and s.explanation.rule == "meld.ok"
-    assert s.explanation.message() == "Tú melds K♣ K♥ K♠ / 8♦ 8♠ 2♣ (70 points in cards)."
+    assert s.explanation.message() == "You meld K♣ K♥ K♠ and 8♦ 8♠ 2♣ (70 points in cards)."
     opening = next(e for e in s.explanation.walk() if e.rule == "open.minimum")
-    assert opening.message() == ("These melds count 70: K♠ K♥ K♣ = 30, 8♦ 8♠ 2♣ = 40; Tú & Bo's side "
-                                 "needs 50, so they may go down.")
-    assert s.checks == ("hand[Tú] = JK A♦ 6♥ 4♠ 9♣ 7♣", "melds[Tú & Bo].K = K♠ K♥ K♣",
-                        "melds[Tú & Bo].8 = 8♦ 8♠ 2♣")
+    assert opening.message() == ("These melds count 70 (K♠ K♥ K♣: 30 and 8♦ 8♠ 2♣: 40) and your "
+                                 "side needs 50: they may go down.")
+    assert said(s.checks) == ("You hold JK A♦ 6♥ 4♠ 9♣ 7♣", "The meld of K (your side): K♠ K♥ K♣",
+                              "The meld of 8 (your side): 8♦ 8♠ 2♣")
+    assert said(s.checks, "es") == ("Tienes JK A♦ 6♥ 4♠ 9♣ 7♣",
+                                    "La combinación de K (tu pareja): K♠ K♥ K♣",
+                                    "La combinación de 8 (tu pareja): 8♦ 8♠ 2♣")
     assert hand(s, "Tú") == told("JK A♦ 6♥ 4♠ 9♣ 7♣")
     after = at(steps, "Tú: discard 4♠")
     assert hand(after, "Tú") == told("JK A♦ 6♥ 9♣ 7♣") and after.state.top.text == "4♠"
@@ -91,16 +101,18 @@ def test_adas_black_three_blocks_bo_and_bo_adds_two_kings(steps: list[ReplayStep
     assert refused.message() == "Bo cannot take the pile: the black three 3♠ on top blocks it for this turn."
     added = at(steps, "Bo: add K♦ K♠ to K")
     assert meld(added, 0, "K") == told("K♠ K♥ K♣ K♦ K♠")
-    assert added.checks == ("melds[Tú & Bo].K = K♠ K♥ K♣ K♦ K♠",)
+    assert said(added.checks) == ("The meld of K (your side): K♠ K♥ K♣ K♦ K♠",)
 
 
 def test_cleos_two_of_diamonds_freezes_the_pile(steps: list[ReplayStep]) -> None:
     s = at(steps, "Cleo: discard 2♦")
     assert s.state.pile_frozen == 1 and len(s.state.pile) == 5
     freezes = next(e for e in s.explanation.walk() if e.rule == "pile.freezes")
-    assert freezes.message("es") == ("Cleo descarta la libre 2♦: el montón queda congelado; solo se "
-                                     "lo llevará una pareja natural igual a la de arriba.")
-    assert s.checks == ("frozen = true", "pile_top = 2♦", "pile_size = 5")
+    assert freezes.message("es") == ("Cleo descarta la carta libre 2♦: el montón queda "
+                                     "congelado, y solo se lo llevará una pareja natural igual "
+                                     "a la carta de arriba.")
+    assert said(s.checks) == ("The pile is frozen", "The top card of the pile is 2♦",
+                              "The pile has 5 cards")
 
 
 def test_ada_opens_with_sixes_and_queens_by_taking_the_frozen_pile(steps: list[ReplayStep]) -> None:
@@ -115,7 +127,7 @@ def test_ada_opens_with_sixes_and_queens_by_taking_the_frozen_pile(steps: list[R
 def test_the_frozen_pile_of_ten_and_the_seven_of_spades(steps: list[ReplayStep]) -> None:
     ten = at(steps, "Bo: discard 6♣")
     assert len(ten.state.pile) == 10 and ten.state.pile_frozen
-    assert ten.checks == ("pile_size = 10", "frozen = true")
+    assert said(ten.checks) == ("The pile has 10 cards", "The pile is frozen")
     s = at(steps, "Cleo: discard 7♠")
     assert s.state.top.text == "7♠" and s.state.player == "Tú"
     assert hand(at(steps, "Tú: discard 7♣"), "Tú") == told("JK A♦ 9♣ 7♥ 7♦")
@@ -125,11 +137,12 @@ def test_pile_taken_with_a_natural_pair_then_the_seven_of_clubs_and_an_eight(
         steps: list[ReplayStep]) -> None:
     s = at(steps, "Tú: take pile with 7♥ 7♦")
     assert s.explanation.rule == "pile.take"
-    assert s.explanation.message() == "Tú takes the pile (11 cards) and melds 7♠ 7♥ 7♦ at once."
-    assert s.explanation.message("es") == "Tú se lleva el montón (11 cartas) y baja 7♠ 7♥ 7♦ en el acto."
+    assert s.explanation.message() == "You take the pile (11 cards) and meld 7♠ 7♥ 7♦ at once."
+    assert s.explanation.message("es") == ("Te llevas el montón (11 cartas) y bajas 7♠ 7♥ 7♦ en "
+                                           "el acto.")
     assert s.state.pile == [] and meld(s, 0, "7") == told("7♠ 7♥ 7♦")
-    assert s.checks == ("melds[Tú & Bo].7 = 7♠ 7♥ 7♦", "pile_size = 0", "frozen = false",
-                        "hand_size[Tú] = 13")
+    assert said(s.checks) == ("The meld of 7 (your side): 7♠ 7♥ 7♦", "The pile has no cards",
+                              "The pile is not frozen", "You hold 13 cards")
     assert meld(at(steps, "Tú: add 7♣ JK to 7"), 0, "7") == told("7♠ 7♥ 7♦ 7♣ JK")
     assert meld(at(steps, "Tú: add 8♣ to 8"), 0, "8") == told("8♦ 8♠ 2♣ 8♣")
 
@@ -139,14 +152,14 @@ def test_bos_mixed_canasta_of_kings(steps: list[ReplayStep]) -> None:
     assert meld(s, 0, "K") == told("K♠ K♥ K♣ K♦ K♠ K♥ JK")
     note = next(e for e in s.explanation.walk() if e.rule == "meld.canasta")
     assert note.message() == "The meld of K now has 7 cards: a mixed canasta, worth 300 at the end of the hand."
-    assert note.message("es") == ("La combinación de K tiene ya 7 cartas: una canasta sucia, que vale "
-                                  "300 al final de la mano.")
-    assert s.checks[-1] == "canastas[Tú & Bo] = 1"
+    assert note.message("es") == ("La combinación de K ya tiene 7 cartas: una canasta mixta, "
+                                  "que vale 300 al final de la mano.")
+    assert said(s.checks)[-1] == "Your side has one canasta"
 
 
 def test_bo_goes_out_with_three_aces_after_asking(steps: list[ReplayStep]) -> None:
     asked = at(steps, "Bo: ask partner")
-    assert asked.explanation.message() == "Bo asks Tú: may I go out?"
+    assert asked.explanation.message() == "Bo asks you: 'May I go out?'"
     aces = at(steps, "Bo: meld A♠ A♣ A♥")
     assert hand(aces, "Bo") == told("J♣ J♦ J♥ J♠ 10♥")
     last = steps[-1]
@@ -161,14 +174,15 @@ def test_the_final_count_is_the_engines_own(steps: list[ReplayStep]) -> None:
     ns = [(e.rule, p, e.message()) for p, e in result.side_lines(0)]
     assert ns == [
         ("score.going-out", 100, "Bo went out: +100."),
-        ("score.canasta", 300, "Canasta of K, mixed (7 cards): 300."),
-        ("score.red-threes", 100, "1 red three(s) 3♥: 100 (the side has melded)."),
-        ("score.meld-cards", 330, "Cards in melds: 330 (K 110, 8 50, 7 70, A 60, J 40)."),
-        ("score.hand-cards", -90, "Tú still holds 6♣ 6♦ 9♣ 9♦ 10♣ 10♠ J♦ Q♥ A♦: −90."),
+        ("score.canasta", 300, "Mixed canasta of K (7 cards): 300."),
+        ("score.red-threes", 100, "One red three (3♥): 100, because your side has melded."),
+        ("score.meld-cards", 330, "Cards in melds: 330 (K: 110, 8: 50, 7: 70, A: 60 and J: 40)."),
+        ("score.hand-cards", -90, "You were left with 6♣ 6♦ 9♣ 9♦ 10♣ 10♠ J♦ Q♥ A♦: −90."),
     ]
     ew = [(e.rule, p) for p, e in result.side_lines(1)]
     assert ew == [("score.meld-cards", 65), ("score.hand-cards", -50), ("score.hand-cards", -55)]
-    assert steps[-1].checks[-2:] == ("score[Tú & Bo] = 740", "score[Ada & Cleo] = -40")
+    assert said(steps[-1].checks)[-2:] == ("The score of your side is 740",
+                                           "The score of Ada and Cleo's side is −40")
 
 
 def test_the_two_slips_of_the_told_text_are_refused_with_their_rules(record: Record,
@@ -180,11 +194,13 @@ def test_the_two_slips_of_the_told_text_are_refused_with_their_rules(record: Rec
     ]
     _, _, turn = slipped[0]
     assert steps[30].entry.action == "Ada: discard 10♣" and not turn.allowed
-    assert turn.message() == ("Tú cannot 'take pile with 7♥ 7♦' now: it is Bo's turn, and only the "
-                              "player whose turn it is may act (the pile can be taken only by the "
-                              "player who plays next).")
-    assert turn.message("es").startswith("Tú no puede 'take pile with 7♥ 7♦' ahora: es el turno de Bo")
-    assert turn.source is not None and turn.source.quote == "El turno va tú, Ada, Bo, Cleo."
+    assert turn.message() == ("You cannot 'take pile with 7♥ 7♦' now: it is Bo's turn, and only "
+                              "the player whose turn it is may take the pile.")
+    assert turn.message("es") == ("No puedes «llevarse el montón con 7♥ 7♦» ahora: es el turno de Bo, "
+                                  "y solo quien tiene el turno puede llevarse el montón.")
+    # a rule's source is never a sentence of the sample story, which the note names instead
+    assert turn.source is not None and turn.source.kind == "standard"
+    assert "«tú, Ada, Bo, Cleo»" in note_text(turn.source.note, "es")
     _, slip, out = slipped[1]
     assert steps[53].entry.action == "Bo: meld A♠ A♣ A♥" and len(steps[53].state.hands[2]) == 5
     assert out.message() == "Hand 1 is still being played." and not out.allowed
@@ -202,7 +218,9 @@ def test_changes_are_documented_in_both_languages(record: Record) -> None:
         for text in (c.fact, c.change, c.why):
             assert text.en and text.es and text.en != text.es
     whys = " ".join(c.why.en for c in record.changes)
-    assert "RULES_NOTES §4.4" in whys and "RULES_NOTES §4.2" in whys
+    # the reasoning in words, for a learner (no references to the project's notes)
+    assert "only the player whose turn it is may take the pile" in whys and "RULES_NOTES" not in whys
+    assert "missing from the story" in whys
     assert "turn.order" in whys and "hand.in-progress" in whys
     assert "740" in record.changes[-1].change.en and "760" in record.changes[-1].why.en
 

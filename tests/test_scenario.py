@@ -33,19 +33,20 @@ def test_the_told_final_table_scores_760_and_minus_40_line_by_line() -> None:
     assert result.totals == [760, -40] and result.scores_after == [760, -40]
     ns = [(e.rule, p, e.message(), e.message("es")) for p, e in result.side_lines(0)]
     assert ns == [
-        ("score.going-out", 100, "Bo went out: +100.", "Bo cerró: +100."),
-        ("score.canasta", 300, "Canasta of K, mixed (7 cards): 300.", "Canasta de K, sucia (7 cartas): 300."),
-        ("score.red-threes", 100, "1 red three(s) 3♥: 100 (the side has melded).",
-         "1 tres(es) rojo(s) 3♥: 100 (la pareja ha bajado)."),
-        ("score.meld-cards", 290, "Cards in melds: 290 (K 110, 8 50, 7 70, A 60).",
-         "Cartas en combinaciones: 290 (K 110, 8 50, 7 70, A 60)."),
-        ("score.hand-cards", -30, "Tú still holds 9♣ A♦: −30.", "Tú se quedó con 9♣ A♦: −30."),
+        ("score.going-out", 100, "Bo went out: +100.", "Bo salió: +100."),
+        ("score.canasta", 300, "Mixed canasta of K (7 cards): 300.", "Canasta mixta de K (7 "
+                                                                     "cartas): 300."),
+        ("score.red-threes", 100, "One red three (3♥): 100, because your side has melded.",
+         "Un tres rojo (3♥): 100, porque tu pareja ha bajado."),
+        ("score.meld-cards", 290, "Cards in melds: 290 (K: 110, 8: 50, 7: 70 and A: 60).",
+         "Cartas de las combinaciones: 290 (K: 110, 8: 50, 7: 70 y A: 60)."),
+        ("score.hand-cards", -30, "You were left with 9♣ A♦: −30.", "Te quedaste con 9♣ A♦: −30."),
     ]
     ew = [(e.rule, p, e.message()) for p, e in result.side_lines(1)]
-    assert ew == [("score.meld-cards", 65, "Cards in melds: 65 (6 15, Q 50)."),
-                  ("score.hand-cards", -60, "Ada still holds 4♣ 5♣ 9♥ 10♣ 10♥ J♦ J♥: −60."),
-                  ("score.hand-cards", -45, "Cleo still holds 4♥ 4♠ 5♦ 8♥ 9♠ J♠: −45.")]
-    assert result.ended.message() == ("Bo went out: the hand is over and Tú & Bo's side scores the "
+    assert ew == [("score.meld-cards", 65, "Cards in melds: 65 (6: 15 and Q: 50)."),
+                  ("score.hand-cards", -60, "Ada was left with 4♣ 5♣ 9♥ 10♣ 10♥ J♦ J♥: −60."),
+                  ("score.hand-cards", -45, "Cleo was left with 4♥ 4♠ 5♦ 8♥ 9♠ J♠: −45.")]
+    assert result.ended.message() == ("Bo went out: the hand is over and your side scores the "
                                       "going-out bonus.")
     state = scen.to_state()
     assert state.phase == "hand-over" and state.conservation_errors() == []
@@ -97,7 +98,7 @@ def test_scores_before_carry_into_the_game_end() -> None:
 @pytest.mark.parametrize(("data", "where", "words"), [
     (table(melds={"Tú": ["K♠ K♥ K♣", "8♦ 2♣ 2♠ JK"]}), "melds.Tú[1]",
      ("not a valid meld", "[meld.wild-limit]", "8♦ 2♣ 2♠ JK breaks the wild-card limit")),
-    (table(melds={"Tú": ["K♠ K♥ Q♣"]}), "melds.Tú[0]", ("mixes ranks", "[meld.same-rank]")),
+    (table(melds={"Tú": ["K♠ K♥ Q♣"]}), "melds.Tú[0]", ("mixes the ranks", "[meld.same-rank]")),
     (table(melds={"Tú": ["3♠ 3♣ 3♠"]}), "melds.Tú[0]", ("only when going out", "[meld.black-threes]")),
     (table(melds={"Tú": [{"cards": "K♠ K♥ K♣", "kind": "run"}]}), "melds.Tú[0]", ("not 'run'",)),
     (table(hands={"Ada": "K♠ K♠", "Cleo": "K♠"}), "hands.Cleo[0]",

@@ -26,17 +26,19 @@ def test_told_final_table_scores_760_and_minus_40_line_by_line() -> None:
     msgs = [e.message() for _, e in result.side_lines(0)]
     assert msgs == [
         "Bo went out: +100.",
-        "Canasta of K, mixed (7 cards): 300.",
-        "1 red three(s) 3♥: 100 (the side has melded).",
-        "Cards in melds: 290 (K 110, 8 50, 7 70, A 60).",
-        "Tú still holds 9♣ A♦: −30.",
+        "Mixed canasta of K (7 cards): 300.",
+        "One red three (3♥): 100, because your side has melded.",
+        "Cards in melds: 290 (K: 110, 8: 50, 7: 70 and A: 60).",
+        "You were left with 9♣ A♦: −30.",
     ]
-    assert [e.message("es") for _, e in result.side_lines(0)][1] == "Canasta de K, sucia (7 cartas): 300."
+    assert [e.message("es") for _, e in result.side_lines(0)][1] == ("Canasta mixta de K (7 "
+                                                                     "cartas): 300.")
     assert events[0].rule == "end.went-out"
-    assert events[0].message() == "Bo went out: the hand is over and Tú & Bo's side scores the going-out bonus."
+    assert events[0].message() == ("Bo went out: the hand is over and your side scores the "
+                                   "going-out bonus.")
     assert [e.message() for e in events[1:3]] == [
-        "Tú & Bo's side scores 760 this hand; total 760.",
-        "Ada & Cleo's side scores −40 this hand; total −40.",
+        "Your side scores 760 this hand; total 760.",
+        "Ada and Cleo's side scores −40 this hand; total −40.",
     ]
     assert state.phase == "hand-over" and state.scores == [760, -40]
 
@@ -54,7 +56,8 @@ def test_red_threes_count_against_a_side_that_melded_nothing_and_all_four_make_8
     finish_hand(state, went_out=None)
     ew = state.results[-1].side_lines(1)
     assert [(e.rule, p) for p, e in ew] == [("score.red-threes", -200), ("score.hand-cards", -5)]
-    assert ew[0][1].message() == "2 red three(s) 3♥ 3♦: −200 (the side melded nothing)."
+    assert ew[0][1].message() == ("2 red threes (3♥ 3♦): −200, because Ada and Cleo's side has "
+                                  "melded nothing.")
     assert state.results[-1].ended.rule == "end.stock-exhausted"
     state = situation("classic", hands={"Tú": "4♠"}, melds={"Bo": ["K♠ K♥ K♣"]},
                       red_threes={"Tú": "3♥ 3♦ 3♥ 3♦"}, phase="play")
@@ -71,7 +74,7 @@ def test_natural_canasta_and_concealed_going_out() -> None:
     assert lines == [("score.going-out", 100), ("score.concealed", 100), ("score.canasta", 500),
                      ("score.meld-cards", 70)]
     assert state.results[-1].side_lines(0)[1][1].message() == (
-        "Tú went out concealed (nothing melded before this turn): +100.")
+        "You went out concealed (nothing melded before this turn): +100.")
 
 
 def test_stock_exhaustion_ends_the_hand_without_bonus() -> None:
@@ -79,6 +82,7 @@ def test_stock_exhaustion_ends_the_hand_without_bonus() -> None:
     state.apply("discard 4♠")
     assert state.phase == "hand-over"
     assert state.results[-1].ended.message() == (
-        "Ada must draw but the stock is empty: the hand is over, with no going-out bonus.")
+        "The stock is empty and Ada cannot take the pile: the hand is over, with no going-out "
+        "bonus.")
     assert all(e.rule != "score.going-out" for _, _, e in state.results[-1].lines)
     assert state.conservation_errors() == []

@@ -129,3 +129,167 @@ def test_the_pozo_never_goes_onto_a_meld_and_the_refusal_names_no_empty_list() -
     assert (exp.allowed, exp.rule) == (False, "pile.use-top")
     assert "with :" not in exp.message() and "con :" not in exp.message("es")
     assert not [a for a in state.legal_actions() if isinstance(a, TakePile)]
+
+
+# ---- every rule sentence of the seed, on both sides of its edge ---------------------------------------
+
+OUT = {"Bo": ["K♦ K♠ K♥"]}  # Tú & Bo out of the hoyo
+
+
+def _h(tu: str) -> dict[str, str]:
+    return {"Tú": tu, "Ada": "8♣ 8♦ 4♣", "Bo": "Q♥ J♠ 4♦", "Cleo": "10♣ 10♦ 4♥"}
+
+
+EDGES = [
+    # "Juego común - un conjunto de, al menos, tres cartas … cuyo número es 4, 5, 6, 8, 9, 10, jack,
+    # reina, rey o as."
+    ("dos cartas", dict(phase="play", melds=OUT, hands=_h("9♠ 9♥ 4♠ 5♠")), "meld 9♠ 9♥", False, "meld.min-cards"),
+    ("tres cartas", dict(phase="play", melds=OUT, hands=_h("9♠ 9♥ 9♦ 4♠ 5♠")), "meld 9♠ 9♥ 9♦", True, "meld.ok"),
+    # "al menos dos cartas que no sean comodines y como máximo dos comodines"
+    ("dos naturales, dos comodines", dict(phase="play", melds=OUT, hands=_h("9♠ 9♥ 2♣ JK 4♠ 5♠")),
+     "meld 9♠ 9♥ 2♣ JK", True, "meld.ok"),
+    ("tres comodines", dict(phase="play", melds=OUT, hands=_h("9♠ 9♥ 9♦ 2♣ 2♦ JK 4♠ 5♠")),
+     "meld 9♠ 9♥ 9♦ 2♣ 2♦ JK", False, "meld.wild-limit"),
+    ("una sola natural", dict(phase="play", melds=OUT, hands=_h("9♠ 2♣ JK 4♠ 5♠")), "meld 9♠ 2♣ JK", False,
+     "meld.wild-limit"),
+    ("tercer comodín al añadir", dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ 2♦ JK"]}, hands=_h("2♣ 4♠ 5♠")),
+     "add 2♣ to K", False, "meld.wild-limit"),
+    # "No es posible tener dos juegos diferentes del mismo número"
+    ("dos juegos del mismo número", dict(phase="play", melds=OUT, hands=_h("K♣ K♣ K♦ 4♠ 5♠")),
+     "meld K♣ K♣ K♦", False, "meld.rank-exists"),
+    # "no lo es permitido hacer juegos con más de siete cartas" / "Canasta - Juego de siete cartas"
+    ("siete cartas: canasta", dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠"]}, hands=_h("K♥ 4♠ 5♠")),
+     "add K♥ to K", True, "meld.canasta"),
+    ("ocho cartas", dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]}, hands=_h("K♣ 4♠ 5♠")),
+     "add K♣ to K", False, "meld.max-size"),
+    # "Juego Especial - … cuyo número es 7 o as. Un juego especial no puede contener comodines; Si se
+    # hace un juego de as para salir del hoyo, este podrá contener comodines"
+    ("sietes limpios", dict(phase="play", melds=OUT, hands=_h("7♠ 7♥ 7♦ 4♠ 5♠")), "meld 7♠ 7♥ 7♦", True,
+     "meld.special"),
+    ("sietes con comodín", dict(phase="play", melds=OUT, hands=_h("7♠ 7♥ 2♣ 4♠ 5♠")), "meld 7♠ 7♥ 2♣", False,
+     "meld.special"),
+    ("ases con comodín fuera del hoyo", dict(phase="play", melds=OUT, hands=_h("A♠ A♥ 2♣ 4♠ 5♠")),
+     "meld A♠ A♥ 2♣", False, "meld.special"),
+    ("ases con comodín para salir del hoyo", dict(phase="play", hands=_h("A♠ A♥ A♦ 2♣ JK 9♠ 9♥ 9♦ 4♠ 5♠")),
+     "meld A♠ A♥ A♦ 2♣ JK / 9♠ 9♥ 9♦", True, "meld.valid"),
+    ("comodín a un juego de as limpio", dict(phase="play", melds={"Bo": ["A♦ A♠ A♥"]}, hands=_h("2♣ 4♠ 5♠")),
+     "add 2♣ to A", False, "meld.special"),
+    # "Juego de Comodines - un juego que contiene entre tres y siete comodines"
+    ("tres comodines solos", dict(phase="play", melds=OUT, hands=_h("2♣ 2♦ JK 4♠ 5♠")), "meld 2♣ 2♦ JK", True,
+     "meld.wilds"),
+    ("dos comodines solos", dict(phase="play", melds=OUT, hands=_h("2♣ JK 4♠ 5♠")), "meld 2♣ JK", False,
+     "meld.min-cards"),
+    # "Juego de Tres - … antes o después de realizar su compra … reemplazar cada tres bajado"
+    ("tres antes de comprar", dict(phase="draw", hands=_h("3♥ 3♠ 9♠ 4♠")), "meld 3♥ 3♠", True, "meld.threes"),
+    ("tres después de comprar", dict(phase="play", hands=_h("3♥ 9♠ 4♠")), "meld 3♥", True, "meld.threes"),
+    # "Cierre - … La última carta debe ser obligatoriamente descartada."
+    ("vaciar la mano bajando", dict(phase="play", melds=TWO_CANASTAS, hands=_h("K♠ K♥ K♣")), "meld K♠ K♥ K♣",
+     False, "out.must-discard"),
+    ("cerrar descartando", dict(phase="play", melds=TWO_CANASTAS, hands=_h("K♠")), "discard K♠", True,
+     "out.went-out"),
+    # "Para cerrar, uno necesita al menos dos canastas."
+    ("cerrar con una canasta", dict(phase="play", melds={"Bo": ["6♦ 6♠ 6♥ 6♣ 6♦ 6♠ 6♥"]}, hands=_h("K♠")),
+     "discard K♠", False, "out.needs-canasta"),
+    ("quedarse con una carta con una canasta", dict(phase="play", melds={"Bo": ["6♦ 6♠ 6♥ 6♣ 6♦ 6♠ 6♥"]},
+                                                   hands=_h("K♠ K♥ K♣ 5♠")),
+     "meld K♠ K♥ K♣", False, "out.needs-canasta"),
+    # "Solo se permite descartar cartas de número tres para cerrar, y los comodines solo se los pueden
+    # tirar caso se va a cerrar un juego o caso todas las cartas en la mano del jugador sean comodines o
+    # tres."
+    ("descartar un tres", dict(phase="play", melds=OUT, hands=_h("3♠ 9♠ 4♠")), "discard 3♠", False,
+     "discard.three"),
+    ("descartar un tres para cerrar", dict(phase="play", melds=TWO_CANASTAS, hands=_h("3♠")), "discard 3♠", True,
+     "discard.out"),
+    ("descartar un comodín", dict(phase="play", melds=OUT, hands=_h("2♣ 9♠ 4♠")), "discard 2♣", False,
+     "discard.wild"),
+    ("descartar un comodín de una mano de comodines y tres", dict(phase="play", melds=OUT, hands=_h("2♣ JK 3♠")),
+     "discard 2♣", True, "discard.wild"),
+    # "Si el pozo está vacío, solo se permite descartar cartas de as y siete si estas san las únicas
+    # cartas que no son ni comodín ni número tres"
+    ("as al pozo vacío con otras cartas", dict(phase="play", melds=OUT, hands=_h("A♠ 9♠ 4♠")), "discard A♠",
+     False, "discard.empty-pile"),
+    ("as al pozo vacío sin otras", dict(phase="play", melds=OUT, hands=_h("A♠ 7♥ JK 3♠")), "discard A♠", True,
+     "discard.empty-pile"),
+    ("as al pozo con cartas", dict(phase="play", melds=OUT, pile="5♥", hands=_h("A♠ 9♠ 4♠")), "discard A♠",
+     True, "discard.ok"),
+    # "el jugador puede compar todas las cartas del pozo si la carta superior del pozo no es un comodín
+    # o un tres. Para hacerlo, el jugador debe jugar un juego que contenga la carta superior y al menos
+    # dos cartas del mismo número que estén en la mano"
+    ("pozo con comodín encima", dict(phase="draw", melds=OUT, pile="9♦ 2♣", hands=_h("9♠ 9♥ 4♠")),
+     "take pile with 9♠ 9♥", False, "pile.top-wild"),
+    ("pozo con tres encima", dict(phase="draw", melds=OUT, pile="9♦ 3♣", hands=_h("3♠ 3♥ 4♠")),
+     "take pile with 3♠ 3♥", False, "pile.top-three"),
+    ("pozo con dos naturales", dict(phase="draw", melds=OUT, pile="4♥ 9♦", hands=_h("9♠ 9♥ 4♠")),
+     "take pile with 9♠ 9♥", True, "pile.take"),
+    ("pozo con una natural y un comodín", dict(phase="draw", melds=OUT, pile="4♥ 9♦", hands=_h("9♠ 2♥ 4♠")),
+     "take pile with 9♠ 2♥", False, "pile.use-top"),
+    # "él solo puede compra el pozo si este juego tiene menos de cinco cartas"
+    ("juego de cuatro", dict(phase="draw", melds={"Bo": ["9♣ 9♣ 9♦ 9♥"]}, pile="4♥ 9♦", hands=_h("9♠ 9♠ 4♠")),
+     "take pile with 9♠ 9♠", True, "pile.take"),
+    ("juego de cinco", dict(phase="draw", melds={"Bo": ["9♣ 9♣ 9♦ 9♥ 9♥"]}, pile="4♥ 9♦",
+                            hands=_h("9♠ 9♠ 4♠")), "take pile with 9♠ 9♠", False, "pile.meld-full"),
+]
+
+
+@pytest.mark.parametrize("sentence, kw, action, allowed, rule", EDGES, ids=[e[0] for e in EDGES])
+def test_seed_sentence_edges(sentence: str, kw: dict, action: str, allowed: bool, rule: str) -> None:
+    state = table(**kw)
+    exp = state.check(action)
+    assert exp.allowed is allowed, (sentence, exp.message())
+    assert rule in [e.rule for e in exp.walk()], (sentence, [e.rule for e in exp.walk()])
+    assert all(e.source is not None for e in exp.walk())
+    legal = [canasta.movegen.canonical(a, state).text for a in state.legal_actions()]
+    assert (canasta.movegen.canonical(canasta.parse_action(action), state).text in legal) is allowed
+
+
+# "Abajo de 3000 puntos 125 puntos / Desde 3000 hasta 4995 puntos 155 puntos / 5000 o más puntos 180
+# puntos"; "Para contar el número de puntos, se utilizan los valores de las cartas descargadas."
+HOYO = [
+    (0, "A♠ A♥ A♦ A♣ / K♠ K♥ K♣ K♦", False),  # 120
+    (0, "A♠ A♥ A♦ A♣ / K♠ K♥ K♣ / 5♠ 5♥ 5♦", True),  # 125
+    (-40, "A♠ A♥ A♦ A♣ / K♠ K♥ K♣ / 5♠ 5♥ 5♦", True),  # a negative score is below 3000: 125
+    (2995, "A♠ A♥ A♦ A♣ / K♠ K♥ K♣ / 5♠ 5♥ 5♦", True),
+    (3000, "A♠ A♥ A♦ A♣ / K♠ K♥ K♣ / 5♠ 5♥ 5♦", False),  # 155 from 3000
+    (3000, "A♠ A♥ A♦ A♣ / K♠ K♥ K♣ K♦ / Q♠ Q♥ Q♣", False),  # 150
+    (3000, "A♠ A♥ A♦ A♣ / K♠ K♥ K♣ / Q♠ Q♥ Q♣ / 5♠ 5♥ 5♦", True),  # 155
+    (4995, "A♠ A♥ A♦ A♣ / K♠ K♥ K♣ / Q♠ Q♥ Q♣ / 5♠ 5♥ 5♦", True),
+    (5000, "A♠ A♥ A♦ A♣ / K♠ K♥ K♣ / Q♠ Q♥ Q♣ / 5♠ 5♥ 5♦", False),  # 180 from 5000
+    (5000, "A♠ A♥ A♦ A♣ / K♠ K♥ K♣ K♦ / Q♠ Q♥ Q♣ Q♦ / 5♠ 5♥ 5♦", False),  # 175
+    (5000, "A♠ A♥ A♦ A♣ / K♠ K♥ K♣ K♦ / Q♠ Q♥ Q♣ / J♠ J♥ J♣", True),  # 180
+]
+
+
+@pytest.mark.parametrize("score, melds, allowed", HOYO)
+def test_leaving_the_hoyo_at_each_edge(score: int, melds: str, allowed: bool) -> None:
+    cards = melds.replace("/", " ")
+    state = table(phase="play", hands=_h(cards + " 9♣ 6♦"), scores=[score, 0])
+    exp = state.check(f"meld {melds}")
+    assert exp.allowed is allowed, exp.message()
+    assert "open.minimum" in [e.rule for e in exp.walk()]
+
+
+def test_threes_do_not_count_for_the_hoyo_and_the_pozo_card_does() -> None:
+    # "Este juego no cuenta para salir del hoyo." / "…permitido usar la carta de la parte superior
+    # del pozo para salir del hoyo"
+    state = table(phase="play", hands=_h("A♠ A♥ A♦ A♣ K♠ K♥ K♣ K♦ 3♥ 3♠ 9♣ 6♦"))
+    assert not state.check("meld A♠ A♥ A♦ A♣ / K♠ K♥ K♣ K♦").allowed  # 120
+    state.apply("meld 3♥ 3♠")  # threes: replaced, counted for nothing
+    assert not state.check("meld A♠ A♥ A♦ A♣ / K♠ K♥ K♣ K♦").allowed
+    pozo = table(phase="draw", pile="4♥ 5♦", hands=_h("A♠ A♥ A♦ A♣ K♠ K♥ K♣ K♦ 5♠ 5♥ 9♣ 6♦"))
+    assert pozo.check("take pile with 5♠ 5♥ and meld A♠ A♥ A♦ A♣ / K♠ K♥ K♣ K♦").allowed  # 120 + 15
+
+
+def test_leaving_the_hoyo_takes_the_ala_of_four_added_next_turn() -> None:
+    # "El primero en salir del hoyo recibe el ala de cuatro cartas." / "En su próxima ronda, esta ala
+    # será añadida a su mano."
+    state = table(phase="play", hands=_h("A♠ A♥ A♦ A♣ K♠ K♥ K♣ 5♠ 5♥ 5♦ 9♣ 6♦"))
+    state.apply("meld A♠ A♥ A♦ A♣ / K♠ K♥ K♣ / 5♠ 5♥ 5♦")
+    left = [e for e in state.history[-1].events if e.rule == "hoyo.left"]
+    assert len(left) == 1 and left[0].facts["count"] == 4
+    assert len(state.hands[0]) == 2
+    state.apply("discard 9♣")
+    for who in ("Ada", "Bo", "Cleo"):
+        state.apply(f"{who}: draw")
+        state.apply(f"{who}: discard {state.hands[state.turn][0].text}")
+    assert [e.rule for e in state.history[-1].events].count("ala.added") == 1
+    assert len(state.hands[0]) == 1 + 4  # 6♦ and the ala, before Tú's draw

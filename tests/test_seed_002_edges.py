@@ -4,7 +4,11 @@ of it (allowed and refused)."""
 
 from __future__ import annotations
 
+import pytest
+
+import canasta
 from canasta.cards import Card, parse_cards
+from canasta.movegen import canonical
 from canasta.situation import situation
 
 C = Card.parse
@@ -53,3 +57,117 @@ def test_a_deep_take_is_a_legal_action_wherever_the_entry_card_can_go_down() -> 
     hand_after = sorted(parse_cards("7♣ 5♥ 5♠ K♣ 3♥ 3♦ 3♣ 4♣ 7♦ 2♥ Q♥"))
     state.apply("take pile at 5 with 9♠ 9♦")
     assert sorted(state.hands[0]) == hand_after and state.pile == []
+
+
+# ---- every rule sentence of the seed, on both sides of its edge ---------------------------------------
+
+def _h(tu: str) -> dict[str, str]:
+    return {**HANDS, "Tú": tu}
+
+
+EDGES = [
+    # "Solo grupos — sin escaleras. 3 cartas como mínimo."
+    ("dos cartas", dict(phase="play", melds=OPEN, hands=_h("9♠ 9♦ 4♠ 5♠")), "meld 9♠ 9♦", False, "meld.min-cards"),
+    ("tres cartas", dict(phase="play", melds=OPEN, hands=_h("9♠ 9♦ 9♣ 4♠ 5♠")), "meld 9♠ 9♦ 9♣", True, "meld.ok"),
+    ("una escalera", dict(phase="play", melds=OPEN, hands=_h("7♣ 8♣ 9♣ 4♠ 5♠")), "meld 7♣ 8♣ 9♣", False,
+     "meld.same-rank"),
+    # "el trío puede crecer todo lo que quieras"
+    ("un grupo de nueve", dict(phase="play", melds={"Tú": ["K♠ K♥ K♦ K♣ K♠ K♥ K♦"]}, hands=_h("K♣ 2♣ 4♠ 5♠")),
+     "add K♣ 2♣ to K", True, "add.anyone"),
+    # "Como mucho 3 comodines en una misma combinación." / "Toda combinación necesita 2 cartas reales."
+    ("tres comodines", dict(phase="play", melds=OPEN, hands=_h("9♠ 9♦ 2♣ 2♦ JK 4♠ 5♠")),
+     "meld 9♠ 9♦ 2♣ 2♦ JK", True, "meld.wild-count"),
+    ("cuatro comodines", dict(phase="play", melds=OPEN, hands=_h("9♠ 9♦ 9♣ 2♣ 2♦ 2♥ JK 4♠ 5♠")),
+     "meld 9♠ 9♦ 9♣ 2♣ 2♦ 2♥ JK", False, "meld.wild-count"),
+    ("una sola carta real", dict(phase="play", melds=OPEN, hands=_h("9♠ 2♣ JK 4♠ 5♠")), "meld 9♠ 2♣ JK", False,
+     "meld.wild-count"),
+    # "Todo 2 es comodín."
+    ("un 2 de cualquier palo", dict(phase="play", melds=OPEN, hands=_h("9♠ 9♦ 2♠ 4♠ 5♠")), "meld 9♠ 9♦ 2♠", True,
+     "meld.ok"),
+    # "Antes de poner nada en la mesa tienes que abrir: una bajada, que valga al menos 50 puntos."
+    ("abrir con 45", dict(phase="play", hands=_h("9♠ 9♦ 9♣ 5♥ 5♠ 5♦ 4♠ 6♠")), "meld 9♠ 9♦ 9♣ / 5♥ 5♠ 5♦", False,
+     "open.minimum"),
+    ("abrir con 40", dict(phase="play", hands=_h("10♠ 10♦ 10♣ 10♥ K♠ 4♠ 6♠")), "meld 10♠ 10♦ 10♣ 10♥", False,
+     "open.minimum"),
+    ("abrir con 50", dict(phase="play", hands=_h("10♠ 10♦ 10♣ 10♥ 10♠ 4♠ 6♠")), "meld 10♠ 10♦ 10♣ 10♥ 10♠",
+     True, "open.minimum"),
+    # "Para ese total, el comodín cuenta como la carta que represente."
+    ("el comodín cuenta como la carta", dict(phase="play", hands=_h("Q♠ Q♦ Q♣ Q♥ JK 4♠ 6♠")),
+     "meld Q♠ Q♦ Q♣ Q♥ JK", True, "open.minimum"),
+    ("el comodín cuenta poco con cartas bajas", dict(phase="play", hands=_h("4♣ 4♦ 4♥ JK 2♣ 2♦ 7♠ 6♠")),
+     "meld 4♣ 4♦ 4♥ JK 2♣", False, "open.minimum"),
+    # "Hasta entonces no puedes bajar, añadir a las combinaciones de otros"
+    ("añadir sin abrir", dict(phase="play", melds={"Ada": ["8♠ 8♦ 8♥"]}, hands=_h("8♣ 4♠ 5♠")),
+     "add 8♣ to Ada:8", False, "add.anyone"),
+    # "Puedes añadir a las combinaciones de cualquiera."
+    ("añadir a la de otro", dict(phase="play", melds={"Tú": ["K♠ K♥ K♦"], "Ada": ["8♠ 8♦ 8♥"]},
+                                 hands=_h("8♣ 4♠ 5♠")), "add 8♣ to Ada:8", True, "add.anyone"),
+    # "El comodín que está en la mesa se queda ahí."
+    ("cambiar un comodín de la mesa", dict(phase="play", melds={"Tú": ["K♠ K♥ K♦ JK"]}, hands=_h("K♣ 4♠ 5♠")),
+     "swap K♣ for JK in K", False, "swap.off"),
+    # "Necesitas una combinación de 7 antes de poder cerrar."
+    ("cerrar sin canasta", dict(phase="play", melds=OPEN, hands=_h("Q♠ Q♥ Q♦")), "meld Q♠ Q♥ Q♦", False,
+     "out.needs-canasta"),
+    # "Puedes cerrar bajando tu última carta, sin descarte final."
+    ("cerrar bajando", dict(phase="play", melds={"Tú": ["K♠ K♥ K♦ K♣ K♠ K♥ K♦"]}, hands=_h("Q♠ Q♥ Q♦")),
+     "meld Q♠ Q♥ Q♦", True, "out.went-out"),
+    ("cerrar descartando", dict(phase="play", melds={"Tú": ["K♠ K♥ K♦ K♣ K♠ K♥ K♦"]}, hands=_h("Q♠")),
+     "discard Q♠", True, "out.went-out"),
+    # the canasta must be the player's own (melds belong to their owner)
+    ("cerrar con la canasta de otro", dict(phase="play", melds={"Tú": ["9♥ 9♣ 9♦"],
+                                                                "Ada": ["K♠ K♥ K♦ K♣ K♠ K♥ K♦"]},
+                                           hands=_h("Q♠")), "discard Q♠", False, "out.needs-canasta"),
+    # "Roba una carta — del mazo boca abajo, o de arriba del descarte."
+    ("robar del mazo", dict(phase="draw"), "draw", True, "draw.stock"),
+    ("coger la de arriba", dict(phase="draw", pile="4♦ 9♥", melds=OPEN), "take pile with 9♠ 9♦", True,
+     "pile.take-depth"),
+]
+
+
+@pytest.mark.parametrize("sentence, kw, action, allowed, rule", EDGES, ids=[e[0] for e in EDGES])
+def test_seed_sentence_edges(sentence: str, kw: dict, action: str, allowed: bool, rule: str) -> None:
+    state = table(**kw)
+    exp = state.check(action)
+    assert exp.allowed is allowed, (sentence, exp.message())
+    assert rule in [e.rule for e in exp.walk()], (sentence, [e.rule for e in exp.walk()])
+    assert all(e.source is not None for e in exp.walk())
+    legal = [canonical(a, state).text for a in state.legal_actions()]
+    assert (canonical(canasta.parse_action(action), state).text in legal) is allowed
+
+
+def test_the_opening_minimum_edge_is_50() -> None:
+    # "Tu primera bajada ha de valer 50." 45 refused, 50 allowed (values: numbers their face)
+    under = table(phase="play", hands=_h("9♠ 9♦ 9♣ 6♥ 6♠ 6♦ 4♠ 5♣"))
+    assert under.check("meld 9♠ 9♦ 9♣ / 6♥ 6♠ 6♦").facts["total"] == 45
+    assert not under.check("meld 9♠ 9♦ 9♣ / 6♥ 6♠ 6♦").allowed
+    at = table(phase="play", hands=_h("10♠ 10♦ 10♣ 10♥ 10♠ 4♠ 5♣"))
+    exp = at.check("meld 10♠ 10♦ 10♣ 10♥ 10♠")
+    assert (exp.allowed, [e.facts.get("total") for e in exp.walk() if e.rule == "open.minimum"]) == (True, [50])
+
+
+# "Los demás cuentan lo que les queda en la mano: su valor para los números, 10 para las figuras, 20
+# para el as, 50 para el comodín." / "Un comodín que te queda en la mano cuesta 50."
+@pytest.mark.parametrize("card, value", [("7♣", 7), ("9♦", 9), ("10♥", 10), ("3♠", 3), ("J♠", 10),
+                                         ("Q♥", 10), ("K♣", 10), ("A♦", 20), ("JK", 50), ("2♣", 50)])
+def test_card_values(card: str, value: int) -> None:
+    assert canasta.find_variant("individual").value(C(card)) == value
+
+
+def test_going_out_scores_100_and_the_others_pay_their_hands() -> None:
+    # "Cierras deshaciéndote de todo. Eso te da 100." / "Tus combinaciones cuentan a tu favor; lo
+    # que te quede en la mano, en contra."
+    state = table(phase="play", melds={"Tú": ["K♠ K♥ K♦ K♣ K♠ K♥ K♦"]},
+                  hands={"Tú": "Q♠", "Ada": "7♣ A♦", "Bo": "JK", "Cleo": "3♠"})
+    state.apply("discard Q♠")
+    result = state.results[-1]
+    mine = {e.rule: p for p, e in result.side_lines(0)}
+    assert mine["score.going-out"] == 100 and mine["score.canasta"] == 500 and mine["score.meld-cards"] == 70
+    assert result.totals[1:] == [-27, -50, -3]
+
+
+@pytest.mark.parametrize("score, over", [(4999, False), (5000, True)])
+def test_the_game_ends_when_someone_reaches_5000(score: int, over: bool) -> None:
+    # "La partida acaba cuando alguien llega a 5000."
+    from canasta.scoring import game_end
+
+    assert (game_end(table(scores=[score, 0, 0, 0])) is not None) is over

@@ -295,3 +295,218 @@ def test_pass_is_refused_while_the_stock_has_cards() -> None:
     assert "pass" not in [a.text for a in state.legal_actions()]
     state = table(phase="play")
     assert state.check("pass").rule == "turn.pass"
+
+
+# ---- every rule sentence of the seed, on both sides of its edge ---------------------------------------
+
+CANASTA_Q = {"Bo": ["Q♣ Q♦ Q♠ Q♥ Q♣ Q♦ Q♠"]}
+OPEN = {"Bo": ["9♥ 9♠ 9♦"]}
+
+
+def _h(tu: str) -> dict[str, str]:
+    return {"Tú": tu, "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦", "Cleo": "10♣ 4♣"}
+
+
+# (seed sentence, situation, action, allowed, rule found in the verdict)
+EDGES = [
+    # "Los comodines y todos los doses son libres."
+    ("dos libres: 2♠", dict(phase="play", melds=OPEN, hands=_h("8♦ 8♠ 2♠ 4♠ 5♠")), "meld 8♦ 8♠ 2♠", True, "meld.ok"),
+    ("dos libres: 2♥", dict(phase="play", melds=OPEN, hands=_h("8♦ 8♠ 2♥ 4♠ 5♠")), "meld 8♦ 8♠ 2♥", True, "meld.ok"),
+    ("comodín libre", dict(phase="play", melds=OPEN, hands=_h("8♦ 8♠ JK 4♠ 5♠")), "meld 8♦ 8♠ JK", True, "meld.ok"),
+    # "Una combinación puede llevar como mucho tres cartas libres, y nunca más libres que naturales."
+    ("tres libres", dict(phase="play", melds=OPEN, hands=_h("8♦ 8♠ 8♥ 8♣ 2♠ 2♥ JK 4♠")),
+     "meld 8♦ 8♠ 8♥ 8♣ 2♠ 2♥ JK", True, "meld.wild-limit"),
+    ("cuatro libres", dict(phase="play", melds=OPEN, hands=_h("8♦ 8♠ 8♥ 8♣ 8♦ 2♠ 2♥ 2♣ JK 4♠")),
+     "meld 8♦ 8♠ 8♥ 8♣ 8♦ 2♠ 2♥ 2♣ JK", False, "meld.wild-limit"),
+    ("libres iguales a naturales", dict(phase="play", melds=OPEN, hands=_h("8♦ 8♠ 2♥ JK 4♠ 5♠")),
+     "meld 8♦ 8♠ 2♥ JK", True, "meld.ok"),
+    ("más libres que naturales", dict(phase="play", melds=OPEN, hands=_h("8♦ 8♠ 2♥ 2♣ JK 4♠")),
+     "meld 8♦ 8♠ 2♥ 2♣ JK", False, "meld.wild-limit"),
+    ("más libres al añadir", dict(phase="play", melds={"Bo": ["9♥ 9♠ 2♦"]}, hands=_h("2♥ JK 4♠ 5♠")),
+     "add 2♥ to 9", True, "add.ok"),
+    ("más libres al añadir (3 a 2)", dict(phase="play", melds={"Bo": ["9♥ 9♠ 2♦"]}, hands=_h("2♥ JK 4♠ 5♠")),
+     "add 2♥ JK to 9", False, "meld.wild-limit"),
+    # "Los treses rojos — No se juegan."
+    ("treses rojos no se bajan", dict(phase="play", melds=CANASTA_Q, hands=_h("3♥ 3♦ 3♥")),
+     "meld 3♥ 3♦ 3♥", False, "meld.black-threes"),
+    # "Tres o más cartas del mismo valor. En la canasta no hay escaleras."
+    ("dos cartas", dict(phase="play", melds=OPEN, hands=_h("K♠ K♥ 4♠")), "meld K♠ K♥", False, "meld.min-cards"),
+    ("tres cartas", dict(phase="play", melds=OPEN, hands=_h("K♠ K♥ K♣ 4♠ 5♠")), "meld K♠ K♥ K♣", True, "meld.ok"),
+    ("no hay escaleras", dict(phase="play", melds=OPEN, hands=_h("5♣ 6♣ 7♣ 4♠ 5♠")), "meld 5♣ 6♣ 7♣", False,
+     "meld.same-rank"),
+    # "Las combinaciones pertenecen a la pareja, no al jugador."
+    ("añadir a la del compañero", dict(phase="play", melds=OPEN, hands=_h("9♣ 4♠ 5♠")), "add 9♣ to 9", True, "add.ok"),
+    ("no a la de los rivales", dict(phase="play", melds={"Ada": ["9♥ 9♠ 9♦"]}, hands=_h("9♣ 4♠ 5♠")),
+     "add 9♣ to 9", False, "add.target"),
+    # "Tu pareja debe tener al menos una canasta antes de que nadie pueda salir."
+    ("salir sin canasta (bajando)", dict(phase="play", melds=OPEN, hands=_h("K♠ K♥ K♣")), "meld K♠ K♥ K♣",
+     False, "out.needs-canasta"),
+    ("salir sin canasta (descartando)", dict(phase="play", melds=OPEN, hands=_h("K♠")), "discard K♠",
+     False, "out.needs-canasta"),
+    ("quedarse con una carta sin canasta", dict(phase="play", melds=OPEN, hands=_h("K♠ K♥ K♣ 4♠")),
+     "meld K♠ K♥ K♣", False, "out.needs-canasta"),
+    ("quedarse con dos cartas sin canasta", dict(phase="play", melds=OPEN, hands=_h("K♠ K♥ K♣ 4♠ 5♠")),
+     "meld K♠ K♥ K♣", True, "meld.ok"),
+    # "Baja o descarta tu última carta una vez que tu pareja tenga una canasta."
+    ("salir bajando con canasta", dict(phase="play", melds=CANASTA_Q, hands=_h("K♠ K♥ K♣")), "meld K♠ K♥ K♣",
+     True, "out.went-out"),
+    ("salir descartando con canasta", dict(phase="play", melds=CANASTA_Q, hands=_h("K♠")), "discard K♠",
+     True, "out.went-out"),
+    ("salir añadiendo con canasta", dict(phase="play", melds=CANASTA_Q, hands=_h("Q♥")), "add Q♥ to Q",
+     True, "out.went-out"),
+    # "Una canasta es una combinación de siete o más."
+    ("seis no es canasta", dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦"]}, hands=_h("K♠ 4♠ 5♠ 6♠")),
+     "add K♠ to K", True, "add.ok"),
+    ("siete es canasta", dict(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠"]}, hands=_h("K♥ 4♠ 5♠ 6♠")),
+     "add K♥ to K", True, "meld.canasta"),
+    # "Puedes llevarte el montón entero … si puedes usar esa carta de inmediato, ya sea bajándola con dos
+    # cartas iguales de tu mano o añadiéndola a una combinación que ya tenga tu pareja."
+    ("con dos iguales", dict(phase="draw", pile="4♥ K♦", melds=OPEN), "take pile with K♠ K♥", True, "pile.take"),
+    ("con una sola igual", dict(phase="draw", pile="4♥ K♦", melds=OPEN), "take pile with K♠ 9♣", False,
+     "pile.use-top"),
+    ("añadiéndola a la combinación", dict(phase="draw", pile="4♥ 9♣", melds=OPEN), "take pile onto 9", True,
+     "pile.take"),
+    ("sin combinación de ese valor", dict(phase="draw", pile="4♥ 8♣", melds=OPEN), "take pile onto 8", False,
+     "pile.use-top"),
+    ("una natural y una libre, sin congelar", dict(phase="draw", pile="4♥ K♦", melds=OPEN,
+                                                   hands=_h("K♠ 2♣ 9♣ 6♦")), "take pile with K♠ 2♣", True,
+     "pile.take"),
+    # "El montón está congelado cuando contiene una carta libre o un tres rojo, y mientras esté
+    # congelado solo puedes llevártelo con una pareja natural de tu mano."
+    ("congelado por una libre: natural y libre", dict(phase="draw", pile="2♦ 4♥ K♦", melds=OPEN,
+                                                      hands=_h("K♠ 2♣ 9♣ 6♦")), "take pile with K♠ 2♣",
+     False, "pile.frozen"),
+    ("congelado por un tres rojo: natural y libre", dict(phase="draw", pile="3♥ 4♥ K♦", melds=OPEN,
+                                                         hands=_h("K♠ 2♣ 9♣ 6♦")),
+     "take pile with K♠ 2♣", False, "pile.frozen"),
+    ("congelado: pareja natural", dict(phase="draw", pile="2♦ 4♥ K♦", melds=OPEN), "take pile with K♠ K♥",
+     True, "pile.take"),
+    ("congelado: no sobre la combinación", dict(phase="draw", pile="2♦ 4♥ 9♣", melds=OPEN,
+                                                hands=_h("9♦ 4♠ 6♦")), "take pile onto 9", False,
+     "pile.frozen"),
+    ("congelado antes de abrir (estándar)", dict(phase="draw", pile="4♥ K♦", hands=_h("K♠ 2♣ 9♣ 6♦")),
+     "take pile with K♠ 2♣", False, "pile.frozen"),
+    # "Un tres negro bloquea el montón: Bo, que juega a continuación, no puede llevárselo en este turno."
+    ("tres negro encima", dict(phase="draw", pile="K♦ 3♠", melds=OPEN), "take pile with K♠ K♥", False,
+     "pile.blocked"),
+    ("tres negro tapado por otra carta", dict(phase="draw", pile="3♠ K♦", melds=OPEN), "take pile with K♠ K♥",
+     True, "pile.take"),
+    # "Cleo descarta el 2♦. Una carta libre en el descarte lo congela"
+    ("descartar una libre congela", dict(phase="play", hands=_h("2♦ 4♠ 5♠")), "discard 2♦", True,
+     "pile.freezes"),
+    ("descartar un tres negro bloquea", dict(phase="play", hands=_h("3♣ 4♠ 5♠")), "discard 3♣", True,
+     "pile.blocks"),
+    # "El turno va tú, Ada, Bo, Cleo."
+    ("fuera de turno", dict(phase="draw"), "Ada: draw", False, "turn.order"),
+    ("en su turno", dict(phase="draw"), "Tú: draw", True, "draw.stock"),
+    # "Robas el K♠." — one card a turn, and only one draw
+    ("robar dos veces", dict(phase="play"), "draw", False, "turn.already-drew"),
+    ("bajar antes de robar", dict(phase="draw", hands=_h("K♠ K♥ K♣ 8♦ 8♠ 2♣ 4♠")), "meld K♠ K♥ K♣",
+     False, "turn.draw-first"),
+]
+
+
+@pytest.mark.parametrize("sentence, kw, action, allowed, rule", EDGES, ids=[e[0] for e in EDGES])
+def test_seed_sentence_edges(sentence: str, kw: dict, action: str, allowed: bool, rule: str) -> None:
+    state = table(**kw)
+    before = state.to_dict()
+    exp = state.check(action)
+    assert exp.allowed is allowed, (sentence, exp.message())
+    assert rule in rules_of(exp), (sentence, rules_of(exp))
+    assert all(e.source is not None for e in exp.walk())
+    assert state.to_dict() == before
+    act = canasta.parse_action(action)
+    if act.player is None:  # the legal list holds the actions of the player to move
+        legal = [canasta.movegen.canonical(a, state).text for a in state.legal_actions()]
+        assert (canasta.movegen.canonical(act, state).text in legal) is allowed
+
+
+# "Las primeras combinaciones de tu pareja en una mano deben sumar un mínimo, y sube con vuestra
+# propia puntuación: 50 mientras estéis por debajo de 1500, 90 de ahí a 3000, y 120 por encima. Una
+# pareja que haya bajado de cero abre con 15". Values: 3–7 5, 8–K 10, A and 2 20, joker 50.
+OPENINGS = [
+    (-5, "5♠ 5♥ 5♦", True),  # 15: the least a meld can count
+    (0, "K♠ K♥ K♣ 5♠ 5♥ 5♦", False),  # 45
+    (0, "K♠ K♥ K♣ 2♣", True),  # 50
+    (1495, "K♠ K♥ K♣ 2♣", True),  # 50 still
+    (1500, "K♠ K♥ K♣ 2♣", False),  # 90 from 1500
+    (1500, "A♠ A♥ A♦ 5♠ 5♥ 5♦ 5♣", False),  # 85
+    (1500, "A♠ A♥ A♦ 10♠ 10♥ 10♦", True),  # 90
+    (2995, "A♠ A♥ A♦ 10♠ 10♥ 10♦", True),
+    (3000, "A♠ A♥ A♦ 10♠ 10♥ 10♦", False),  # 120 from 3000
+    (3000, "A♠ A♥ A♦ A♣ A♠ 5♠ 5♥ 5♦", False),  # 115
+    (3000, "A♠ A♥ A♦ A♣ A♠ A♥", True),  # 120
+]
+
+
+@pytest.mark.parametrize("score, cards, allowed", OPENINGS)
+def test_opening_minimum_at_each_edge(score: int, cards: str, allowed: bool) -> None:
+    from canasta.cards import RANK_TEXT
+
+    state = table(phase="play", hands=_h(cards + " 4♣ 6♣"), scores=[score, 0])
+    by_rank: dict[str, list[str]] = {}
+    for c in cards.split():
+        key = c[:-1] if not c.startswith("2") else "wild"
+        by_rank.setdefault(key, []).append(c)
+    wild = by_rank.pop("wild", [])
+    groups = [" ".join(v + (wild if i == 0 else [])) for i, v in enumerate(by_rank.values())]
+    exp = state.check("meld " + " / ".join(groups))
+    assert exp.allowed is allowed, exp.message()
+    assert "open.minimum" in rules_of(exp)
+    assert RANK_TEXT  # the table's ranks are the engine's own
+
+
+def test_the_pile_card_counts_and_the_red_threes_do_not_toward_the_opening() -> None:
+    # "Las primeras combinaciones de tu pareja en una mano deben sumar un mínimo": card values only
+    state = table(phase="draw", pile="4♥ K♦", hands=_h("K♠ K♥ 5♠ 5♥ 5♦ A♣ A♦ 9♣"),
+                  red_threes={"Tú": "3♥ 3♦"})
+    alone = state.check("take pile with K♠ K♥")  # K♦ K♠ K♥ = 30; the red threes' 200 do not count
+    assert (alone.allowed, alone.rule, alone.facts["total"]) == (False, "open.minimum", 30)
+    short = state.check("take pile with K♠ K♥ and meld 5♠ 5♥ 5♦")  # 30 + 15
+    assert (short.allowed, short.facts["total"]) == (False, 45)
+    ok = table(phase="draw", pile="4♥ K♦", hands=_h("K♠ K♥ 2♣ 5♠ 9♣"), red_threes={"Tú": "3♥"})
+    exp = ok.check("take pile with K♠ K♥")
+    assert not exp.allowed  # 30
+    exp = ok.check("take pile with K♠ 2♣")  # frozen before opening: a natural pair only
+    assert (exp.allowed, exp.rule) == (False, "pile.frozen")
+    exp = table(phase="draw", pile="4♥ A♦", hands=_h("A♠ A♥ 9♣ 5♠")).check("take pile with A♠ A♥")
+    assert exp.allowed  # A♦ A♠ A♥ = 60: the pile's card counts
+
+
+def test_partner_of_an_opened_side_melds_without_minimum() -> None:
+    # the minimum is the side's: after Bo's opening, Tú melds any valid meld
+    state = table(phase="play", melds=OPEN, hands=_h("5♠ 5♥ 5♦ 4♠ 6♠"))
+    exp = state.check("meld 5♠ 5♥ 5♦")
+    assert exp.allowed and "open.minimum" not in rules_of(exp)
+
+
+# "Cada uno vale 100 puntos para tu pareja, o menos 100 si tu pareja no ha bajado nada al final."
+@pytest.mark.parametrize("melds, threes, points", [
+    ({"Bo": ["9♥ 9♠ 9♦"]}, "3♥", 100), ({}, "3♥", -100), ({"Bo": ["9♥ 9♠ 9♦"]}, "3♥ 3♦", 200),
+    ({"Bo": ["9♥ 9♠ 9♦"]}, "3♥ 3♦ 3♥ 3♦", 800), ({}, "3♥ 3♦ 3♥ 3♦", -800)])
+def test_red_threes_count_for_a_side_that_melded_and_against_one_that_did_not(melds, threes, points) -> None:
+    from canasta.scoring import score_side
+
+    state = table(phase="play", melds=melds, hands=_h("4♠ 5♠"), red_threes={"Tú": threes})
+    lines = {e.rule: p for p, e in score_side(state, 0, None)}
+    assert lines["score.red-threes"] == points
+
+
+# "El juego llega a 5000 puntos." A tie at the top plays another hand (standard).
+@pytest.mark.parametrize("scores, over", [([4995, 0], False), ([5000, 0], True), ([5000, 5000], False),
+                                          ([5200, 5100], True)])
+def test_the_game_ends_at_5000(scores: list[int], over: bool) -> None:
+    from canasta.scoring import game_end
+
+    state = table(scores=scores)
+    assert (game_end(state) is not None) is over
+
+
+# The sample game's count: "100 por cerrar, 300 por la canasta sucia … los reyes con comodín 110, los
+# ochos 50, los sietes con comodín 70, los ases 60 … se restan los 30 que te quedaron"
+@pytest.mark.parametrize("cards, value", [("K♠", 10), ("9♣", 10), ("8♦", 10), ("A♦", 20), ("2♣", 20),
+                                          ("7♣", 5), ("JK", 50), ("4♠", 5), ("10♥", 10), ("3♠", 5)])
+def test_card_values_of_the_sample_game(cards: str, value: int) -> None:
+    v = canasta.find_variant("classic")
+    assert v.value(C(cards)) == value
+

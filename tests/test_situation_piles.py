@@ -21,8 +21,8 @@ def test_real_situation_deals_the_muertos_and_opens_every_side() -> None:
     state.apply("meld 4♣ 5♣ 6♣")
     events = state.history[-1].events
     assert [e.rule for e in events] == ["muerto.direct"]
-    assert events[0].message() == ("Tú empties the hand without a discard (direct close) and takes "
-                                   "the muerto of Tú & Bo's side (11 cards), playing on without "
+    assert events[0].message() == ("You empty the hand without a discard (direct close) and "
+                                   "take the muerto of your side (11 cards), playing on without "
                                    "drawing.")
     assert len(state.hands[0]) == 11 and state.extra["muertos_piles"][0] == []
     assert not state.hand_over and state.conservation_errors() == []
@@ -39,9 +39,9 @@ def test_the_caller_gives_the_muertos_and_their_state() -> None:
     # the pair has had its muerto: emptying the hand now ends it, and needs a clean canasta
     exp = state.check("meld 4♣ 5♣ 6♣")
     assert not exp.allowed and exp.rule == "close.final"
-    assert exp.message() == ("Tú cannot be left with 0 card(s): Tú & Bo's side has already taken "
-                             "its muerto, so that would end the hand, which needs a clean canasta "
-                             "(limpia or de mil); Tú & Bo's side has 0.")
+    assert exp.message() == ("You cannot be left with no cards: your side has already taken its "
+                             "muerto, so that would end the hand, which needs a clean canasta "
+                             "(clean or de mil); your side has none.")
     # a side may still be shown as not opened, for a variant that has a minimum
     assert situation("real", opened={"Ada": False}).opened == [True, False]
 
@@ -56,7 +56,7 @@ def test_americana_situation_deals_the_alas_and_leaving_the_hoyo_takes_one() -> 
     state.apply("meld A♦ A♣ A♥ / K♠ K♥ K♣ / 8♦ 8♠ 2♣")
     events = state.history[-1].events
     assert [e.rule for e in events] == ["hoyo.left"]
-    assert events[0].message() == ("Tú takes Tú & Bo's side out of the hoyo and takes the ala of 4 "
+    assert events[0].message() == ("You take your side out of the hoyo and take the ala of 4 "
                                    "cards; it joins the hand next turn.")
     assert state.extra["ala_seat"] == [0, -1]
 

@@ -94,7 +94,7 @@ def test_the_view_shows_your_hand_face_up_and_only_counts_of_the_others() -> Non
     assert view["pile"]["top"]["c"] == st.top.text  # type: ignore[union-attr]
     # the side has not opened: the engine's reason the pile is frozen, named
     assert [(m["key"], m["why"]) for m in view["pile"]["marks"]] == [
-        ("frozen", "your side has not opened yet")]
+        ("frozen", "your side has not opened yet this hand")]
     assert view["status"] == "Your turn: draw from the stock or take the pile."
     es = table_view(st, 0, "es")
     assert es["status"] == "Te toca: roba del mazo o llévate el montón."

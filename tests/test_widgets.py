@@ -46,7 +46,7 @@ def test_stepper_next_moves_one_action_and_shows_its_explanation(record: Record)
     assert len(s.state.history) == 1 and s.state.to_dict() == s.steps[0].state.to_dict()
     exp = s.steps[0].explanation
     assert exp.rule == "draw.stock"
-    assert "<b>Tú</b>: <code>draw</code>" in s.latest.value
+    assert "<b>You</b>: <code>draw</code>" in s.latest.value
     assert escape(exp.message("en")) in s.decision.value
     comment = record.entries[0].comment
     assert comment is not None and escape(comment.en) in s.comment.value
@@ -110,7 +110,7 @@ def test_sandbox_refuses_an_illegal_meld_with_its_rule_id() -> None:
     before = sb.build().to_dict()
     sb.ask()
     assert 'data-rule="meld.same-rank"' in sb.verdict.value and "✘ refused" in sb.verdict.value
-    assert "mixes ranks 5, 6, 7" in sb.verdict.value
+    assert "mixes the ranks 5, 6 and 7" in sb.verdict.value
     assert sb.build().to_dict() == before  # asking never plays
     # typed cards: the same hand with a legal meld
     sb.action.value = "meld K♠ K♥ K♦"
@@ -166,7 +166,7 @@ def test_calculator_gives_760_and_minus_40_for_the_told_table() -> None:
     assert calc.result is not None and calc.result.totals == [760, -40]
     html = calc.breakdown.value
     assert ">760<" in html and ">−40<" in html and 'data-rule="score.canasta"' in html
-    assert "Tú still holds 9♣ A♦: −30." in html
+    assert "You were left with 9♣ A♦: −30." in html
     # a natural canasta of kings instead of the mixed one: +200 bonus, and a king (10) for the joker (50)
     calc.melds[0].value = calc.melds[0].value.replace("JK", "K♦", 1)
     calc.count()
@@ -253,14 +253,15 @@ def test_language_switch_changes_every_message(record: Record) -> None:
     assert sb.lang == t.lang == q.lang == st.lang == calc.lang == "es"
     spanish = messages()
     assert all(e != s for e, s in zip(english, spanish, strict=True))
-    assert "Tú melds K♣ K♥ K♠ / 8♦ 8♠ 2♣" in english[0]
-    assert "Tú baja K♣ K♥ K♠ / 8♦ 8♠ 2♣" in spanish[0]
-    assert "debe robar del mazo" in spanish[2]
+    assert "You meld K♣ K♥ K♠ and 8♦ 8♠ 2♣" in english[0]
+    assert "Bajas K♣ K♥ K♠ y 8♦ 8♠ 2♣" in spanish[0]
+    assert "tienes que robar del mazo" in spanish[2]
     assert "Aciertos: 1 de 1" == spanish[6]
     assert "Pregunta" in q.header.value and t.table.view["buttons"][0]["label"] == "Bajar"
     assert spanish[7] == "<b>Paso 31 / 56</b>" and "es el turno de Bo" in spanish[9]
-    assert "Tú & Bo's side" not in spanish[13] and "la pareja de Tú y Bo" in spanish[13]
-    assert calc.hands[0].description == "Mano de Tú"
+    assert "your side" not in spanish[13] and "tu pareja" in spanish[13]
+    assert calc.hands[0].description == "Tu mano" and calc.melds[0].description == (
+        "Combinaciones de tu pareja")
     switch.value = "en"
     assert messages() == english
 

@@ -21,28 +21,28 @@ REAL = EXAMPLES / "exercises" / "real"
 # (exercise, the engine's rule for each action in turn, a sentence of the last explanation)
 SITUATIONS = [
     (AMERICANA / "01_hoyo_exit.json", ["meld.ok"],
-     "These melds count 125: A♠ A♦ A♣ A♥ = 80, 5♠ 5♥ 5♣ = 15, K♠ K♥ K♣ = 30; Tú & Bo's side "
-     "needs 125, so they may go down."),
+     "These melds count 125 (A♠ A♦ A♣ A♥: 80, 5♠ 5♥ 5♣: 15 and K♠ K♥ K♣: 30) and your side needs "
+     "125: they may go down."),
     (AMERICANA / "02_sevens_no_wild.json", ["meld.special"],
      "7♠ 7♥ 7♦ 2♣ cannot be melded: sevens never take wild cards."),
     (AMERICANA / "03_threes_replaced.json", ["meld.threes", "draw.stock"],
-     "Tú lays down 3♥ 3♠ and draws 2 replacement card(s); threes do not count for leaving the hoyo."),
+     "You lay down 3♥ 3♠ and draw 2 replacement cards; threes do not count for leaving the hoyo."),
     (AMERICANA / "04_special_hand.json", ["special.hand"],
-     "Tú lays down a special hand, straight (one card of each rank and a joker): 3000; the hand is "
+     "You lay down a special hand, straight (one card of each rank and a joker): 3000; the hand is "
      "over."),
     (REAL / "01_two_moves.json", ["add.ok"],
      "8♥ takes the place of 2♣, which stood for the 8 and moves to the end, as the 10."),
     (REAL / "02_no_wrap.json", ["run.no-wrap"],
      "K♥ A♥ 2♥ 3♥ would turn the corner K-A-2: the ace goes after the K or before the 2, not "
-     "between."),
+     "between them."),
     (REAL / "03_two_wilds.json", ["run.wild-limit"],
-     "9♣ 2♦ J♣ 2♥ K♣ would need 2 2s as wild cards: a run holds at most 1"),
+     "9♣ 2♦ J♣ 2♥ K♣ would need 2 2s as wild cards, and a run holds at most 1"),
     (REAL / "04_de_mil.json", ["add.ok"],
      "The run of clubs (♣A-A) now goes from ace to ace without a wild card: a canasta de mil, worth "
      "1000 at the end of the hand."),
     (REAL / "05_direct_close.json", ["meld.ok"],
-     "Tú empties the hand without a discard (direct close) and takes the muerto of Tú & Bo's "
-     "side (11 cards), playing on without drawing."),
+     ("You empty the hand without a discard (direct close) and take the muerto of your side (11 "
+      "cards), playing on without drawing.")),
 ]
 
 
@@ -70,8 +70,8 @@ def test_sandbox_hoyo_needs_155_from_3000_points() -> None:
     exp = sb.explanations[-1]
     assert not exp.allowed and exp.rule == "open.minimum"
     assert escape(exp.message()) in sb.verdict.value
-    assert exp.message() == ("These melds count only 125: A♠ A♦ A♣ A♥ = 80, 5♠ 5♥ 5♣ = 15, "
-                             "K♠ K♥ K♣ = 30; Tú & Bo's side needs 155 to open.")
+    assert exp.message() == ("These melds count only 125 (A♠ A♦ A♣ A♥: 80, 5♠ 5♥ 5♣: 15 and K♠ "
+                             "K♥ K♣: 30), and your side needs 155 to open.")
 
 
 def test_sandbox_special_hand_near_miss_is_refused() -> None:
@@ -107,10 +107,10 @@ def test_calculator_americana_table_itemised_and_changed() -> None:
     calc = ScoreCalculator(EXAMPLES / "americana_final_table.json")
     assert calc.result is not None and calc.result.totals == [2390, -2790]
     html = calc.breakdown.value
-    for line in ("Canasta of 7, special (7 cards): 2500.", "Bo kept 3 cards of A: −1500.",
-                 "2 red three(s) 3♦ 3♥: 300 (the pair has 3 canastas).",
+    for line in ("Special canasta of 7 (7 cards): 2500.", "Bo kept 3 aces: −1500.",
+                 "2 red threes (3♦ 3♥): 300, because your side has 3 canastas.",
                  "Incomplete meld of clean aces (3 cards): −2500.",
-                 "1 black three(s) 3♠: −100 (the pair has no canasta)."):
+                 "One black three (3♠): −100, because Ada and Cleo's side has no canasta."):
         assert escape(line) in html
     assert all(t.layout.display == "none" for t in calc.threes)  # threes are melds here
     assert calc.concealed.layout.display == "none"
@@ -125,9 +125,15 @@ def test_calculator_real_table_keeps_the_muertos() -> None:
     calc = ScoreCalculator(EXAMPLES / "real_final_table.json")
     assert calc.result is not None and calc.result.totals == [510, 1015]
     html = calc.breakdown.value
-    assert escape("Muerto of Ada & Cleo's side: −100 (not taken).") in html
+    assert escape("Muerto of Ada and Cleo's side: −100 (not taken).") in html
     assert 'data-rule="score.canasta-de-mil"' in html and ">1000<" in html
-    assert calc.table()["extra"] == {"muerto_state": ["taken", "waiting"]}
+    assert calc.table()["extra"] == {"muerto_state": {"Tú & Bo": "taken", "Ada & Cleo": "waiting"}}
+    assert [w.value for w in calc.side_state["muerto_state"]] == ["taken", "waiting"]
+    assert calc.side_state["muerto_state"][1].description == "Muerto of Ada & Cleo"
+    calc.side_state["muerto_state"][1].value = "taken"  # the other side took its muerto after all
+    calc.count()
+    assert calc.result is not None and calc.result.totals == [510, 1115]
+    calc.side_state["muerto_state"][1].value = "waiting"
     calc.went_out.value = ""  # nobody closed: the stock ran out
     calc.count()
     assert calc.result is not None and calc.result.totals == [410, 1015]

@@ -57,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except (CanastaError, OSError) as e:
-        report(args.command, e)
+        report(args.command, e, getattr(args, "lang", "en"))
         return 2
     except KeyboardInterrupt:
         return 130

@@ -53,19 +53,23 @@ class _VisibleRenderable:
                 yield seg
 
 
-def one_line(error: BaseException) -> str:
-    """The error as one line naming the file, the place and the reason (control characters
-    of a file name or a value shown, not obeyed)."""
+def one_line(error: BaseException, lang: str = "en") -> str:
+    """The error as one line naming the file, the place and the reason, in ``lang`` (control
+    characters of a file name or a value shown, not obeyed)."""
+    from ..words import error_text
+
     if isinstance(error, OSError) and error.filename is not None:
         text = f"{error.filename}: {error.strerror or error}"
     else:
-        text = str(error)
+        text = error_text(error, lang)
     return visible(" ".join(text.split()))
 
 
-def report(command: str, error: BaseException) -> None:
+def report(command: str, error: BaseException, lang: str = "en") -> None:
     """Write the one-line error to stderr (plain print: rich would wrap long lines)."""
-    print(f"canasta {command}: error: {one_line(error)}", file=sys.stderr)
+    from ..words import label
+
+    print(f"canasta {command}: {label('cli.error', lang)}: {one_line(error, lang)}", file=sys.stderr)
 
 
 def find_seat(state: State, who: str) -> int:
@@ -75,7 +79,7 @@ def find_seat(state: State, who: str) -> int:
         return seat
     if who.strip().isdigit() and int(who) < state.players:
         return int(who)
-    raise UsageError(f"no player {who!r}; the players are {', '.join(state.names)}")
+    raise UsageError(key="usage.no-player", facts={"who": who, "names": tuple(state.names)})
 
 
 def wait_for_enter(stream: TextIO, *, prompt: str, console: Console) -> bool:

@@ -31,22 +31,12 @@ from ..variant import Variant
 
 NAME = "compare"
 HELP = "compare variants side by side: rules with their sources, the same situations judged, figures"
-_WORDS = {
-    "title": ("Variants side by side", "Variantes lado a lado"),
-    "sources": ("Sources", "Fuentes"),
-    "situations": ("The same situation, judged by each variant", "La misma situación, según cada variante"),
-    "stats": ("Random games (seed {seed}, {games} game(s) of at most {hands} hand(s) each)",
-              "Partidas al azar (semilla {seed}, {games} partida(s) de hasta {hands} mano(s))"),
-    "figures": ("hands", "turns per hand", "ended by going out", "points per side per hand"),
-    "figures_es": ("manos", "turnos por mano", "terminadas al cerrar", "puntos por lado y mano"),
-    "house": ("* with house rules", "* con reglas de la casa"),
-    "absent": ("does not arise: the pack has no {cards}", "no se da: la baraja no tiene {cards}"),
-}
 
 
-def _w(key: str, lang: str) -> str:
-    en, es = _WORDS[key][:2]
-    return str(es if lang == "es" else en)
+def _w(key: str, lang: str, **fill: Any) -> str:
+    from ..words import label
+
+    return label("cli.cmp." + key, lang, **fill)
 
 
 def _count(text: str) -> int:
@@ -137,7 +127,7 @@ def verdicts_rich(vd: Verdicts, lang: str = "en") -> Table:
         cells = []
         for v, e in zip(vd.variants, exps, strict=True):
             if e is None:  # the situation cannot arise in this variant
-                cells.append(Text("— " + _w("absent", lang).format(cards=" ".join(absent_cards(v, s))),
+                cells.append(Text("— " + _w("absent", lang, cards=" ".join(absent_cards(v, s))),
                                   style="dim"))
                 continue
             cell = Text("✔ " if e.allowed else "✘ ", style="green" if e.allowed else "red")
@@ -150,11 +140,11 @@ def verdicts_rich(vd: Verdicts, lang: str = "en") -> Table:
 
 
 def stats_rich(stats: list[Stats], args: argparse.Namespace, lang: str = "en") -> Table:
-    title = _w("stats", lang).format(seed=args.seed, games=args.stats, hands=args.hands)
+    title = _w("stats", lang, seed=args.seed, games=args.stats, hands=args.hands)
     t = Table(title=title, title_justify="left")
     t.add_column("")
-    for f in _WORDS["figures_es" if lang == "es" else "figures"]:
-        t.add_column(f, justify="right")
+    for f in ("hands", "turns", "went-out", "points"):
+        t.add_column(_w("figure." + f, lang), justify="right")
     for s in stats:
         t.add_row(column_title(s.variant, lang), str(s.hands), f"{s.turns_per_hand:.1f}",
                   f"{s.went_out_share:.0%}", f"{s.points_per_hand:.0f}")
@@ -166,7 +156,8 @@ def to_json(c: Comparison, vd: Verdicts | None, stats: list[Stats], lang: str = 
         "variants": [v.name for v in c.variants],
         "rows": [{"key": r.key, "label": r.label.get(lang),
                   "cells": [{"text": cell.text.get(lang), "rule": cell.rule,
-                             "source": source_text(cell.source, lang)} for cell in r.cells]}
+                             "source": source_text(cell.source, lang),
+                             "ref": cell.source.ref if cell.source else ""} for cell in r.cells]}
                  for r in c.rows],
         "situations": [] if vd is None else [
             {"key": s.key, "action": s.action,

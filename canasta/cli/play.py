@@ -30,6 +30,7 @@ from ..render.summary import Played, turn_line, turns
 from ..render.table_words import pile_word, tw
 from ..render.text import label
 from ..state import State
+from ..words import YOU_NAMES, action_text, display_name, error_text
 
 NAME = "play"
 HELP = "play a hand against bots in the terminal, every decision explained"
@@ -73,11 +74,19 @@ class Session:
     # ---- output ---------------------------------------------------------------------------
     def show_decision(self, seat: int, action: Action, exp: Explanation,
                       events: tuple[Explanation, ...] = ()) -> None:
-        head = Text(f"{self.state.names[seat]} ▸ ", style="bold").append(action.text)
-        self.console.print(head)
-        self.console.print(explanation_rich(exp, self.lang))
+        head = Text(f"{display_name(self.state.names[seat], self.lang)} ▸ ", style="bold")
+        self.console.print(head.append(self.say(action)))
+        self.console.print(explanation_rich(exp, self.lang, self.viewer))
         for ev in events:
-            self.console.print(explanation_rich(ev, self.lang))
+            self.console.print(explanation_rich(ev, self.lang, self.viewer))
+
+    @property
+    def viewer(self) -> str:
+        return self.state.names[YOU]
+
+    def say(self, action: Action) -> str:
+        """An action as the player reads it (in the language, in the variant's words)."""
+        return action_text(action, self.lang, self.state.variant.base_name())
 
     def show_actions(self, actions: list[Action], *, everything: bool = False) -> None:
         """The legal actions grouped by kind, numbered, the first few of each kind (a learner is
@@ -92,7 +101,7 @@ class Session:
         for kind, numbers in kinds.items():
             title = tw(f"kind.{kind}", self.lang, pile=pile_word(pile, self.lang))
             self.console.print(Text(f"{title} ({len(numbers)})", style="bold"))
-            items = [Text(f"{i}. ", style="bold").append(actions[i - 1].text)
+            items = [Text(f"{i}. ", style="bold").append(self.say(actions[i - 1]))
                      for i in numbers[:per_kind]]
             self.console.print(Columns(items, padding=(0, 3)))
             hidden += max(0, len(numbers) - per_kind)
@@ -124,7 +133,7 @@ class Session:
     def show_result(self) -> None:
         while self.shown_result < len(self.state.results):
             result = self.state.results[self.shown_result]
-            self.console.print(breakdown_rich(result, self.state, self.lang))
+            self.console.print(breakdown_rich(result, self.state, self.lang, self.viewer))
             self.shown_result += 1
 
     # ---- input ----------------------------------------------------------------------------
@@ -195,11 +204,11 @@ class Session:
             try:
                 action = parse_action(line)
             except InvalidActionError as e:
-                self.console.print(Text(str(e), style="red"))
+                self.console.print(Text(error_text(e, self.lang), style="red"))
                 return False
         exp = self.state.check(action)
         if not exp.allowed:
-            self.console.print(explanation_rich(exp, self.lang))
+            self.console.print(explanation_rich(exp, self.lang, self.viewer))
             return False
         self.undo_stack.append(self.state.copy())
         self.apply(self.state.actor, action)
@@ -208,7 +217,7 @@ class Session:
     def hint(self) -> None:
         """The coach's one move and why, in the player's language."""
         choice = make_bot(self.coach, len(self.state.history)).decide(self.state)
-        self.console.print(label("play.hint", self.lang, action=choice.action.text), style="bold")
+        self.console.print(label("play.hint", self.lang, action=self.say(choice.action)), style="bold")
         self.console.print(advice_text(choice, self.state.variant, self.lang))
 
     def undo(self) -> bool:
@@ -223,11 +232,12 @@ class Session:
         return True
 
     def run(self) -> int:
-        names = ", ".join(self.state.names[s] for s in self.bots)
-        self.console.print(label("play.you", self.lang, name=self.state.names[YOU],
-                                 bots=names), style="bold")
+        names = tuple(self.state.names[s] for s in self.bots)
+        named = self.viewer.strip().casefold() not in YOU_NAMES
+        self.console.print(label("play.you", self.lang, seat=self.viewer, named=named, bots=names),
+                           style="bold")
         for ev in self.state.deal_events:
-            self.console.print(explanation_rich(ev, self.lang))
+            self.console.print(explanation_rich(ev, self.lang, self.viewer))
         while not self.state.is_over:
             if self.state.hand_over or self.state.actor == YOU:
                 if not self.your_turn():

@@ -18,9 +18,12 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from ..explain import Explanation
+from ..actions import Action, parse_action
+from ..errors import InvalidActionError
+from ..explain import Explanation, Phrase
 from ..render.rich import breakdown_rich, explanation_rich, scores_rich, state_rich
 from ..render.text import label, visible
+from ..words import action_text, reader, sentence
 from .common import find_seat, wait_for_enter
 
 NAME = "replay"
@@ -51,20 +54,34 @@ def changes_rich(changes: Iterable[Any], lang: str) -> Table:
     return table
 
 
-def check_rich(check: Any, lang: str) -> RenderableType:
-    """A checkpoint's outcome: an explanation when the record API gives one, else its text."""
+def said(action: Action | str, lang: str, variant: str) -> str:
+    """An action of a record as written in ``lang`` (as the record has it when it is no action)."""
+    if isinstance(action, str):
+        try:
+            return action_text(parse_action(action), lang, variant)
+        except InvalidActionError:
+            return action
+    return action_text(action, lang, variant)
+
+
+def check_rich(check: Any, lang: str, variant: str = "", viewer: str | None = None
+               ) -> RenderableType:
+    """A checkpoint's outcome: an explanation when the record API gives one, else the fact
+    checked, in a player's words."""
     if isinstance(check, Explanation):
-        return explanation_rich(check, lang)
+        return explanation_rich(check, lang, viewer)
+    if isinstance(check, Phrase):
+        return Text(f"✔ {sentence(check.get(lang, viewer, variant))}", style="green")
     return Text(f"✔ {_text(check, lang)}", style="green")
 
 
-def slip_rich(slip: Any, exp: Explanation, lang: str) -> Panel:
+def slip_rich(slip: Any, exp: Explanation, lang: str, viewer: str | None = None) -> Panel:
     """A slip of the told game: the action as told, refused by the engine with its explanation."""
-    parts: list[RenderableType] = [Text(_text(getattr(slip.action, "text", slip.action), lang),
-                                        style="bold")]
+    told = visible(said(slip.action, lang, exp.variant))
+    parts: list[RenderableType] = [Text(told, style="bold")]
     if getattr(slip, "comment", None) is not None:
         parts.append(Text(_text(slip.comment, lang), style="italic"))
-    parts.append(explanation_rich(exp, lang))
+    parts.append(explanation_rich(exp, lang, viewer))
     from rich.console import Group
 
     return Panel(Group(*parts), title=Text(label("replay.slip", lang)), title_align="left",
@@ -78,6 +95,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     record = load_record(args.file)
     start = record.new_state()
     viewpoint = None if args.viewpoint is None else find_seat(start, args.viewpoint)
+    viewer = reader(start.names, viewpoint)
     # replay (and verify) the whole record first, so a bad record prints its one-line error only
     steps = list(record.replay())
     if record.title is not None:
@@ -86,37 +104,39 @@ def run(args: argparse.Namespace, console: Console) -> int:
         console.print(changes_rich(record.changes, lang))
     console.print(Rule(Text(label("replay.deal", lang))))
     for ev in start.deal_events:
-        console.print(explanation_rich(ev, lang))
+        console.print(explanation_rich(ev, lang, viewer))
     console.print(state_rich(start, viewpoint, lang))
     state = start
     for step in steps:
         if args.step and not wait_for_enter(sys.stdin, prompt=label("step.prompt", lang),
                                             console=console):
             return 0
-        show_step(console, step, viewpoint, lang)
+        show_step(console, step, viewpoint, lang, viewer)
         state = step.state
     console.print(Rule(Text(label("replay.final", lang))))
     for result in state.results:
-        console.print(breakdown_rich(result, state, lang))
+        console.print(breakdown_rich(result, state, lang, viewer))
     if not state.hand_over:
         console.print(label("replay.unfinished", lang), style="italic")
         console.print(scores_rich(state, lang))
     return 0
 
 
-def show_step(console: Console, step: Any, viewpoint: int | None, lang: str) -> None:
+def show_step(console: Console, step: Any, viewpoint: int | None, lang: str,
+              viewer: str | None = None) -> None:
     entry = step.entry
-    action = getattr(entry.action, "text", str(entry.action))
+    variant = step.state.variant.base_name()
+    action = said(entry.action, lang, variant)
     head = Text(f"{label('replay.action', lang)} {step.index + 1} ", style="bold")
     head.append(f"(actions[{step.index}])", style="dim").append(f": {action}")
     console.print(Rule(head, align="left"))
     if entry.comment is not None:
         console.print(Text(f"“{_text(entry.comment, lang)}”", style="italic"))
-    console.print(explanation_rich(step.explanation, lang))
+    console.print(explanation_rich(step.explanation, lang, viewer))
     for ev in step.events:
-        console.print(explanation_rich(ev, lang))
+        console.print(explanation_rich(ev, lang, viewer))
     for check in step.checks:
-        console.print(check_rich(check, lang))
+        console.print(check_rich(check, lang, variant, viewer))
     console.print(state_rich(step.state, viewpoint, lang))
     for slip, exp in step.slips:
-        console.print(slip_rich(slip, exp, lang))
+        console.print(slip_rich(slip, exp, lang, viewer))

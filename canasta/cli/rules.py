@@ -15,8 +15,10 @@ HELP = "show a variant's rule catalogue, grouped, with each rule's source"
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("variant", metavar="VARIANT", help="variant name or alias, e.g. classic")
+    p.add_argument("--verbose", action="store_true",
+                   help="also name each source's file and reference (for developers)")
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
-    console.print(rules_rich(find_variant(args.variant), args.lang))
+    console.print(rules_rich(find_variant(args.variant), args.lang, verbose=args.verbose))
     return 0

@@ -23,16 +23,25 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def breakdown_json(result: HandResult, state: State, lang: str = "en") -> dict[str, Any]:
-    """{"variant", "sides": [{"side", "players", "lines": [{"rule", "points", "message"}], "total"}]}"""
+    """{"variant", "ended": {"rule", "message"}, "sides": [{"side", "players", "lines": [{"rule",
+    "points", "message"}], "total", "before", "after"}], "game_over", "winner": {"side",
+    "players"} or null, "game_over_message"}: everything the text breakdown shows."""
+    over = result.game_over
     return {
         "variant": state.variant.name,
+        "ended": {"rule": result.ended.rule, "message": result.ended.message(lang)},
         "sides": [
             {"side": side, "players": side_names(state, side),
              "lines": [{"rule": e.rule, "points": p, "message": e.message(lang)}
                        for p, e in result.side_lines(side)],
-             "total": result.totals[side]}
+             "total": result.totals[side], "before": result.scores_before[side],
+             "after": result.scores_after[side]}
             for side in range(len(result.totals))
         ],
+        "game_over": over is not None,
+        "winner": (None if result.winner is None else
+                   {"side": result.winner, "players": side_names(state, result.winner)}),
+        "game_over_message": over.message(lang) if over is not None else None,
     }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..compare import absent_cards
 from .html import BOX, FONT, MUTED, NO_INK, OK_INK, explanation_html
@@ -22,33 +22,12 @@ if TYPE_CHECKING:
 _TABLE = f"border-collapse:collapse;{FONT};font-size:13px"
 _TD = "border:1px solid #c8c8c8;padding:4px 6px;vertical-align:top;text-align:left"
 _TH = _TD + ";background:#eef2f5"
-_WORDS = {
-    "rule": ("Rule", "Regla"), "sources": ("Sources", "Fuentes"),
-    "situation": ("Situation", "Situación"), "action": ("Action", "Acción"),
-    "variant": ("Variant", "Variante"), "hands": ("hands", "manos"),
-    "turns": ("turns per hand", "turnos por mano"),
-    "went_out": ("hands ended by going out", "manos terminadas al cerrar"),
-    "points": ("points per side per hand", "puntos por pareja o jugador y mano"),
-    "house": ("* with house rules", "* con reglas de la casa"),
-    "mean_sd": ("mean ± standard deviation", "media ± desviación típica"),
-    "middle": ("middle half: {lo} to {hi}", "mitad central: de {lo} a {hi}"),
-    "interval": ("95% interval: {lo} to {hi}", "intervalo del 95 %: de {lo} a {hi}"),
-    "stats_note": ("At least {hands} hands of each variant (the first hand of as many seeded "
-                   "games), a greedy bot in every seat. ± is the standard deviation: how far a "
-                   "typical hand lies from the mean; the middle half of the hands lies between the "
-                   "two figures under it.",
-                   "Al menos {hands} manos de cada variante (la primera mano de otras tantas "
-                   "partidas con semilla), con un bot codicioso en cada asiento. ± es la "
-                   "desviación típica: lo que una mano corriente se aparta de la media; la mitad "
-                   "central de las manos queda entre las dos cifras de debajo."),
-    "absent": ("does not arise: the pack has no {cards}", "no se da: la baraja no tiene {cards}"),
-}
 
 
-def _w(key: str, lang: str, **fill: object) -> str:
-    en, es = _WORDS[key]
-    text = es if lang == "es" else en
-    return text.format(**fill) if fill else text
+def _w(key: str, lang: str, **fill: Any) -> str:
+    from ..words import label
+
+    return label("cmpview." + key, lang, **fill)
 
 
 def comparison_html(c: Comparison, lang: str = "en") -> str:
@@ -85,7 +64,7 @@ def verdicts_html(vd: Verdicts, lang: str = "en", *, details: bool = True) -> st
         cells = []
         for v, e in zip(vd.variants, exps, strict=True):
             if e is None:  # the situation cannot arise in this variant
-                text = _w("absent", lang).format(cards=" ".join(absent_cards(v, s)))
+                text = _w("absent", lang, cards=" ".join(absent_cards(v, s)))
                 cells.append(f'<td style="{_TD};{MUTED}">— {escape(text)}</td>')
                 continue
             ink = OK_INK if e.allowed else NO_INK

@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, sort_key, sorted_cards
 from ..explain import L
+from ..words import action_text, display_name, has_label, meld_label, reader, side_title
 from .svg import card_svg
-from .text import extra_piles, label, pile_blocked, shows_red_threes, source_text
+from .text import extra_piles, label, phase_text, pile_blocked, shows_red_threes, source_text
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -33,45 +34,10 @@ BOX = "border:1px solid #c8c8c8;border-radius:6px;padding:6px 8px;margin:3px 0;b
 MUTED = "color:#555"
 OK_INK, NO_INK = "#1b5e20", "#b71c1c"
 
-# Labels only the HTML views need (the shared ones live in render/text.py).
-_HTML_LABELS: dict[str, tuple[str, str]] = {
-    "canasta_kind": ("{kind} canasta", "canasta {kind}"),
-    "kind.black-threes": ("black threes, melded when going out", "treses negros, bajados al salir"),
-    "kind.threes": ("threes", "treses"),
-    "kind.wilds": ("wild cards", "cartas libres"),
-    "not_yet_count": ("not a canasta yet ({size}/{need})", "aún no es canasta ({size}/{need})"),
-    "frozen_why": ("frozen: it holds {n} wild card(s) or red three(s)",
-                   "congelado: tiene {n} carta(s) libre(s) o tres(es) rojo(s)"),
-    "blocked_why": ("blocked: a black three is on top", "bloqueado: hay un tres negro encima"),
-    "pile_long": ("Discard pile", "Montón (pozo)"),
-    "cards_n": ("{n} cards", "{n} cartas"),
-    "side_n": ("Side {n}", "Pareja {n}"),
-    "score_of": ("score {score}", "puntuación {score}"),
-    "to_move_name": ("{name} {phase}", "{name} {phase}"),
-    "sub_reasons": ("because", "porque"),
-    "extra_pile": ("{name}", "{name}"),
-    "game_over": ("Game over", "Fin de la partida"),
-    "no_actions": ("no action is possible", "no hay ninguna acción posible"),
-    "more_actions": ("… and {n} more of this kind", "… y {n} más de este tipo"),
-    "group.Draw": ("Draw from the stock", "Robar del mazo"),
-    "group.TakePile": ("Take the pile", "Llevarse el montón"),
-    "group.Meld": ("Meld", "Bajar"),
-    "group.Add": ("Lay off on a meld", "Añadir a una combinación"),
-    "group.Discard": ("Discard", "Descartar"),
-    "group.AskPartner": ("Ask your partner", "Preguntar al compañero"),
-    "group.Answer": ("Answer your partner", "Responder al compañero"),
-    "group.Pass": ("Pass (play ends)", "Pasar (termina el juego de la mano)"),
-    "group.NextHand": ("Next hand", "Siguiente mano"),
-}
-_KIND_ES = {"natural": "limpia", "mixed": "sucia"}
 
-
-def _t(key: str, lang: str, **fill: object) -> str:
-    pair = _HTML_LABELS.get(key)
-    if pair is None:
-        return label(key, lang, **fill)
-    text = pair[1] if lang == "es" else pair[0]
-    return text.format(**fill) if fill else text
+def _t(key: str, lang: str, variant: str = "", viewer: str | None = None, **fill: object) -> str:
+    """A label of ``[labels]`` in the locale files (see :func:`canasta.render.text.label`)."""
+    return label(key, lang, variant, viewer, **fill)
 
 
 def _l(value: L | str, lang: str) -> str:
@@ -168,19 +134,22 @@ def meld_status(state: State, meld: Meld, lang: str = "en") -> str:
     """The canasta status the variant gives a meld: natural/limpia, mixed/sucia, or not yet
     (melds that are not groups or runs, such as black threes, are named by their kind)."""
     v = state.variant
+    name = v.base_name()
     kind = v.canasta_kind(meld)
     if kind in ("natural", "mixed"):
-        return label(kind, lang)
+        return label(kind, lang, name)
     if kind:  # a variant's own kind (wild, special, de mil), named as the scoring names it
-        return _t("canasta_kind", lang, kind=v.canasta_word(kind).get(lang))
+        return _t("canasta_kind", lang, name, kind=v.canasta_word(kind).get(lang, variant=name))
     if meld.kind not in ("group", "run"):
-        return _t("kind." + meld.kind, lang) if "kind." + meld.kind in _HTML_LABELS else meld.kind
-    return _t("not_yet_count", lang, size=meld.size, need=v.canasta_size)
+        return _t("kind." + meld.kind, lang, name) if has_label("kind." + meld.kind) else meld.kind
+    return _t("not_yet_count", lang, name, size=meld.size, need=v.canasta_size)
 
 
-def melds_html(state: State, side: int, lang: str = "en", *, fresh: Iterable[Card] = ()) -> str:
+def melds_html(state: State, side: int, lang: str = "en", viewer: str | None = None, *,
+               fresh: Iterable[Card] = ()) -> str:
     """A side's melds, each with its canasta status, and the side's red threes (cards in
     ``fresh`` highlighted)."""
+    vname = state.variant.base_name()
     left = Counter(fresh)
 
     def marked(cards: Iterable[Card], sort: bool) -> str:
@@ -202,36 +171,39 @@ def melds_html(state: State, side: int, lang: str = "en", *, fresh: Iterable[Car
         mark = "★ " if done else ""
         rows.append(
             f'<div class="canasta-meld" style="margin:2px 0">'
-            f'<span style="display:inline-block;min-width:2.2em;font-weight:bold">{escape(m.label)}</span>'
+            f'<span style="display:inline-block;min-width:2.2em;font-weight:bold">'
+            f'{escape(meld_label(m.label, lang, vname))}</span>'
             f'{marked(cards, False)}'
             f'<span style="margin-left:6px;{"font-weight:bold" if done else MUTED}">'
             f'{mark}{escape(status)}</span></div>')
     if not rows:
-        rows.append(f'<div style="{MUTED}">{escape(label("no_melds", lang))}</div>')
+        rows.append(f'<div style="{MUTED}">{escape(label("no_melds", lang, vname))}</div>')
     reds = state.red_threes[side] if side < len(state.red_threes) else []
     red_line = (marked(reds, True) if reds
                 else f'<span style="{MUTED}">{escape(label("none", lang))}</span>')
-    title = escape(state.side_label(side).get(lang))
+    title = escape(side_title(state.side_label(side), lang))
     score = _t("score_of", lang, score=_num(state.scores[side])) if state.scores else ""
     return (f'<div class="canasta-side" style="{BOX}"><div style="font-weight:bold">{title}'
             f'<span style="{MUTED};font-weight:normal;margin-left:8px">{escape(score)}</span></div>'
-            f'{"".join(rows)}' + (f'<div style="margin-top:3px">{escape(label("red_threes", lang))}: '
+            f'{"".join(rows)}' + (f'<div style="margin-top:3px">{escape(label("red_threes", lang, vname))}: '
                                   f'{red_line}</div>' if shows_red_threes(state) else '') + '</div>')
 
 
 def pile_html(state: State, lang: str = "en", *, fresh: bool = False) -> str:
     """The discard pile: its top card (highlighted when ``fresh``), its size, and a frozen or
     blocked mark."""
-    name = escape(_t("pile_long", lang))
+    vname = state.variant.base_name()
+    name = escape(_t("pile_long", lang, vname))
     if not state.pile:
         body = (f'<span style="display:inline-block;width:36px;height:50px;border:1px dashed #999;'
                 f'border-radius:4px;vertical-align:middle"></span> {escape(label("empty", lang))}')
         return f'<div class="canasta-pile" style="{BOX}"><b>{name}</b><br>{body}</div>'
     marks = []
-    if state.pile_frozen:
-        marks.append(f'<div style="font-weight:bold">❄ {escape(_t("frozen_why", lang, n=state.pile_frozen))}</div>')
+    if state.pile_frozen and state.variant.pile_frozen_by_wild:
+        marks.append(f'<div style="font-weight:bold">❄ '
+                     f'{escape(_t("frozen_why", lang, vname, n=state.pile_frozen))}</div>')
     if pile_blocked(state):
-        marks.append(f'<div style="font-weight:bold">⛔ {escape(_t("blocked_why", lang))}</div>')
+        marks.append(f'<div style="font-weight:bold">⛔ {escape(_t("blocked_why", lang, vname))}</div>')
     top = _marked([state.pile[-1]], [state.pile[-1]] if fresh else [], lang, 1.0)
     return (f'<div class="canasta-pile" style="{BOX}"><b>{name}</b><br>{top}'
             f'<span style="margin-left:6px">{escape(_t("cards_n", lang, n=len(state.pile)))}</span>'
@@ -241,7 +213,8 @@ def pile_html(state: State, lang: str = "en", *, fresh: bool = False) -> str:
 def stock_html(state: State, lang: str = "en") -> str:
     """The stock: a face-down card and how many cards are left."""
     pic = card_svg(state.stock[-1], face_up=False, lang=lang) if state.stock else ""
-    return (f'<div class="canasta-stock" style="{BOX}"><b>{escape(label("stock", lang))}</b><br>{pic}'
+    return (f'<div class="canasta-stock" style="{BOX}"><b>'
+            f'{escape(label("stock", lang, state.variant.base_name()))}</b><br>{pic}'
             f'<span style="margin-left:6px">{escape(_t("cards_n", lang, n=len(state.stock)))}</span></div>')
 
 
@@ -255,7 +228,7 @@ def extra_piles_html(state: State, lang: str = "en") -> str:
 def scores_html(state: State, lang: str = "en") -> str:
     """The running totals, one row per side."""
     rows = "".join(
-        f'<tr><td style="padding:1px 8px 1px 0">{escape(state.side_label(s).get(lang))}</td>'
+        f'<tr><td style="padding:1px 8px 1px 0">{escape(side_title(state.side_label(s), lang))}</td>'
         f'<td style="text-align:right">{_num(state.scores[s])}</td></tr>'
         for s in range(len(state.sides)))
     return (f'<div class="canasta-scores" style="{BOX}"><table style="border-collapse:collapse;font-size:inherit">'
@@ -265,19 +238,20 @@ def scores_html(state: State, lang: str = "en") -> str:
 
 def state_html(state: State, viewpoint: int | None = None, lang: str = "en", *,
                fresh: Fresh | None = None) -> str:
-    """A whole table. ``viewpoint`` is the seat whose hand is face up (None: every hand);
-    the cards in ``fresh`` (those the last action moved) are highlighted."""
+    """A whole table. ``viewpoint`` is the seat whose hand is face up (None: every hand) and
+    the reader the messages speak to (by default the seat named Tú/You); the cards in ``fresh``
+    (those the last action moved) are highlighted."""
     fresh = fresh or Fresh()
     v = state.variant
-    phase = label(f"phase.{state.phase}", lang)
+    viewer = reader(state.names, viewpoint)
     head = (f'{escape(_l(v.title, lang))} · {escape(label("hand_no", lang, n=state.hand_no))} · '
-            + escape(phase if state.hand_over else _t("to_move_name", lang, name=state.player,
-                                                       phase=phase)))
+            + escape(phase_text(state, lang, viewer)))
     top_row = (f'<div style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start">'
                f'{pile_html(state, lang, fresh=fresh.pile)}{stock_html(state, lang)}{extra_piles_html(state, lang)}'
                f'{scores_html(state, lang)}</div>')
-    sides = "".join(f'<div style="flex:1 1 300px">{melds_html(state, s, lang, fresh=fresh.side(s))}'
-                    '</div>' for s in range(len(state.sides)))
+    sides = "".join(f'<div style="flex:1 1 300px">'
+                    f'{melds_html(state, s, lang, viewer, fresh=fresh.side(s))}</div>'
+                    for s in range(len(state.sides)))
     players = []
     for seat, name in enumerate(state.names):
         up = viewpoint is None or viewpoint == seat
@@ -285,12 +259,12 @@ def state_html(state: State, viewpoint: int | None = None, lang: str = "en", *,
         players.append(
             f'<div class="canasta-player" style="margin:3px 0">'
             f'<span style="display:inline-block;min-width:6em;font-weight:{"bold" if here else "normal"}">'
-            f'{"▶ " if here else ""}{escape(name)}</span>'
+            f'{"▶ " if here else ""}{escape(display_name(name, lang))}</span>'
             f'{hand_html(state.hands[seat], face_up=up, lang=lang, scale=0.9, fresh=fresh.hand(seat))}'
             '</div>')
     result = ""
     if state.hand_over and state.last_result is not None:
-        result = breakdown_html(state.last_result, state, lang)
+        result = breakdown_html(state.last_result, state, lang, viewer=viewer)
     return (f'<div class="canasta-state" style="{FONT};font-size:13px;line-height:1.35">'
             f'<div style="font-weight:bold;margin-bottom:3px">{head}</div>{top_row}'
             f'<div style="display:flex;flex-wrap:wrap;gap:10px">{sides}</div>'
@@ -308,27 +282,33 @@ def verdict_html(exp: Explanation, lang: str = "en") -> str:
             f'{"✔" if exp.allowed else "✘"} {word}</span>')
 
 
-def explanation_html(exp: Explanation, lang: str = "en", *, _depth: int = 0) -> str:
-    """Verdict, message, rule id and name, the source with its quoted sentence, and the
-    sub-reasons (nested)."""
+def explanation_html(exp: Explanation, lang: str = "en", *, viewer: str | None = None,
+                     _depth: int = 0) -> str:
+    """The verdict and the reason in front; behind a "details" disclosure, the rule (its name
+    and id), where it comes from (the text's title, the sentence that states the rule, the
+    reasoning where the text is silent) and the sub-reasons, each the same way."""
     src = source_text(exp.source, lang)
-    src_html = (f'<div style="{MUTED};font-size:90%">{escape(label("source", lang))}: '
-                f'{escape(src)}</div>' if src and _depth == 0 else "")
-    subs = ""
+    bits = [f'<div><span style="{MUTED}">{escape(label("rule_id", lang))}:</span> '
+            f'{escape(exp.title(lang))} <code style="font-size:85%">{escape(exp.rule)}</code></div>']
+    if src:
+        bits.append(f'<div><span style="{MUTED}">{escape(label("source", lang))}:</span> '
+                    f'{escape(src)}</div>')
     if exp.because:
-        items = "".join(f'<li>{explanation_html(b, lang, _depth=_depth + 1)}</li>' for b in exp.because)
-        subs = (f'<div style="{MUTED};font-size:90%;margin-top:2px">{escape(_t("sub_reasons", lang))}:'
-                f'</div><ul style="margin:0 0 0 1.2em;padding:0">{items}</ul>')
+        items = "".join(f'<li>{explanation_html(b, lang, viewer=viewer, _depth=_depth + 1)}</li>'
+                        for b in exp.because)
+        bits.append(f'<div style="{MUTED}">{escape(_t("sub_reasons", lang))}:</div>'
+                    f'<ul style="margin:0 0 0 1.2em;padding:0">{items}</ul>')
+    details = (f'<details style="font-size:90%;margin-top:2px"><summary style="{MUTED};'
+               f'cursor:pointer">{escape(label("details", lang))}</summary>{"".join(bits)}</details>')
     style = f"{BOX};{FONT};font-size:13px" if _depth == 0 else "margin:1px 0"
     return (f'<div class="canasta-explanation" data-rule="{escape(exp.rule)}" style="{style}">'
-            f'{verdict_html(exp, lang)} <span>{escape(exp.message(lang))}</span> '
-            f'<code style="font-size:85%">{escape(exp.rule)}</code>'
-            f'<span style="{MUTED};font-size:85%"> — {escape(exp.title(lang))}</span>'
-            f'{src_html}{subs}</div>')
+            f'{verdict_html(exp, lang)} <span>{escape(exp.message(lang, viewer))}</span>'
+            f'{details}</div>')
 
 
-def explanations_html(exps: Iterable[Explanation], lang: str = "en") -> str:
-    return "".join(explanation_html(e, lang) for e in exps)
+def explanations_html(exps: Iterable[Explanation], lang: str = "en",
+                      viewer: str | None = None) -> str:
+    return "".join(explanation_html(e, lang, viewer=viewer) for e in exps)
 
 
 def _num(n: int) -> str:
@@ -340,13 +320,13 @@ def _side_names(result: HandResult, names_or_state: State | Sequence[str], lang:
 
     n = len(result.totals)
     if isinstance(names_or_state, State):
-        return [names_or_state.side_label(s).get(lang) for s in range(n)]
+        return [side_title(names_or_state.side_label(s), lang) for s in range(n)]
     names = [str(x) for x in names_or_state]
     return names if len(names) == n else [_t("side_n", lang, n=s + 1) for s in range(n)]
 
 
 def breakdown_html(result: HandResult, names_or_state: State | Sequence[str] = (),
-                   lang: str = "en") -> str:
+                   lang: str = "en", *, viewer: str | None = None) -> str:
     """The itemised score of a hand: one table per side (line, what the engine says, points),
     the hand total and the running score before and after."""
     sides = _side_names(result, names_or_state, lang)
@@ -354,7 +334,7 @@ def breakdown_html(result: HandResult, names_or_state: State | Sequence[str] = (
     for s, title in enumerate(sides):
         rows = "".join(
             f'<tr data-rule="{escape(e.rule)}"><td style="padding:1px 8px 1px 0">{escape(e.title(lang))}</td>'
-            f'<td style="padding:1px 8px 1px 0">{escape(e.message(lang))}</td>'
+            f'<td style="padding:1px 8px 1px 0">{escape(e.message(lang, viewer))}</td>'
             f'<td style="text-align:right;white-space:nowrap">{_num(p)}</td></tr>'
             for p, e in result.side_lines(s))
         tables.append(
@@ -368,42 +348,45 @@ def breakdown_html(result: HandResult, names_or_state: State | Sequence[str] = (
             f'<tr><td>{escape(label("before", lang))} → {escape(label("after", lang))}</td><td></td>'
             f'<td style="text-align:right;white-space:nowrap">{_num(result.scores_before[s])} → '
             f'{_num(result.scores_after[s])}</td></tr></tfoot></table>')
-    over = (f'<div style="font-weight:bold">{escape(result.game_over.message(lang))}</div>'
+    over = (f'<div style="font-weight:bold">{escape(result.game_over.message(lang, viewer))}</div>'
             if result.game_over is not None else "")
     return (f'<div class="canasta-result" style="{BOX};{FONT};font-size:13px">'
-            f'<div><b>{escape(label("ended", lang))}:</b> {escape(result.ended.message(lang))}</div>'
+            f'<div><b>{escape(label("ended", lang))}:</b> {escape(result.ended.message(lang, viewer))}</div>'
             f'{"".join(tables)}{over}</div>')
 
 
-def actions_html(actions: Sequence[Action], lang: str = "en", first: int = 5) -> str:
+def actions_html(actions: Sequence[Action], lang: str = "en", variant: str = "",
+                 first: int = 5) -> str:
     """Actions grouped by kind (draw, take the pile, meld, lay off, discard...) and counted, the
     first few of each kind shown (a learner never gets thousands of actions), as a hint."""
     groups: dict[str, list[str]] = {}
     for a in actions:
-        groups.setdefault(type(a).__name__, []).append(a.text)
+        groups.setdefault(type(a).__name__, []).append(action_text(a, lang, variant))
     if not groups:
         return f'<div style="{MUTED}">{escape(_t("no_actions", lang))}</div>'
     parts = []
     for kind, texts in groups.items():
         items = "".join(f"<li><code>{escape(t)}</code></li>" for t in texts[:first])
         if len(texts) > first:
-            items += f'<li style="{MUTED}">{escape(_t("more_actions", lang, n=len(texts) - first))}</li>'
-        title = _t("group." + kind, lang) if "group." + kind in _HTML_LABELS else kind
+            items += (f'<li style="{MUTED}">'
+                      f'{escape(_t("more_actions", lang, variant, n=len(texts) - first))}</li>')
+        title = _t("group." + kind, lang, variant) if has_label("group." + kind) else kind
         parts.append(f'<div><b>{escape(title)}</b> ({len(texts)})'
                      f'<ul style="margin:0 0 0 1.2em;padding:0">{items}</ul></div>')
     return f'<div class="canasta-actions" style="{FONT};font-size:13px">{"".join(parts)}</div>'
 
 
 def decision_html(actor: str, action: str, exp: Explanation, events: Sequence[Explanation] = (),
-                  lang: str = "en") -> str:
-    """One decision on a line: who, what, the verdict and message with its rule id, then the
-    automatic events it caused (red threes laid out, the end of the hand...)."""
-    evs = "".join(f'<div style="margin-left:1.5em">↳ {escape(e.message(lang))} '
+                  lang: str = "en", viewer: str | None = None) -> str:
+    """One decision on a line: who, what (``action`` as written in ``lang``), the verdict and
+    message with its rule id, then the automatic events it caused (red threes laid out, the end
+    of the hand...)."""
+    evs = "".join(f'<div style="margin-left:1.5em">↳ {escape(e.message(lang, viewer))} '
                   f'<code style="font-size:85%">{escape(e.rule)}</code></div>' for e in events)
     return (f'<div class="canasta-decision" data-rule="{escape(exp.rule)}" style="margin:2px 0">'
-            f'<b>{escape(actor)}</b>: <code>{escape(action)}</code> — {verdict_html(exp, lang)} '
-            f'{escape(exp.message(lang))} <code style="font-size:85%">{escape(exp.rule)}</code>'
-            f'{evs}</div>')
+            f'<b>{escape(display_name(actor, lang))}</b>: <code>{escape(action)}</code> — '
+            f'{verdict_html(exp, lang)} {escape(exp.message(lang, viewer))} '
+            f'<code style="font-size:85%">{escape(exp.rule)}</code>{evs}</div>')
 
 
 def changes_html(changes: Iterable[Change], lang: str = "en") -> str:

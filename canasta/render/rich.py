@@ -18,6 +18,7 @@ from rich.text import Text
 from rich.tree import Tree
 
 from ..cards import Card, sorted_cards
+from ..words import display_name, meld_label, reader
 from .text import (
     canasta_status,
     extra_piles,
@@ -73,40 +74,43 @@ def meld_status_rich(variant: Variant, meld: Meld, lang: str = "en", *, short: b
 def melds_rich(state: State, side: int, lang: str = "en") -> RenderableType:
     """A side's melds, one row each: label, cards, count, canasta status."""
     melds = state.melds[side]
+    v = state.variant.base_name()
     if not melds:
-        return Text(label("no_melds", lang), style="dim")
+        return Text(label("no_melds", lang, v), style="dim")
     table = Table(box=None, show_header=True, pad_edge=False, header_style="dim")
-    table.add_column(label("meld", lang))
+    table.add_column(label("meld", lang, v))
     table.add_column(label("cards", lang))
     table.add_column("#", justify="right")
     table.add_column(label("canasta", lang))
     for m in melds:
-        table.add_row(m.label, cards_rich(m.cards, sort=False), str(m.size),
+        table.add_row(meld_label(m.label, lang, v), cards_rich(m.cards, sort=False), str(m.size),
                       meld_status_rich(state.variant, m, lang, short=True))
     return table
 
 
-def red_threes_rich(cards: Sequence[Card], lang: str = "en") -> Text:
-    out = Text(f"{label('red_threes', lang)}: ")
+def red_threes_rich(cards: Sequence[Card], lang: str = "en", variant: str = "") -> Text:
+    out = Text(f"{label('red_threes', lang, variant)}: ")
     return out.append_text(cards_rich(cards) if cards else Text(label("none", lang), style="dim"))
 
 
 def pile_rich(state: State, lang: str = "en") -> Text:
     """The pile: top card, size, and the frozen / blocked marks the table shows."""
-    out = Text(f"{label('pile', lang)}: ", style="bold")
+    v = state.variant.base_name()
+    out = Text(f"{label('pile', lang, v)}: ", style="bold")
     if not state.pile:
         return out.append(label("empty", lang), style="dim")
     out.append_text(card_rich(state.pile[-1]))
-    out.append(f" {label('top', lang)}, {len(state.pile)} {label('cards', lang)}", style="")
-    if state.pile_frozen:
-        out.append(f" ❄ {label('frozen', lang)}", style="bold cyan")
+    out.append(f" {label('top', lang)}, {label('cards_n', lang, n=len(state.pile))}", style="")
+    if state.pile_frozen and state.variant.pile_frozen_by_wild:
+        out.append(f" ❄ {label('frozen', lang, v)}", style="bold cyan")
     if pile_blocked(state):
         out.append(f" ⛔ {label('blocked', lang)}", style="bold magenta")
     return out
 
 
 def stock_rich(state: State, lang: str = "en") -> Text:
-    return Text(f"{label('stock', lang)}: {len(state.stock)} {label('cards', lang)}", style="bold")
+    return Text(f"{label('stock', lang, state.variant.base_name())}: "
+                f"{label('cards_n', lang, n=len(state.stock))}", style="bold")
 
 
 def scores_rich(state: State, lang: str = "en") -> Table:
@@ -123,7 +127,7 @@ def side_rich(state: State, side: int, lang: str = "en") -> Panel:
     """One side's table, titled with its players and score: melds with canasta status, red threes."""
     parts = [melds_rich(state, side, lang)]
     if shows_red_threes(state):
-        parts.append(red_threes_rich(state.red_threes[side], lang))
+        parts.append(red_threes_rich(state.red_threes[side], lang, state.variant.base_name()))
     body = Group(*parts)
     title = Text(side_title(side_names(state, side), lang))
     title.append(f" · {label('points', lang).lower()} ").append_text(_points(state.scores[side]))
@@ -150,38 +154,37 @@ def hands_rich(state: State, viewpoint: int | None = None, lang: str = "en") -> 
     table.add_column(label("hand", lang))
     for seat, hand in enumerate(state.hands):
         to_move = seat == state.actor and not state.hand_over
-        name = Text(("▶ " if to_move else "  ") + state.names[seat], style="bold" if to_move else "")
+        name = Text(("▶ " if to_move else "  ") + display_name(state.names[seat], lang),
+                    style="bold" if to_move else "")
         hidden = viewpoint is not None and seat != viewpoint
         table.add_row(name, hand_rich(hand, lang, hidden=hidden))
     return table
 
 
-def state_header(state: State, lang: str = "en") -> Text:
+def state_header(state: State, lang: str = "en", viewer: str | None = None) -> Text:
     """'Classic Canasta — hand 1 — Ada to draw'."""
     out = Text(state.variant.title.get(lang), style="bold")
     out.append(f" — {label('hand_no', lang, n=state.hand_no)} — ")
-    if state.hand_over:
-        return out.append(phase_text(state, lang))
-    out.append(state.player, style="bold")
-    return out.append(f" {phase_text(state, lang)}")
+    return out.append(phase_text(state, lang, viewer), style="" if state.hand_over else "bold")
 
 
 def state_rich(state: State, viewpoint: int | None = None, lang: str = "en") -> Panel:
     """The whole table: hands (all, or the viewer's), each side's melds with canasta status, red
     threes and score, the pile (top, size, frozen / blocked) and the stock."""
     table_line = Text("   ").join([pile_rich(state, lang), stock_rich(state, lang)]
-                                    + [Text(f"{name}: {sizes} {label('cards', lang)}", style="bold")
+                                    + [Text(f"{name}: {sizes}", style="bold")
                                        for name, sizes in extra_piles(state, lang)])
     body = Group(hands_rich(state, viewpoint, lang), sides_rich(state, lang), table_line)
-    return Panel(body, title=state_header(state, lang), title_align="left")
+    viewer = reader(state.names, viewpoint)
+    return Panel(body, title=state_header(state, lang, viewer), title_align="left")
 
 
 # ---- explanations --------------------------------------------------------------------------
 
-def _node(exp: Explanation, lang: str, parent_source: str) -> Text:
+def _node(exp: Explanation, lang: str, parent_source: str, viewer: str | None = None) -> Text:
     out = Text(verdict_text(exp, lang), style=ALLOWED_STYLE if exp.allowed else REFUSED_STYLE)
     out.append(" ")
-    out.append(exp.message(lang))
+    out.append(exp.message(lang, viewer))
     out.append(f"  [{exp.rule}]", style="dim cyan")
     src = source_text(exp.source, lang)
     if src and src != parent_source:
@@ -189,17 +192,18 @@ def _node(exp: Explanation, lang: str, parent_source: str) -> Text:
     return out
 
 
-def _grow(tree: Tree, exp: Explanation, lang: str, parent_source: str) -> None:
+def _grow(tree: Tree, exp: Explanation, lang: str, parent_source: str,
+          viewer: str | None = None) -> None:
     for sub in exp.because:
         own = source_text(sub.source, lang)
-        _grow(tree.add(_node(sub, lang, parent_source)), sub, lang, own)
+        _grow(tree.add(_node(sub, lang, parent_source, viewer)), sub, lang, own, viewer)
 
 
-def explanation_rich(exp: Explanation, lang: str = "en") -> Tree:
+def explanation_rich(exp: Explanation, lang: str = "en", viewer: str | None = None) -> Tree:
     """An explanation as a tree: verdict, message, rule id and source; the sub-reasons below it
     (a sub-reason's source is shown only when it differs from its parent's)."""
-    tree = Tree(_node(exp, lang, ""), guide_style="dim")
-    _grow(tree, exp, lang, source_text(exp.source, lang))
+    tree = Tree(_node(exp, lang, "", viewer), guide_style="dim")
+    _grow(tree, exp, lang, source_text(exp.source, lang), viewer)
     return tree
 
 
@@ -222,11 +226,11 @@ def _side_labels(result: HandResult, state_or_names: State | Sequence[str], lang
              [names[s]] if s < len(names) else []) for s in range(len(result.totals))]
 
 
-def breakdown_rich(result: HandResult, state_or_names: State | Sequence[str], lang: str = "en"
-                   ) -> Table:
+def breakdown_rich(result: HandResult, state_or_names: State | Sequence[str], lang: str = "en",
+                   viewer: str | None = None) -> Table:
     """A hand's itemised score: every line with its rule id, each side's total and running score."""
     sides = _side_labels(result, state_or_names, lang)
-    table = Table(box=box.SIMPLE_HEAD, title=result.ended.message(lang), title_justify="left")
+    table = Table(box=box.SIMPLE_HEAD, title=result.ended.message(lang, viewer), title_justify="left")
     table.add_column(label("side", lang))
     table.add_column(label("line", lang))
     table.add_column(label("rule_id", lang), style="dim cyan")
@@ -234,7 +238,8 @@ def breakdown_rich(result: HandResult, state_or_names: State | Sequence[str], la
     for side, (title, _players) in enumerate(sides):
         first = True
         for points, exp in result.side_lines(side):
-            table.add_row(Text(title) if first else "", exp.message(lang), exp.rule, _points(points))
+            table.add_row(Text(title) if first else "", exp.message(lang, viewer), exp.rule,
+                          _points(points))
             first = False
         if first:
             table.add_row(Text(title), "", "", "")
@@ -245,14 +250,15 @@ def breakdown_rich(result: HandResult, state_or_names: State | Sequence[str], la
         table.add_row("", f"{label('before', lang)} {_points(before)} → {label('after', lang)}",
                       "", _points(after), end_section=True)
     if result.game_over is not None:
-        table.caption = result.game_over.message(lang)
+        table.caption = result.game_over.message(lang, viewer)
     return table
 
 
 # ---- the rule catalogue ----------------------------------------------------------------------
 
-def rules_rich(variant: Variant | str, lang: str = "en") -> Group:
-    """The variant's rule catalogue, one table per group, each rule with its text and source."""
+def rules_rich(variant: Variant | str, lang: str = "en", *, verbose: bool = False) -> Group:
+    """The variant's rule catalogue, one table per group, each rule with its text and source
+    (``verbose``: the seed's file name and the standard reference too, for a developer)."""
     from ..catalogue import rules
     from ..registry import find_variant
 
@@ -268,10 +274,9 @@ def rules_rich(variant: Variant | str, lang: str = "en") -> Group:
         table.add_column(label("id", lang), style="cyan", no_wrap=True)
         table.add_column(label("text", lang))
         for e in entries:
-            name = e.rule.name[1] if lang == "es" else e.rule.name[0]
-            body = Text(name, style="bold")
-            body.append("\n" + (e.text_es if lang == "es" else e.text_en))
-            src = source_text(e.source, lang)
+            body = Text(e.title(lang), style="bold")
+            body.append("\n" + e.text(lang))
+            src = source_text(e.source, lang, developer=verbose)
             if src:
                 body.append(f"\n{label('source', lang)}: {src}", style="dim italic")
             table.add_row(e.id, body)

@@ -102,6 +102,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "act.answer_yes": ("Yes, go out", "Sí, cierra"),
     "act.answer_no": ("No, not yet", "No, todavía no"),
     "act.take_whole": ("Take the whole {pile}", "Llevarte todo el {pile}"),
+    "act.pass": ("Pass (the hand ends)", "Pasar (termina la mano)"),
     # ---- what the widget itself says (not rules) ---------------------------------------------
     "need.one": ("Select exactly one card of your hand to discard.",
                  "Elige exactamente una carta de tu mano para descartarla."),
@@ -151,6 +152,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "kind.AskPartner": ("Ask your partner", "Preguntar al compañero"),
     "kind.Answer": ("Answer your partner", "Responder al compañero"),
     "kind.NextHand": ("Next hand", "Siguiente mano"),
+    "kind.Pass": ("Pass", "Pasar"),
     # ---- one line per turn ("Ada takes the pile and melds 8♦ 8♠ 8♣ · discards 4♥") ----------
     "sum.draw": ("draws", "roba"),
     "sum.draw.you": ("draw", "robas"),
@@ -282,6 +284,10 @@ WORDS: dict[str, tuple[str, str]] = {
                        "Responde que sí: tu pareja tiene lo que hace falta para cerrar."),
     "why.answer.no": ("Answer no: your side should keep playing.",
                       "Responde que no: a tu pareja le conviene seguir jugando."),
+    "why.pass": ("Pass: play ends here, without a draw or a discard (the stock is empty and you "
+                 "leave the discards, or your last draw was a red three).",
+                 "Pasa: el juego de la mano termina aquí, sin robar ni descartar (el mazo está "
+                 "vacío y dejas los descartes, o tu último robo fue un tres rojo)."),
     "why.only": ("{action}: the only legal action.", "{action}: la única jugada legal."),
     "why.random": ("{action}: chosen at random among the legal actions.",
                    "{action}: elegida al azar entre las jugadas legales."),

@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action, Answer, AskPartner, Discard, Draw, NextHand, TakePile
+from ..actions import Action, Answer, AskPartner, Discard, Draw, NextHand, Pass, TakePile
 from ..cards import HAND_ORDER, Card, sorted_cards
 from ..explain import Explanation
+from ..words import action_text
 from .html import breakdown_html, explanation_html, meld_status
 from .svg import card_label, card_svg
 from .table_words import (
@@ -184,10 +185,13 @@ def hint_for(state: State, seat: int, order: str, action: Action, text: str) -> 
 def legal_view(actions: Sequence[Action], state: State, lang: str = "en",
                first: int = SHOWN_PER_KIND) -> dict[str, Any]:
     """The legal actions grouped by kind and counted, the first few of each kind shown."""
-    groups: dict[str, list[str]] = {}
+    # each action as the learner reads it (label) and as the engine reads it back (text)
+    base = state.variant.base_name()
+    groups: dict[str, list[dict[str, str]]] = {}
     for a in actions:
-        groups.setdefault(type(a).__name__, []).append(a.text)
-    pile = pile_word(state.variant.base_name(), lang)
+        groups.setdefault(type(a).__name__, []).append(
+            {"text": a.text, "label": action_text(a, lang, base)})
+    pile = pile_word(base, lang)
     out = []
     for kind, texts in groups.items():
         key = f"kind.{kind}"
@@ -200,14 +204,16 @@ def legal_view(actions: Sequence[Action], state: State, lang: str = "en",
 
 
 _KINDS = {"kind.Draw", "kind.TakePile", "kind.Meld", "kind.Add", "kind.Swap", "kind.Discard",
-          "kind.AskPartner", "kind.Answer", "kind.NextHand"}
+          "kind.AskPartner", "kind.Answer", "kind.NextHand", "kind.Pass"}
 
 
-def said_view(said: Said, lang: str) -> dict[str, Any]:
+def said_view(said: Said, lang: str, viewer: str | None = None) -> dict[str, Any]:
+    """The engine's word (or the table's own note) where the learner acted; ``viewer`` is read
+    in the second person."""
     exp = said.explanation
     if exp is not None:
         return {"where": said.where, "ok": exp.allowed, "rule": exp.rule,
-                "html": explanation_html(exp, lang), "action": said.action}
+                "html": explanation_html(exp, lang, viewer=viewer), "action": said.action}
     return {"where": said.where, "ok": True, "rule": "",
             "html": f'<div class="ct-note">{escape(said.text)}</div>', "action": said.action}
 
@@ -247,6 +253,8 @@ def _action_buttons(actions: Sequence[Action], state: State, lang: str) -> list[
             out.append({"text": a.text, "label": tw("act.next_hand", lang), "primary": True})
         elif isinstance(a, AskPartner):
             out.append({"text": a.text, "label": tw("act.ask_partner", lang)})
+        elif isinstance(a, Pass):
+            out.append({"text": a.text, "label": tw("act.pass", lang)})
         elif isinstance(a, Answer):
             out.append({"text": a.text, "label": tw("act.answer_yes" if a.yes else "act.answer_no",
                                                       lang), "primary": True})
@@ -313,7 +321,8 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
              "hint": hint is not None and hint.where == "stock"}
     ptitle = pile_title(base, lang)
     top = state.top
-    marks = [{"key": key, "name": tw(f"mark.{key}", lang), "why": why.get(lang)}
+    marks = [{"key": key, "name": tw(f"mark.{key}", lang),
+              "why": why.get(lang, state.names[seat], base)}
              for key, why in v.pile_marks(state, my_side)]
     spread = []
     if v.pile_any_depth and len(state.pile) > 1:
@@ -388,7 +397,7 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
 
     result = ""
     if state.hand_over and state.last_result is not None:
-        result = breakdown_html(state.last_result, state, lang)
+        result = breakdown_html(state.last_result, state, lang, viewer=state.names[seat])
 
     if not state.stock:
         back = ""
@@ -404,7 +413,7 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         "hand": hand, "stock": stock, "pile": pile, "extras": extras, "sides": sides,
         "buttons": _buttons(state, seat, notes, lang, bool(acting)),
         "actions": _action_buttons(legal, state, lang) if acting or notes.mode == "sandbox" else [],
-        "said": said_view(said, lang) if said is not None else None,
+        "said": said_view(said, lang, state.names[seat]) if said is not None else None,
         "hint": ({"text": hint.text, "action": hint.action, "where": hint.where,
                   "title": tw("hint", lang), "do": tw("btn.do_hint", lang),
                   "do_tip": tw("btn.do_hint.tip", lang)} if hint is not None else None),

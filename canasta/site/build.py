@@ -310,11 +310,12 @@ def build_site(out: Path, *, cache: Path | None = None, repo: Path | None = None
                log: Log = lambda _m: None) -> SiteSummary:
     """Build the site into ``out`` (an empty folder, or a site built before, which is replaced)."""
     cache = (cache or default_cache()).resolve()
-    repo = repo or repository_root()
     out = out.resolve()
+    # The user's folder is checked first: its refusal holds however canasta was installed.
     if out.exists() and any(out.iterdir()) and not (out / MARKER).is_file():
         raise BuildError(f"{out} is not empty and holds no site built before: "
                          "give a new or empty folder")
+    repo = repo or repository_root()
     cache.mkdir(parents=True, exist_ok=True)
     (cache / "build.log").write_text("", encoding="utf-8")  # this build's output only
     tools = ensure_tools(cache, log)

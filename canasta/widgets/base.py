@@ -10,6 +10,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
+from ..words import has_label
 from .lang import WORDS, word
 
 
@@ -37,7 +38,7 @@ class CanastaWidget(widgets.VBox):
         screen readers, and an empty text box shows a short example (``key.ph``)."""
         w.description = word(key, self.lang)
         tip = key + ".tip"
-        if tip in WORDS:
+        if tip in WORDS or has_label("w." + tip):
             w.tooltip = word(tip, self.lang)
         if key + ".ph" in WORDS and hasattr(w, "placeholder"):
             w.placeholder = word(key + ".ph", self.lang)
@@ -67,8 +68,11 @@ class CanastaWidget(widgets.VBox):
         return f"{type(self).__name__}({self.summary()})"
 
 
-def error_html(message: str, lang: str) -> str:
-    """A problem with the input (not a rule decision), shown as escaped text."""
+def error_html(problem: str | BaseException, lang: str) -> str:
+    """A problem with the input (not a rule decision), shown as escaped text in ``lang``."""
+    from ..words import error_text
+
+    message = problem if isinstance(problem, str) else error_text(problem, lang)
     return (f'<div role="alert" style="border:1px solid #b71c1c;border-radius:6px;padding:6px 8px;'
             f'color:#b71c1c">✘ {escape(word("error", lang))}: {escape(message)}</div>')
 

@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..errors import CanastaError
+from ..explain import Side
 from ..game import DEFAULT_NAMES
 from ..registry import find_variant
 from ..render.html import breakdown_html
 from ..scenario import Scenario, load_scenario, parse_scenario
+from ..words import side_title
 from .base import CanastaWidget, error_html
 from .lang import word
 from .style import form, stylesheet
@@ -35,12 +37,14 @@ class ScoreCalculator(CanastaWidget):
         super().__init__(lang=lang, **kwargs)
         if scenario is None:  # an empty table of the variant, to fill in
             v = find_variant(variant)
-            scenario = parse_scenario({"variant": variant,
-                                       "players": list(DEFAULT_NAMES[:v.default_players])})
+            names = list(DEFAULT_NAMES[:v.default_players])
+            sides = v.sides_for(len(names))
+            scenario = parse_scenario({"variant": variant, "players": names, "extra": {
+                key: [allowed[0]] * len(sides) for key, allowed in v.scenario_extra.items()}})
         self.scenario = scenario if isinstance(scenario, Scenario) else load_scenario(scenario)
         self.result: HandResult | None = None
         self.counted: State | None = None
-        self._problem = ""
+        self._problem: str | CanastaError = ""
         self.breakdown = widgets.HTML()
         self._build_fields()
         self.count()
@@ -58,6 +62,11 @@ class ScoreCalculator(CanastaWidget):
                                                           v.red_threes == "bonus" else "none"))
                        for r in sc.red_threes]
         self.scores = [widgets.IntText(x) for x in (sc.scores_before or [0] * len(sc.sides))]
+        # per-side state the variant's count reads (Canasta Real's muertos): one choice per side
+        self.side_state = {key: [widgets.Dropdown(options=list(allowed),
+                                                  value=_side_value(sc.extra.get(key), s, allowed))
+                                 for s in range(len(sc.sides))]
+                           for key, allowed in v.scenario_extra.items()}
         self.hands = [widgets.Text(" ".join(c.text for c in h)) for h in sc.hands]
         self.went_out = widgets.Dropdown()
         self.concealed = widgets.Checkbox(sc.concealed, layout=widgets.Layout(
@@ -66,6 +75,7 @@ class ScoreCalculator(CanastaWidget):
         rows: list[widgets.Widget] = [stylesheet(), self.title]
         for s in range(len(sc.sides)):
             rows += [self.melds[s], self.threes[s], self.scores[s]]
+            rows += [choices[s] for choices in self.side_state.values()]
         rows += self.hands + [self.went_out, self.concealed,
                               self.button("calc", self.count, button_style="primary"),
                               self.breakdown]
@@ -95,6 +105,10 @@ class ScoreCalculator(CanastaWidget):
         data["went_out"] = self.went_out.value or None
         data["concealed"] = bool(self.concealed.value and self.went_out.value)
         data["scores_before"] = [int(w.value) for w in self.scores]
+        if self.side_state:
+            data["extra"] = {**data.get("extra", {}),
+                             **{k: {key[s]: w.value for s, w in enumerate(ws)}
+                                for k, ws in self.side_state.items()}}
         return data
 
     def count(self) -> None:
@@ -105,7 +119,7 @@ class ScoreCalculator(CanastaWidget):
             self.result = self.counted.last_result
             self._problem = ""
         except CanastaError as e:  # a typo or an impossible table, reported with its place
-            self.result, self.counted, self._problem = None, None, str(e)
+            self.result, self.counted, self._problem = None, None, e
         self.refresh()
 
     # ---- drawing --------------------------------------------------------------------------
@@ -114,11 +128,18 @@ class ScoreCalculator(CanastaWidget):
         title = sc.title.get(lang) if sc.title is not None else ""
         self.title.value = f"<b>{escape(title)}</b>" if title else ""
         for s, side in enumerate(sc.sides):
-            name = " & ".join(sc.names[p] for p in side) if lang != "es" else \
-                " y ".join(sc.names[p] for p in side)
-            self.melds[s].description = word("melds_of", lang, side=name)
-            self.threes[s].description = word("threes_of", lang, side=name)
-            self.scores[s].description = word("score_of", lang, side=name)
+            label = Side(tuple(sc.names[p] for p in side), len(side) > 1)
+            self.melds[s].description = word("melds_of", lang, sc.variant, side=label)
+            self.threes[s].description = word("threes_of", lang, sc.variant, side=label)
+            self.scores[s].description = word("score_of", lang, side=label)
+            for key, choices in self.side_state.items():
+                choice = choices[s]
+                choice.description = word(f"{key}_of", lang, side=label,
+                                          names=side_title(label, lang))
+                kept = choice.value  # the words change with the language, the value stays
+                choice.options = [(word(f"{key}.{value}", lang), value)
+                                  for value in find_variant(sc.variant).scenario_extra[key]]
+                choice.value = kept
         for p, name in enumerate(sc.names):
             self.hands[p].description = word("hand_of", lang, name=name)
         self.went_out.description = word("went_out", lang)
@@ -133,3 +154,10 @@ class ScoreCalculator(CanastaWidget):
         totals = self.result.totals if self.result is not None else None
         return f"totals {totals}"
 
+
+
+def _side_value(values: Any, side: int, allowed: tuple[str, ...]) -> str:
+    """A side's value of per-side state read from a scenario (its first choice when absent)."""
+    if isinstance(values, list) and side < len(values) and values[side] in allowed:
+        return str(values[side])
+    return allowed[0]

@@ -16,17 +16,11 @@ from ..variant import Variant
 from ..variants import VARIANTS
 from .style import form, stylesheet
 
-_WORDS = {
-    "pick": ("Variants", "Variantes"),
-    "pick.tip": ("Show {title} in the comparison (click again to leave it out)",
-                 "Mostrar {title} en la comparación (otro clic para quitarla)"),
-    "none": ("Pick at least one variant.", "Elige al menos una variante."),
-}
 
+def _w(key: str, lang: str, **fill: Any) -> str:
+    from ..words import label
 
-def _w(key: str, lang: str, **fill: str) -> str:
-    en, es = _WORDS[key]
-    return (es if lang == "es" else en).format(**fill)
+    return label("w.cmp." + key, lang, **fill)
 
 
 class VariantPicker(widgets.HBox):

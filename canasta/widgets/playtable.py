@@ -27,6 +27,7 @@ from ..render.summary import Played, turn_line, turns
 from ..render.table_words import tw
 from ..render.tableview import LogLine, Notes, Said, hint_for, places, shown_hand, table_view
 from ..state import State
+from ..words import action_text, error_text
 from .base import CanastaWidget
 from .cardtable import CardTable
 
@@ -98,7 +99,7 @@ class PlayTable(CanastaWidget):
         try:
             action = parse_action(text)
         except InvalidActionError as e:
-            self._said, self._last = (where, None, str(e), ()), None
+            self._said, self._last = (where, None, error_text(e, self.lang), ()), None
             self.refresh()
             return False
         if not st.hand_over and st.actor != self.human:
@@ -261,8 +262,9 @@ class PlayTable(CanastaWidget):
         base = st.variant.base_name()
         lines = []
         for turn in turns(self.played)[-LOG_TURNS:]:
-            details = "".join(decision_html(st.names[p.seat], p.action.text, p.explanation, p.events,
-                                            lang) for p in turn if p.explanation is not None)
+            details = "".join(decision_html(st.names[p.seat], action_text(p.action, lang, base),
+                                            p.explanation, p.events, lang, st.names[self.human])
+                              for p in turn if p.explanation is not None)
             lines.append(LogLine(turn_line(turn, st.names, lang, you=self.human, variant=base,
                                            partners=partners), details,
                                  turn[0].seat == self.human))
@@ -291,6 +293,11 @@ class PlayTable(CanastaWidget):
     def summary(self) -> str:
         return (f"{self.variant}, seed {self.seed}, {len(self.state.history)} actions, "
                 f"{self.state.phase}")
+
+    @property
+    def viewer(self) -> str:
+        """The reader the messages speak to: your seat."""
+        return self.state.names[self.human]
 
     @property
     def said(self) -> Explanation | None:

@@ -16,15 +16,17 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Meld
+from ..actions import Meld, parse_action
 from ..bots import RandomBot
 from ..cards import ACE, KING, SUITS, Card, card, cards_text, make_pack
 from ..checks import opening_explanation
+from ..errors import InvalidActionError
 from ..explain import Explanation
 from ..game import new_game
 from ..registry import find_variant
 from ..situation import situation
 from ..variant import Variant
+from ..words import action_text
 from .exercises import Exercise
 from .lang import word
 
@@ -82,9 +84,18 @@ def legal_question(rng: random.Random, variant: str) -> Question:
     player, seat = g.player, g.actor
 
     def prompt(lang: str) -> str:
-        return word("q.legal", lang, player=escape(player), action=escape(text))
+        said = said_action(text, lang, variant)
+        return word("q.legal", lang, player=escape(player), action=escape(said))
 
     return Question("legal", prompt, (True, False), exp.allowed, (exp,), g, seat)
+
+
+def said_action(text: str, lang: str, variant: str) -> str:
+    """An action's text as the learner reads it (the text itself when it does not parse)."""
+    try:
+        return action_text(parse_action(text), lang, variant)
+    except InvalidActionError:
+        return text
 
 
 def _tempting(rng: random.Random, g: State) -> list[str]:
@@ -194,8 +205,9 @@ def exercise_question(rng: random.Random, ex: Exercise) -> Question:
         def prompt(lang: str) -> str:
             q = ex.question.get(lang) if ex.question else None
             head = f"<b>{escape(ex.title.get(lang))}</b><br>"
+            said = said_action(ex.action, lang, st.variant.base_name())
             return head + (escape(q) if q else word("q.legal", lang, player=escape(st.player),
-                                                    action=escape(ex.action)))
+                                                    action=escape(said)))
 
         return Question("exercise", prompt, (True, False), ok, exps, st, None)
     scen = ex.to_scenario()

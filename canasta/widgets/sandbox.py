@@ -27,6 +27,7 @@ from ..render.table_words import tw
 from ..render.tableview import Notes, Said, hint_for, places, shown_hand, table_view
 from ..situation import situation
 from ..state import State
+from ..words import error_text
 from .base import CanastaWidget, error_html, heading
 from .cardtable import CardTable
 from .exercises import Exercise, load_exercise
@@ -205,7 +206,7 @@ class RulesSandbox(CanastaWidget):
                     break
                 st.apply(text)
         except CanastaError as e:  # a typo in the cards or the action, not a rule
-            out.append(str(e))
+            out.append(e)
         self._answer = out
         self.refresh()
 
@@ -390,18 +391,19 @@ class RulesSandbox(CanastaWidget):
         try:
             st: State | None = self.build()
         except CanastaError as e:  # the fields do not make a situation (yet): say why
-            problem, st = str(e), self._shown
+            problem, st = error_text(e, lang), self._shown
         # an input problem is said once: where it was asked (under the typed action, or on the
         # table for a click), else above the fields
-        self.problem.value = (error_html(problem, lang)
-                              if problem and problem not in self._answer else "")
+        asked = [a if isinstance(a, str) else error_text(a, lang)
+                 for a in self._answer if not isinstance(a, Explanation)]
+        self.problem.value = error_html(problem, lang) if problem and problem not in asked else ""
         if st is None:
             self.hints.value = ""
             return
         if not problem:
             self._shown = st
         legal = st.legal_actions()
-        self.hints.value = (heading(word("legal", lang)) + actions_html(legal, lang)
+        self.hints.value = (heading(word("legal", lang)) + actions_html(legal, lang, st.variant.base_name())
                             if self._hinting and not problem else "")
         self.table.view = table_view(st, st.turn, lang, self._notes(st, lang),
                                      legal=legal)

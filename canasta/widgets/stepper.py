@@ -11,6 +11,7 @@ import ipywidgets as widgets
 
 from ..actions import parse_action
 from ..render.html import Fresh, explanation_html, state_html, verdict_html
+from ..words import action_text, display_name, reader, sentence
 from .base import CanastaWidget, heading
 from .lang import word
 from .style import form, row, stylesheet
@@ -89,14 +90,20 @@ class GameStepper(CanastaWidget):
         return self.states[self.step]
 
     # ---- drawing --------------------------------------------------------------------------
+    @property
+    def viewer(self) -> str | None:
+        """The reader the messages speak to: the viewpoint's seat (by default the seat named Tú)."""
+        return reader(self.states[0].names, self.viewpoint)
+
     def refresh(self) -> None:
-        k, lang = self.step, self.lang
+        k, lang, viewer = self.step, self.lang, self.viewer
+        variant = self.states[0].variant.base_name()
         self.counter.value = f"<b>{escape(word('step', lang, k=k, n=self.total))}</b>"
         if k == 0:
             fresh = None
             last = f"<b>{escape(word('deal', lang))}</b>"
             deal = self.states[0].deal_events
-            self.decision.value = "".join(explanation_html(e, lang) for e in deal)
+            self.decision.value = "".join(explanation_html(e, lang, viewer=viewer) for e in deal)
             self.comment.value = ""
             self.slips.value = ""
         else:
@@ -105,14 +112,17 @@ class GameStepper(CanastaWidget):
             fresh = Fresh.between(before, self.states[k])
             action = parse_action(rs.entry.action)
             actor = action.player or before.names[before.actor]
-            last = (f"<b>{escape(actor)}</b>: <code>{escape(action.without_player().text)}</code> "
+            said = action_text(action.without_player(), lang, variant)
+            last = (f"<b>{escape(display_name(actor, lang))}</b>: <code>{escape(said)}</code> "
                     f"{verdict_html(rs.explanation, lang)}")
             self.decision.value = (
-                explanation_html(rs.explanation, lang)
-                + (heading(word("events", lang)) + "".join(explanation_html(e, lang) for e in rs.events)
+                explanation_html(rs.explanation, lang, viewer=viewer)
+                + (heading(word("events", lang))
+                   + "".join(explanation_html(e, lang, viewer=viewer) for e in rs.events)
                    if rs.events else ""))
             note = rs.entry.comment
-            checks = "".join(f"<li>{escape(c)}</li>" for c in rs.checks)
+            checks = "".join(f"<li>{escape(sentence(c.get(lang, viewer, variant)))}</li>"
+                             for c in rs.checks)
             self.comment.value = (
                 (f"<div><b>{escape(word('comment', lang))}:</b> {escape(note.get(lang))}</div>"
                  if note is not None else "")
@@ -127,10 +137,11 @@ class GameStepper(CanastaWidget):
     def _slip_html(self, slip: Slip, exp: Explanation) -> str:
         lang = self.lang
         note = (f"<div>{escape(slip.comment.get(lang))}</div>" if slip.comment is not None else "")
+        told = action_text(parse_action(slip.action), lang, exp.variant)
         return (f'<div class="canasta-slip" style="border-left:4px solid #e65100;padding-left:6px;'
                 f'margin:4px 0">{heading(word("slips", lang))}'
-                f'<div>{word("slip", lang, action=escape(slip.action))}</div>{note}'
-                f'{explanation_html(exp, lang)}</div>')
+                f'<div>{word("slip", lang, action=escape(told))}</div>{note}'
+                f'{explanation_html(exp, lang, viewer=self.viewer)}</div>')
 
     def _changes_html(self) -> str:
         changes = self.record.changes

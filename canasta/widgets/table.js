@@ -180,7 +180,7 @@ function render({ model, el }) {
     }, b.label));
     const acts = view.actions.map((a) => h("button", {
       class: "ct-btn ct-act" + (a.primary ? " ct-primary" : ""), type: "button", "data-key": "act:" + a.text,
-      "data-action": a.text, title: a.text, onclick: () => send({ do: "action", text: a.text }) }, a.label));
+      "data-action": a.text, title: a.label, onclick: () => send({ do: "action", text: a.text }) }, a.label));
     return [h("div", { class: "ct-bar", role: "toolbar", "aria-label": view.status }, btns),
             acts.length ? h("div", { class: "ct-bar ct-acts" }, acts) : null,
             said(view, "bar"), said(view, "discard"), said(view, "meld")];
@@ -204,8 +204,10 @@ function render({ model, el }) {
       l.empty ? h("div", { class: "ct-muted", text: l.empty }) : null,
       l.groups.map((g) => h("div", { class: "ct-kind" },
         h("b", { text: g.title }), " (" + g.count + ") ",
-        g.actions.map((a) => h("button", { class: "ct-chip", type: "button", "data-action": a, title: a,
-                                           onclick: () => send({ do: "action", text: a }) }, a)),
+        g.actions.map((a) => h("button", { class: "ct-chip", type: "button", "data-action": a.text,
+                                           title: a.label,
+                                           onclick: () => send({ do: "action", text: a.text }) },
+                               a.label)),
         g.more ? h("span", { class: "ct-muted", text: " " + g.more }) : null)));
   }
 

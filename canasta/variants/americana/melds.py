@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...cards import ACE, JOKER, RANK_TEXT, Card, sorted_cards
-from ...explain import Explanation, L
+from ...explain import Explanation, P
 from ...groups import wild_limit
 from ...melds import Meld
 from .hands import SPECIAL_HAND_SIZE, classify
@@ -49,8 +49,7 @@ def build_meld(v: Variant, cards: Sequence[Card], *, aces_wild_ok: bool = True
         # meld.threes: threes go down on their own, never with other cards
         if len(threes) != len(cards):
             return None, v.explain(False, "meld.threes", player="", cards=cards, count=len(threes),
-                                   why=L("threes are laid down on their own, never with other cards",
-                                         "los tres se bajan solos, nunca con otras cartas"))
+                                   why=P("why.threes-alone"))
         return (Meld("threes", 3, tuple(sorted_cards(cards))),
                 v.explain(True, "meld.threes", player="", cards=cards, count=len(cards)))
     if len(cards) < v.meld_min:
@@ -98,11 +97,7 @@ def _group(v: Variant, rank: int, naturals: Sequence[Card], wilds: Sequence[Card
 
 
 def _special_refusal(v: Variant, rank: int, cards: tuple[Card, ...]) -> Explanation:
-    why = (L("sevens never take wild cards", "los sietes nunca llevan comodines") if rank == 7 else
-           L("a clean meld of aces takes no wild cards; aces go with wild cards only in the meld "
-             "that takes the pair out of the hoyo",
-             "un juego de as limpio no lleva comodines; los ases van con comodines solo en el "
-             "juego que saca a la pareja del hoyo"))
+    why = P("why.sevens-no-wilds") if rank == 7 else P("why.aces-no-wilds")
     return v.explain(False, "meld.special", cards=cards, rank=RANK_TEXT[rank], why=why)
 
 
@@ -114,11 +109,10 @@ def extend_meld(v: Variant, meld: Meld, cards: Sequence[Card]) -> tuple[Meld | N
         wrong = [c for c in cards if not v.is_wild(c)]
         if wrong:
             return None, v.explain(False, "meld.wilds", cards=cards, count=len(total),
-                                   why=L("a meld of wild cards takes only 2s and jokers",
-                                         "un juego de comodines solo lleva doses y comodines"))
+                                   why=P("why.wilds-only"))
         return _wilds_meld(v, total)
     if meld.kind != "group":
-        return None, v.explain(False, "add.target", player="", cards=cards, meld=meld.label)
+        return None, v.explain(False, "add.target", cards=cards, meld=meld.label, side=None)
     wrong = [c for c in cards if not v.is_wild(c) and c.rank != meld.key]
     if wrong:
         return None, v.explain(False, "meld.same-rank", cards=cards,

@@ -5,16 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...cards import ACE, RANK_TEXT, sorted_cards
-from ...explain import Explanation, L
+from ...explain import Explanation, P, Phrase
+from ...scoring import meld_points_detail
 from .hands import HAND_NAMES
 from .melds import is_special
-from .turns import KIND_WORDS
 
 if TYPE_CHECKING:
     from ...state import State
     from .variant import Americana
 
-COLOURS = {True: L("red", "rojo(s)"), False: L("black", "negro(s)")}
+COLOURS = {True: "red", False: "black"}
 
 
 def score_side(v: Americana, state: State, side: int, went_out: int | None
@@ -42,17 +42,17 @@ def score_side(v: Americana, state: State, side: int, went_out: int | None
                                          cards=m.cards, what=_wild_words(v, m.cards))))
         else:
             lines.append((pts, v.explain(True, "score.canasta", meld=m.label, size=m.size,
-                                         kind=KIND_WORDS[kind], points=pts)))
+                                         kind=v.canasta_word(kind), points=pts)))
     # score.incomplete: clean aces, sevens or wild cards short of a canasta
     for m in melds:
         if v.canasta_kind(m):
             continue
         if is_special(m):
             pts = -v.incomplete_special
-            what = L("of clean aces", "de as limpio") if m.key == ACE else L("of sevens", "de siete")
+            what = P("incomplete.aces") if m.key == ACE else P("incomplete.sevens")
         elif m.kind == "wilds":
             pts = -v.incomplete_wild
-            what = L("of wild cards", "de comodines")
+            what = P("incomplete.wilds")
         else:
             continue
         lines.append((pts, v.explain(True, "score.incomplete", what=what, size=m.size, points=pts,
@@ -71,7 +71,7 @@ def score_side(v: Americana, state: State, side: int, went_out: int | None
     if counted:
         per = [(m.label, sum(v.value(c) for c in m.cards)) for m in counted]
         total = sum(p for _, p in per)
-        detail = ", ".join(f"{lab} {p}" for lab, p in per)
+        detail = meld_points_detail(per)
         if canastas:
             lines.append((total, v.explain(True, "score.meld-cards", points=total, detail=detail)))
         else:
@@ -87,13 +87,13 @@ def score_side(v: Americana, state: State, side: int, went_out: int | None
     return lines
 
 
-def _wild_words(v: Americana, cards: tuple) -> L:  # type: ignore[type-arg]
+def _wild_words(v: Americana, cards: tuple) -> Phrase:  # type: ignore[type-arg]
     jokers = sum(1 for c in cards if c.is_joker)
     if jokers == 0:
-        return L("all 2s", "solo doses")
+        return P("wild-canasta.twos")
     if jokers == 4:
-        return L("with all four jokers", "con los cuatro comodines")
-    return L("of wild cards", "de comodines")
+        return P("wild-canasta.jokers")
+    return P("wild-canasta.other")
 
 
 def _threes_lines(v: Americana, state: State, side: int, canastas: int
@@ -101,13 +101,13 @@ def _threes_lines(v: Americana, state: State, side: int, canastas: int
     """score.threes: by colour and count; negative with no canasta, ignored with one, positive
     with two or more."""
     laid = [c for m in state.melds[side] if m.kind == "threes" for c in m.cards]
+    label = state.side_label(side)
     if canastas == 0:
-        sign, why = -1, L("the pair has no canasta", "la pareja no tiene canasta")
+        sign, why = -1, P("why.side-no-canasta", side=label)
     elif canastas == 1:
-        sign, why = 0, L("ignored: the pair has only one canasta",
-                         "ignorados: la pareja tiene solo una canasta")
+        sign, why = 0, P("why.threes-ignored", side=label)
     else:
-        sign, why = 1, L(f"the pair has {canastas} canastas", f"la pareja tiene {canastas} canastas")
+        sign, why = 1, P("why.side-canastas", side=label, canastas=canastas)
     out = []
     for red in (True, False):
         cards = [c for c in laid if c.is_red == red]

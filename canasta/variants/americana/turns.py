@@ -9,20 +9,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 from ...actions import Add, Discard, Meld, TakePile
-from ...cards import ACE, RANK_TEXT, Card, cards_text, sorted_cards
+from ...cards import ACE, RANK_TEXT, Card, sorted_cards
 from ...checks import going_out_check, has_cards, opening_check, points, side_melds_after
-from ...explain import Explanation, L
+from ...explain import Explanation, P
 from ...melds import Meld as TableMeld
-from ...turns import used_cards_fact
 from .hands import SPECIAL_HAND_SIZE, classify
 from .melds import build_meld, extend_meld, meld_key
 
 if TYPE_CHECKING:
     from ...state import State
     from .variant import Americana
-
-KIND_WORDS = {"natural": L("natural", "limpia"), "mixed": L("mixed", "sucia"),
-              "special": L("special", "especial"), "wild": L("wild-card", "de comodines")}
 
 
 def in_hoyo(state: State, side: int) -> bool:
@@ -51,7 +47,7 @@ def canasta_notes(state: State, before: Sequence[TableMeld], after: Sequence[Tab
         kind = v.canasta_kind(m)
         if kind and meld_key(m) not in was:
             out.append(v.explain(True, "meld.canasta", meld=m.label, size=m.size,
-                                 kind=KIND_WORDS[kind], bonus=v.canasta_bonus(m)))
+                                 kind=v.canasta_word(kind), bonus=v.canasta_bonus(m)))
     return tuple(out)
 
 
@@ -76,8 +72,7 @@ def check_threes(state: State, a: Meld) -> Explanation:
     # every card a three (fourteen cards holding a three are no threes meld, but a special hand)
     if len(a.groups) > 1 or not exp.allowed or any(c.rank != 3 for c in cards):
         return v.explain(False, "meld.threes", player=name, cards=cards, count=len(cards),
-                         why=L("threes are laid down on their own, never with other cards",
-                               "los tres se bajan solos, nunca con otras cartas"))
+                         why=P("why.threes-alone"))
     held = has_cards(state, cards)
     if not held.allowed:
         return held
@@ -85,10 +80,7 @@ def check_threes(state: State, a: Meld) -> Explanation:
     need = len(cards) + (1 if state.phase == "draw" else 0)
     if len(state.stock) < need:
         return v.explain(False, "meld.threes", player=name, cards=cards, count=len(cards),
-                         why=L(f"the stock holds {len(state.stock)} card(s), and {need} are needed "
-                               "(one to replace each three, and one for the draw if it is still due)",
-                               f"el mazo tiene {len(state.stock)} carta(s) y hacen falta {need} "
-                               "(una para reponer cada tres, y una para la compra si aún no se hizo)"))
+                         why=P("why.threes-stock", stock=len(state.stock), need=need))
     return v.explain(True, "meld.threes", player=name, cards=cards, count=len(cards))
 
 
@@ -102,10 +94,7 @@ def check_special_hand(state: State, a: Meld) -> Explanation:
     hand = state.hands[state.turn]
     if len(a.groups) > 1 or Counter(hand) != Counter(cards):
         return v.explain(False, "special.hand", player=name, cards=cards,
-                         why=L(f"a special hand is the whole hand of {SPECIAL_HAND_SIZE} cards, "
-                               f"laid down at once (the hand holds {len(hand)})",
-                               f"una mano especial es la mano entera de {SPECIAL_HAND_SIZE} cartas, "
-                               f"bajada de una vez (la mano tiene {len(hand)})"))
+                         why=P("why.special-whole-hand", need=SPECIAL_HAND_SIZE, count=len(hand)))
     kind, why = classify(cards)
     if kind is None:
         return v.explain(False, "special.hand", player=name, cards=cards, why=why)
@@ -114,10 +103,7 @@ def check_special_hand(state: State, a: Meld) -> Explanation:
     seat = state.turn
     if seat in state.extra.get("special_barred", ()) or seat in state.extra.get("ala_seat", ()):
         return v.explain(False, "special.hand", player=name, cards=cards,
-                         why=L(f"a special hand is the player's first meld of the hand (threes "
-                               f"aside), and {name} has already melded",
-                               f"una mano especial es la primera bajada del jugador en la mano "
-                               f"(aparte de los tres), y {name} ya ha bajado"))
+                         why=P("why.special-first-meld", player=name))
     return v.explain(True, "special.hand", player=name, cards=cards, hand=why,
                      points=v.special_hand_points(kind))
 
@@ -138,7 +124,7 @@ def check_meld(state: State, a: Meld) -> Explanation:
     hoyo = in_hoyo(state, side)
     # meld.one-at-a-time: several melds in one action only to leave the hoyo together
     if len(a.groups) > 1 and not hoyo:
-        return v.explain(False, "meld.one-at-a-time", player=name, count=len(a.groups))
+        return v.explain(False, "meld.one-at-a-time", player=name, side=state.side_label(side), count=len(a.groups))
     used = [c for g in a.groups for c in g]
     held = has_cards(state, used)
     if not held.allowed:
@@ -153,7 +139,7 @@ def check_meld(state: State, a: Meld) -> Explanation:
         # meld.rank-exists: one meld per rank (and one of wild cards) per pair
         key = meld_key(meld)
         if key in keys or _index(state, side, key) is not None:
-            return v.explain(False, "meld.rank-exists", player=name, rank=meld.label)
+            return v.explain(False, "meld.rank-exists", player=name, side=state.side_label(side), rank=meld.label)
         keys.add(key)
         new.append(meld)
         subs.append(exp)
@@ -170,7 +156,7 @@ def check_meld(state: State, a: Meld) -> Explanation:
         subs.append(out)
     subs.extend(canasta_notes(state, state.melds[side], after))
     return v.explain(True, "meld.ok", tuple(subs), player=name,
-                     melds=" / ".join(cards_text(m.cards) for m in new), points=points(state, used))
+                     melds=tuple(m.cards for m in new), points=points(state, used))
 
 
 def check_add(state: State, a: Add) -> Explanation:
@@ -181,7 +167,7 @@ def check_add(state: State, a: Add) -> Explanation:
     idx = state.find_meld(side, a.target)
     # add.target: the pair has that meld
     if idx is None or not a.cards or state.melds[side][idx].kind not in ("group", "wilds"):
-        return v.explain(False, "add.target", player=name, cards=a.cards, meld=a.target)
+        return v.explain(False, "add.target", player=name, side=state.side_label(side), cards=a.cards, meld=a.target)
     held = has_cards(state, a.cards)
     if not held.allowed:
         return held
@@ -211,7 +197,8 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         return v.explain(False, "pile.empty", player=name)
     # pile.depth: the whole pile, from its top card
     if a.depth != 1:
-        return v.explain(False, "pile.depth", player=name, depth=a.depth)
+        return v.explain(False, "pile.depth", player=name, depth=a.depth,
+                         deep=a.depth > len(state.pile), size=len(state.pile))
     top = state.pile[-1]
     # pile.top-wild / pile.top-three: such a top card never lets the pile be taken
     if v.is_wild(top):
@@ -223,15 +210,13 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
     nat = [c for c in a.with_cards if not v.is_wild(c) and c.rank == top.rank]
     others = [c for c in a.with_cards if not v.is_wild(c) and c.rank != top.rank]
     if a.onto is not None or len(nat) < 2 or others:
-        return v.explain(False, "pile.use-top", player=name, top=top, cards=used_cards_fact(a),
-                         why=L(f"it must go down with at least two {rank} from your hand "
-                               "(wild cards may join them)",
-                               f"debe bajarse con al menos dos {rank} de tu mano "
-                               "(pueden acompañarlas comodines)"))
+        return v.explain(False, "pile.use-top", player=name, top=top, cards=tuple(a.with_cards),
+                         onto=a.onto, why=P("why.use-top-two-naturals", rank=rank))
     hoyo = in_hoyo(state, side)
     # pile.extra-only-opening: other melds go down with the pile only to leave the hoyo
     if a.extra and not hoyo:
-        return v.explain(False, "pile.extra-only-opening", player=name)
+        return v.explain(False, "pile.extra-only-opening", player=name,
+                         side=state.side_label(side))
     used = list(a.with_cards) + [c for g in a.extra for c in g]
     held = has_cards(state, used)
     if not held.allowed:
@@ -260,14 +245,13 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
     for g in a.extra:
         if is_threes((g,)):
             return v.explain(False, "meld.threes", player=name, cards=g, count=len(g),
-                             why=L("threes are laid down on their own, never with other cards",
-                                   "los tres se bajan solos, nunca con otras cartas"))
+                             why=P("why.threes-alone"))
         m, e = build_meld(v, g)
         if m is None:
             return e
         key = meld_key(m)
         if key in keys or _index(state, side, key) is not None:
-            return v.explain(False, "meld.rank-exists", player=name, rank=m.label)
+            return v.explain(False, "meld.rank-exists", player=name, side=state.side_label(side), rank=m.label)
         keys.add(key)
         new.append(m)
         subs.append(e)

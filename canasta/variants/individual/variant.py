@@ -22,7 +22,7 @@ from ...checks import (
     opening_check,
     remove_cards,
 )
-from ...explain import Cite, Explanation, L, Source
+from ...explain import Cite, Explanation, L, P, Phrase, Source
 from ...melds import Meld as TableMeld
 from ...variant import STANDARD_CLASSIC, Variant
 
@@ -36,161 +36,110 @@ _CITE = Cite(SEED, STANDARD_CLASSIC)
 _seed, _std, _engine = _CITE.seed, _CITE.std, _CITE.engine
 
 
-# ---- the rules only this variant uses ------------------------------------------------------
-for _rule in (
-    Rule("meld.wild-count", "meld", ("Wild cards in a meld", "Comodines por combinación"),
-         ("A meld holds at most {max_wilds} wild cards and at least {min_naturals} natural cards; "
-          "wild cards may outnumber natural ones.",
-          "Una combinación lleva como mucho {max_wilds} comodines y al menos {min_naturals} cartas "
-          "reales; los comodines pueden ser más que las reales."),
-         ("{cards}: {naturals} natural and {wilds} wild card(s), within the limit.",
-          "{cards}: {naturals} reales y {wilds} comodín(es), dentro del límite."),
-         ("{cards} breaks the wild-card limit: {why}.",
-          "{cards} rompe el límite de comodines: {why}.")),
-    Rule("pile.take-depth", "pile", ("Take from the discard", "Coger del descarte"),
-         ("Instead of drawing, take the discard pile down to any card (the top card alone, or "
-          "deeper) and meld that card at once; the cards above it join the hand.",
-          "En lugar de robar, coge el descarte hasta cualquier carta (solo la de arriba, o más "
-          "abajo) y baja esa carta en el acto; las de encima pasan a la mano."),
-         ("{player} takes {count} card(s) from the pile, down to {card}, and melds it at once.",
-          "{player} coge {count} carta(s) del descarte, hasta {card}, y la baja en el acto.")),
-    Rule("pile.entry", "pile", ("The card you go in for", "La carta por la que entras"),
-         ("The deepest card taken from the pile is melded at once: with two cards from the hand "
-          "(two of its rank, or one and a wild card) or on a meld of its rank on the table.",
-          "La carta más honda que coges del descarte se baja en el acto: con dos cartas de la mano "
-          "(dos de su valor, o una y un comodín) o en una combinación de su valor en la mesa."),
-         ("{player} melds {card} (card {depth} of the pile) {how}.",
-          "{player} baja {card} (carta {depth} del descarte) {how}."),
-         ("{player} cannot go in for {card} (card {depth} of the pile): {why}.",
-          "{player} no puede entrar por {card} (carta {depth} del descarte): {why}.")),
-    Rule("add.anyone", "meld", ("Add to anyone's melds", "Añadir a cualquier combinación"),
-         ("After opening, a player may add cards to anyone's melds; the meld stays its owner's.",
-          "Después de abrir se pueden añadir cartas a las combinaciones de cualquiera; la "
-          "combinación sigue siendo de su dueño."),
-         ("{player} adds {cards} to {owner}'s meld of {meld}, which now has {size} cards.",
-          "{player} añade {cards} a la combinación de {meld} de {owner}, que ahora tiene {size} "
-          "cartas."),
-         ("{player} cannot add {cards} to '{meld}': {why}.",
-          "{player} no puede añadir {cards} a '{meld}': {why}.")),
-    Rule("swap.ok", "meld", ("Swap for a wild card", "Cambio por comodín"),
-         ("After opening, a player may give a natural card of a group's rank from the hand and "
-          "take one wild card of that group into the hand; the group must still be a valid meld.",
-          "Después de abrir se puede dar una carta real del valor de un grupo y coger a la mano un "
-          "comodín de ese grupo; el grupo ha de seguir siendo una combinación válida."),
-         ("{player} gives {card} to {owner}'s meld of {meld} and takes {wild} into the hand.",
-          "{player} da {card} a la combinación de {meld} de {owner} y coge {wild} a la mano."),
-         ("{player} cannot swap {card} for {wild} in '{meld}': {why}.",
-          "{player} no puede cambiar {card} por {wild} en '{meld}': {why}.")),
-):
-    register(_rule)
+# ---- the rules only this variant uses (texts: canasta/locale/*.toml) --------------------------
+for _id, _group in (("meld.wild-count", "meld"), ("pile.take-depth", "pile"), ("pile.entry", "pile"),
+                    ("add.anyone", "meld"), ("swap.ok", "meld")):
+    register(Rule(_id, _group))
 
-# ---- where each rule comes from --------------------------------------------------------------
-_TURN = _seed("Roba una carta — del mazo boca abajo, o de arriba del descarte.")
-_DEPTH = _seed("Puedes coger el descarte a cualquier profundidad, bajando la carta por la que "
-               "entraste.",
-               "taking at depth n takes that card and every card above it; depth 1 is the top card "
-               "alone (RULES_NOTES C1); the card gone in for must be a natural card (gap)")
-_OPEN = _seed("Antes de poner nada en la mesa tienes que abrir: una bajada, que valga al menos 50 "
-              "puntos.",
-              "the same 50 at any score; a wild card counts as the card it stands for ('Para ese "
-              "total, el comodín cuenta como la carta que represente'); a card taken from the pile "
-              "counts, since it goes down in the same bajada")
-_NO_ASK = _engine("there are no partners in seed 002: 'ask partner' is never allowed")
-_OUT = _seed("Necesitas una combinación de 7 antes de poder cerrar.",
-             "a canasta of the player's own; going out by melding the last card or by discarding "
-             "it (RULES_NOTES C9)")
-
+# ---- where each rule comes from (notes: [notes] in canasta/locale/*.toml) ----------------------
 SOURCES: dict[str, Source] = {
-    "deal.hands": _seed("Se mezclan 2 barajas — 108 cartas, incluidos 4 comodines. Corta quien está "
-                        "a la derecha de quien da, eligiendo a qué altura. Cada uno recibe 11 cartas.",
-                        "2 to 6 players, each on their own (the seed gives no number, RULES_NOTES "
-                        "§2.3: 6 × 11 still leaves 42 cards); no card is turned up (gap): the "
-                        "discard pile starts with the first discard"),
-    "turn.order": _seed("Aquí se juega cada uno por su cuenta, no en parejas, y el descarte es más "
-                        "simple.", "only the player whose turn it is may act"),
-    "turn.already-drew": _TURN,
-    "turn.draw-first": _seed("Roba una carta — del mazo boca abajo, o de arriba del descarte. Pulsa "
-                             "el mazo para robar."),
-    "draw.stock": _TURN,
-    "pile.empty": _engine("there is nothing to take"),
-    "pile.depth": _DEPTH,
-    "pile.entry": _DEPTH,
-    "pile.take-depth": _seed("Puedes coger el descarte a cualquier profundidad, bajando la carta por la "
-                             "que entraste. Por lo demás, la carta cogida del descarte ha de jugarse "
-                             "ese turno.",
-                             "decided: only the card gone in for must be played, and at once; the "
-                             "cards above it join the hand with no duty to play them. 'la carta "
-                             "cogida' is one card, the one gone in for (RULES_NOTES C1), and the "
-                             "deep pickup of the rummy games the rule comes from (Rummy 500, "
-                             "Michigan rummy) keeps only the bottom card's duty"),
-    "pile.extra-only-opening": _OPEN,
-    "meld.min-cards": _seed("Solo grupos — sin escaleras. 3 cartas como mínimo."),
+    "deal.hands": _seed("Se mezclan 2 barajas — 108 cartas, incluidos 4 comodines. Corta quien "
+                        "está a la derecha de quien da, eligiendo a qué altura. Cada uno recibe "
+                        "11 cartas.",
+                        "individual.deal.hands",
+                        also=("11 cartas para cada uno.", "2 barajas francesas — 108 cartas, 4 de ellas comodines.")),
+    "turn.order": _seed("Aquí se juega cada uno por su cuenta, no en parejas, y el descarte es "
+                        "más simple.",
+                        "individual.turn.order"),
+    "turn.already-drew": _seed("Roba una carta — del mazo boca abajo, o de arriba del descarte."),
+    "turn.draw-first": _seed("Roba una carta — del mazo boca abajo, o de arriba del descarte.",
+                             "",
+                             also=("Descarta una carta para acabar tu turno. Arrástrala al "
+                                   "descarte, o elígela y pulsa Descartar.",)),
+    "draw.stock": _seed("Roba una carta — del mazo boca abajo, o de arriba del descarte."),
+    "pile.empty": _engine("individual.pile.empty"),
+    "pile.depth": _seed("Puedes coger el descarte a cualquier profundidad, bajando la carta por "
+                        "la que entraste.",
+                        "individual.pile.depth"),
+    "pile.entry": _seed("Puedes coger el descarte a cualquier profundidad, bajando la carta por "
+                        "la que entraste."),
+    "pile.take-depth": _seed("Puedes coger el descarte a cualquier profundidad, bajando la "
+                             "carta por la que entraste.",
+                             "individual.pile.take-depth",
+                             also=("Por lo demás, la carta cogida del descarte ha de jugarse "
+                                   "ese turno.",)),
+    "pile.extra-only-opening": _seed("Antes de poner nada en la mesa tienes que abrir: una "
+                                     "bajada, que valga al menos 50 puntos.",
+                                     "individual.pile.extra-only-opening",
+                                     also=("Para ese total, el comodín cuenta como la carta que "
+                                           "represente.", "Tu primera bajada ha de valer 50.")),
+    "meld.min-cards": _seed("Solo grupos — sin escaleras. 3 cartas como mínimo.",
+                            "",
+                            also=("Aquí solo hay un tipo, y necesita al menos tres cartas.",)),
     "meld.same-rank": _seed("Solo grupos — sin escaleras. 3 cartas como mínimo.",
-                            "threes are ordinary cards; the ace's 'extremo de la escalera' clause "
-                            "is a template leftover (RULES_NOTES C3)"),
+                            "individual.meld.same-rank",
+                            also=("Grupo — el mismo valor, como 9♠ 9♥ 9♦.",)),
     "meld.wild-count": _seed("Como mucho 3 comodines en una misma combinación.",
-                             "and 'Toda combinación necesita 2 cartas reales'; wild cards may "
-                             "outnumber natural ones (RULES_NOTES C5)"),
-    "meld.valid": _seed("Grupo — el mismo valor, como 9♠ 9♥ 9♦. Aquí el palo no importa y la misma "
-                        "carta puede repetirse, así que el trío puede crecer todo lo que quieras."),
-    "meld.rank-exists": _std("A player may not have two melds of the same rank: further cards of "
-                             "that rank are added to the existing meld.",
-                             "the seed is silent; the standard rule per player"),
-    "meld.one-at-a-time": _OPEN,
-    "meld.ok": _seed("Baja lo que puedas — combinaciones nuevas, cartas añadidas a las que ya están "
-                     "en la mesa, o un cambio por comodín."),
+                             "individual.meld.wild-count",
+                             also=("Toda combinación necesita 2 cartas reales.", "Todo 2 es comodín.", "El comodín hace de cualquier carta, 3 por combinación como "
+                                   "mucho.")),
+    "meld.valid": _seed("Aquí el palo no importa y la misma carta puede repetirse, así que el "
+                        "trío puede crecer todo lo que quieras."),
+    "meld.rank-exists": _std("std.rank-once-player", "individual.meld.rank-exists"),
+    "meld.one-at-a-time": _seed("Antes de poner nada en la mesa tienes que abrir: una bajada, "
+                                "que valga al menos 50 puntos.",
+                                "individual.meld.one-at-a-time"),
+    "meld.ok": _seed("Baja lo que puedas — combinaciones nuevas, cartas añadidas a las que ya "
+                     "están en la mesa, o un cambio por comodín."),
     "meld.canasta": _seed("Una combinación de 7 es canasta: 500 limpia, 300 con comodín.",
-                          "seven or more, one bonus however long (RULES_NOTES C6)"),
+                          "individual.meld.canasta"),
     "add.anyone": _seed("Puedes añadir a las combinaciones de cualquiera.",
-                        "only after opening ('Hasta entonces no puedes bajar, añadir a las "
-                        "combinaciones de otros'); the meld and its points stay with its owner "
-                        "(RULES_NOTES C7, decided)"),
-    "swap.off": _seed("El comodín que está en la mesa se queda ahí.",
-                      "the seed's rule list, which the table starts with; the host may allow swaps "
-                      "with the option joker_swap (RULES_NOTES C2)"),
-    "swap.ok": _seed("Baja lo que puedas — combinaciones nuevas, cartas añadidas a las que ya están "
-                     "en la mesa, o un cambio por comodín.",
-                     "only with the host option joker_swap (off by default, RULES_NOTES C2), read "
-                     "as the standard joker exchange of rummy games: a player who has opened may, "
-                     "in the play phase, give a natural card of a group's rank from the hand and "
-                     "take one wild card from that group into the hand, and the group must still "
-                     "satisfy the meld rules; not before opening ('Hasta entonces no puedes bajar, "
-                     "añadir a las combinaciones de otros, ni coger un comodín de la mesa'); the "
-                     "meld stays its owner's, and a mixed canasta left without wild cards counts "
-                     "as natural (gap)"),
-    "hand.has-cards": _engine("a player plays only the cards in the hand"),
-    "open.threshold": _OPEN,
-    "open.minimum": _OPEN,
-    "out.needs-canasta": _OUT,
+                        "individual.add.anyone",
+                        also=("Hasta entonces no puedes bajar, añadir a las combinaciones de "
+                              "otros, ni coger un comodín de la mesa.",)),
+    "swap.off": _seed("El comodín que está en la mesa se queda ahí.", "individual.swap.off"),
+    "swap.ok": _seed("Baja lo que puedas — combinaciones nuevas, cartas añadidas a las que ya "
+                     "están en la mesa, o un cambio por comodín.",
+                     "individual.swap.ok"),
+    "hand.has-cards": _engine("individual.hand.has-cards"),
+    "open.threshold": _seed("Antes de poner nada en la mesa tienes que abrir: una bajada, que "
+                            "valga al menos 50 puntos.",
+                            "individual.open.threshold",
+                            also=("Para ese total, el comodín cuenta como la carta que "
+                                  "represente.", "Tu primera bajada ha de valer 50.")),
+    "open.minimum": _seed("Antes de poner nada en la mesa tienes que abrir: una bajada, que "
+                          "valga al menos 50 puntos.",
+                          "individual.open.minimum",
+                          also=("Para ese total, el comodín cuenta como la carta que represente.", "Tu primera bajada ha de valer 50.")),
+    "out.needs-canasta": _seed("Necesitas una combinación de 7 antes de poder cerrar.",
+                               "individual.out.needs-canasta",
+                               also=("Necesitas una combinación de 7 antes de poder cerrar.",)),
     "out.went-out": _seed("Puedes cerrar bajando tu última carta, sin descarte final.",
-                          "or by discarding it (RULES_NOTES C9)"),
-    "out.ask-partner-none": _NO_ASK,
-    "out.answer-first": _NO_ASK,
+                          "individual.out.went-out"),
+    "out.ask-partner-none": _engine("individual.out.ask-partner-none"),
+    "out.answer-first": _engine("individual.out.answer-first"),
     "discard.ok": _seed("Descarta una carta para acabar tu turno."),
     "discard.out": _seed("Cierras deshaciéndote de todo. Eso te da 100."),
-    "end.went-out": _seed("El primero en cerrar acaba la mano y a todos los demás se les castiga por "
-                          "lo que aún tienen."),
-    "end.stock-exhausted": _std("Play ends when a player must draw from an empty stock; nobody "
-                                "scores for going out.", "the seed is silent"),
+    "end.went-out": _seed("El primero en cerrar acaba la mano y a todos los demás se les "
+                          "castiga por lo que aún tienen."),
+    "end.stock-exhausted": _std("std.stock-empty-plain", "individual.end.stock-exhausted"),
     "score.going-out": _seed("Cierras deshaciéndote de todo. Eso te da 100.",
-                             "no extra bonus for going out at once (the seed gives none)"),
+                             "individual.score.going-out"),
     "score.canasta": _seed("Una combinación de 7 es canasta: 500 limpia, 300 con comodín."),
-    "score.meld-cards": _seed("Tus combinaciones cuentan a tu favor; lo que te quede en la mano, en "
-                              "contra.",
-                              "each card at its value: numbers their face, J Q K 10, ace 20, joker "
-                              "50, a 2 the wild_in_hand_cost (50 by default, RULES_NOTES C4, C8)"),
+    "score.meld-cards": _seed("Tus combinaciones cuentan a tu favor; lo que te quede en la "
+                              "mano, en contra.",
+                              "individual.score.meld-cards"),
     "score.hand-cards": _seed("Los demás cuentan lo que les queda en la mano: su valor para los "
                               "números, 10 para las figuras, 20 para el as, 50 para el comodín.",
-                              "a 2 left in hand costs wild_in_hand_cost, 50 by default: 'Todo 2 es "
-                              "comodín' and 'Un comodín que te queda en la mano cuesta 50' "
-                              "(RULES_NOTES C4; the host may set 2)"),
+                              "individual.score.hand-cards",
+                              also=("Si te queda en la mano al final, el comodín te cuesta 50 "
+                                    "puntos — la carta más cara del juego.", "Un comodín que te queda en la mano cuesta 50.")),
     "score.total": _seed("Aquí la puntuación cuenta ganancias, así que mucha es buena."),
-    "game.end": _seed("La partida acaba cuando alguien llega a 5000.",
-                      "the highest total wins; a tie at the top plays another hand (gap)"),
-    "game.over": _engine("no action follows the end of the game"),
-    "hand.over": _engine("a finished hand waits for the next deal"),
-    "hand.next": _std("The deal passes to the left after each hand.", "the seed is silent"),
-    "hand.in-progress": _engine("a new hand is dealt only when the current one is over"),
+    "game.end": _seed("La partida acaba cuando alguien llega a 5000.", "individual.game.end"),
+    "game.over": _engine("individual.game.over"),
+    "hand.over": _engine("individual.hand.over"),
+    "hand.next": _std("std.next-deal", "individual.hand.next"),
+    "hand.in-progress": _engine("individual.hand.in-progress"),
 }
 
 # Host options of seed 002 ("el anfitrión puede cambiar cualquiera de ellas"), beyond the common ones
@@ -252,12 +201,9 @@ class Individual(Variant):
             return None, self.explain(False, "meld.same-rank", cards=total,
                                       ranks=tuple(RANK_TEXT[r] for r in ranks))
         if len(wilds) > self.max_wilds:
-            why = L(f"{len(wilds)} wild cards, more than {self.max_wilds}",
-                    f"{len(wilds)} comodines, más de {self.max_wilds}")
+            why = P("why.too-many-wilds", wilds=len(wilds), most=self.max_wilds)
         elif len(naturals) < self.min_naturals:
-            why = L(f"only {len(naturals)} natural card(s), and every meld needs {self.min_naturals}",
-                    f"solo {len(naturals)} carta(s) real(es), y toda combinación necesita "
-                    f"{self.min_naturals}")
+            why = P("why.few-naturals", naturals=len(naturals), need=self.min_naturals)
         else:
             limit = self.explain(True, "meld.wild-count", cards=total, naturals=len(naturals),
                                  wilds=len(wilds))
@@ -296,18 +242,19 @@ class Individual(Variant):
             return self.explain(False, "pile.empty", player=name)
         # pile.depth: the host may allow only the top card
         if a.depth > len(state.pile) or (self._top_only and a.depth != 1):
-            return self.explain(False, "pile.depth", player=name, depth=a.depth)
+            return self.explain(False, "pile.depth", player=name, depth=a.depth,
+                                deep=a.depth > len(state.pile), size=len(state.pile))
         entry = state.pile[-a.depth]
         above = state.pile[len(state.pile) - a.depth + 1:]
         facts: dict[str, Any] = {"player": name, "card": entry, "depth": a.depth}
         # pile.entry: the card gone in for is melded at once
         if self.is_wild(entry):
             return self.explain(False, "pile.entry", **facts,
-                                why=L("a wild card cannot be the card you go in for",
-                                      "no se puede entrar por un comodín"))
+                                why=P("why.entry-wild"))
         opened = state.opened[side]
         if a.extra and opened:
-            return self.explain(False, "pile.extra-only-opening", player=name)
+            return self.explain(False, "pile.extra-only-opening", player=name,
+                                side=state.side_label(side))
         used = list(a.with_cards) + [c for g in a.extra for c in g]
         held = has_cards(state, used)
         if not held.allowed:
@@ -318,31 +265,24 @@ class Individual(Variant):
             loc = self.locate_meld(state, side, a.onto)
             if not opened:
                 return self.explain(False, "pile.entry", **facts,
-                                    why=L("you have not opened, so you cannot lay it on a meld",
-                                          "no has abierto, así que no puedes ponerla en una combinación"))
+                                    why=P("why.entry-not-opened", player=name))
             if loc is None or state.melds[loc[0]][loc[1]].key != entry.rank:
                 return self.explain(False, "pile.entry", **facts,
-                                    why=L(f"there is no meld of {RANK_TEXT[entry.rank]} called "
-                                          f"'{a.onto}' on the table",
-                                          f"no hay en la mesa una combinación de {RANK_TEXT[entry.rank]} "
-                                          f"llamada '{a.onto}'"))
+                                    why=P("why.no-meld-called", rank=RANK_TEXT[entry.rank],
+                                          meld=a.onto))
             owner, idx = loc
             meld, exp = self.extend_meld(state.melds[owner][idx], (entry,))
             if meld is None:
                 return exp
             after[owner][idx] = meld
             entry_cards: tuple[Card, ...] = (entry,)
-            how = L(f"on {state.side_label(owner).en}'s meld of {meld.label}",
-                    f"en la combinación de {meld.label} de {state.side_label(owner).es}")
+            how = P("how.on-meld-of", owner=state.side_label(owner), meld=meld.label)
         else:
             w = a.with_cards
             if len(w) != 2 or not any(not self.is_wild(c) for c in w) or any(
                     not self.is_wild(c) and c.rank != entry.rank for c in w):
                 return self.explain(False, "pile.entry", **facts,
-                                    why=L(f"it needs two cards from your hand: two of "
-                                          f"{RANK_TEXT[entry.rank]}, or one and a wild card",
-                                          f"hacen falta dos cartas de tu mano: dos de "
-                                          f"{RANK_TEXT[entry.rank]}, o una y un comodín"))
+                                    why=P("why.entry-two-cards", rank=RANK_TEXT[entry.rank]))
             entry_cards = (entry, *w)
             own = _own_group(state, side, entry.rank)
             if own is not None:  # the player's own meld of that rank grows
@@ -355,7 +295,7 @@ class Individual(Variant):
                 after[side][own] = meld
             else:
                 after[side].append(meld)
-            how = L(f"with {' '.join(c.text for c in w)}", f"con {' '.join(c.text for c in w)}")
+            how = P("how.with-cards", cards=tuple(w))
         subs.append(self.explain(True, "pile.entry", **facts, how=how))
         ranks = {entry.rank}
         for g in a.extra:
@@ -363,7 +303,7 @@ class Individual(Variant):
             if meld is None:
                 return exp
             if meld.key in ranks or _own_group(state, side, meld.key) is not None:  # type: ignore[arg-type]
-                return self.explain(False, "meld.rank-exists", player=name, rank=meld.label)
+                return self.explain(False, "meld.rank-exists", player=name, side=state.side_label(side), rank=meld.label)
             ranks.add(meld.key)  # type: ignore[arg-type]
             after[side].append(meld)
             subs.append(exp)
@@ -390,12 +330,10 @@ class Individual(Variant):
         facts: dict[str, Any] = {"player": name, "cards": a.cards, "meld": a.target}
         # add.anyone: after opening, onto anyone's meld
         if not state.opened[side]:
-            return self.explain(False, "add.anyone", **facts, why=L(
-                "you have not opened yet", "aún no has abierto"))
+            return self.explain(False, "add.anyone", **facts, why=P("why.not-opened", player=name))
         loc = self.locate_meld(state, side, a.target)
         if loc is None or not a.cards:
-            return self.explain(False, "add.anyone", **facts, why=L(
-                "there is no such meld on the table", "no hay esa combinación en la mesa"))
+            return self.explain(False, "add.anyone", **facts, why=P("why.no-such-meld"))
         held = has_cards(state, a.cards)
         if not held.allowed:
             return held
@@ -424,32 +362,28 @@ class Individual(Variant):
         side = state.side_of(seat)
         facts: dict[str, Any] = {"player": name, "card": a.card, "wild": a.wild, "meld": a.target}
 
-        def no(en: str, es: str, because: tuple[Explanation, ...] = ()) -> Explanation:
-            return self.explain(False, "swap.ok", because, **facts, why=L(en, es))
+        def no(why: Phrase, because: tuple[Explanation, ...] = ()) -> Explanation:
+            return self.explain(False, "swap.ok", because, **facts, why=why)
 
         if a.card is None or a.wild is None:
-            return no("name the card you give and the wild card you take",
-                      "nombra la carta que das y el comodín que coges")
+            return no(P("why.swap-name-both"))
         if not state.opened[side]:  # 'Hasta entonces no puedes … coger un comodín de la mesa'
-            return no("you have not opened yet", "aún no has abierto")
+            return no(P("why.not-opened", player=name))
         loc = self.locate_meld(state, side, a.target)
         if loc is None:
-            return no("there is no such meld on the table", "no hay esa combinación en la mesa")
+            return no(P("why.no-such-meld"))
         held = has_cards(state, (a.card,))
         if not held.allowed:
             return held
         if self.is_wild(a.card):
-            return no(f"{a.card.text} is a wild card; the card you give must be a natural one",
-                      f"{a.card.text} es un comodín; la carta que das ha de ser real")
+            return no(P("why.swap-give-natural", card=a.card))
         owner, idx = loc
         meld = state.melds[owner][idx]
         if not self.is_wild(a.wild) or a.wild not in meld.cards:
-            return no(f"the meld of {meld.label} holds no wild card {a.wild.text}",
-                      f"la combinación de {meld.label} no tiene el comodín {a.wild.text}")
+            return no(P("why.swap-no-such-wild", meld=meld.label, wild=a.wild))
         new, exp = self.swap_meld(meld, a.card, a.wild)
         if new is None:
-            return no("the meld would break its rules", "la combinación rompería sus reglas",
-                      (exp,))
+            return no(P("why.meld-would-break"), (exp,))
         return self.explain(True, "swap.ok", (exp,), player=name, card=a.card, wild=a.wild,
                             owner=state.side_label(owner), meld=new.label)
 

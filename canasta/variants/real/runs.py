@@ -8,13 +8,14 @@ A 2 of the run's suit in its own place (role 2) is natural; any other 2 is the r
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...cards import ACE, RANK_TEXT, SUIT_NAMES, SUIT_NAMES_ES, Card, card, sort_key
-from ...explain import Explanation, L
+from ...cards import ACE, RANK_TEXT, Card, card, sort_key
+from ...explain import Explanation, P, Phrase
 from ...melds import Meld
 
 if TYPE_CHECKING:
@@ -29,8 +30,8 @@ def slot_text(role: int) -> str:
     return RANK_TEXT[ACE if role == ACE_HIGH else role]
 
 
-def suit_word(suit: str) -> L:
-    return L(SUIT_NAMES[suit], SUIT_NAMES_ES[suit])
+def suit_word(suit: str) -> Phrase:
+    return P("suit", suit=suit)
 
 
 def is_wild_in(c: Card, role: int, suit: str) -> bool:
@@ -49,7 +50,7 @@ def wild_at(meld: Meld) -> tuple[Card, int] | None:
 @dataclass(frozen=True)
 class _Refusal:
     rule: str
-    why: L = L("", "")
+    why: Phrase | None = None
     wilds: int = 0
 
 
@@ -62,7 +63,7 @@ def _fit(suit: str, cards: Sequence[Card]) -> Meld | _Refusal:
     twice = sorted({c for c, n in counts.items() if n > 1}, key=sort_key)
     if twice or len(aces) > 2:
         dup = twice[0] if twice else aces[0]
-        return _Refusal("run.in-sequence", L(f"{dup.text} appears twice", f"el {dup.text} aparece dos veces"))
+        return _Refusal("run.in-sequence", P("why.appears-twice", card=dup))
     own_twos = [c for c in twos if c.suit == suit]
     by_aces: dict[int, list[tuple[int, ...]]] = {0: [()], 1: [(1,), (ACE_HIGH,)], 2: [(1, ACE_HIGH)]}
     ace_places = by_aces[len(aces)]
@@ -96,17 +97,14 @@ def _fit(suit: str, cards: Sequence[Card]) -> Meld | _Refusal:
     if _wraps(others, aces, twos, own_twos):
         return _Refusal("run.no-wrap")
     if gap is not None:
-        where = ", ".join(slot_text(r) for r in gap)
-        if gap_wilds:
-            why = L(f"{where} would be missing and one wild 2 fills only one place",
-                    f"faltarían {where} y un 2 comodín solo ocupa un lugar")
+        gone = tuple(slot_text(r) for r in gap)
+        if gap_wilds or twos:  # a 2 is there (natural in its place, or wild): it fills one place
+            why = P("why.run-gap-one-wild", missing=gone)
         else:
-            why = L(f"{where} would be missing and there is no 2 to stand in",
-                    f"faltarían {where} y no hay ningún 2 que los sustituya")
+            why = P("why.run-gap-no-wild", missing=gone)
         return _Refusal("run.in-sequence", why)
     if no_room:
-        return _Refusal("run.in-sequence", L("it already runs from ace to ace: there is no place left for the 2",
-                                             "ya va de as a as: no queda lugar para el 2"))
+        return _Refusal("run.in-sequence", P("why.run-ace-to-ace"))
     return _Refusal("run.wild-limit", wilds=least_wilds)
 
 
@@ -160,24 +158,18 @@ def _suits_check(v: Variant, cards: tuple[Card, ...], suits: set[str]) -> Explan
     ranks = {c.rank for c in naturals}
     if len(ranks) == 1:
         return v.explain(False, "run.no-sets", cards=cards, rank=RANK_TEXT[naturals[0].rank])
-    return v.explain(False, "run.one-suit", cards=cards, suits=" ".join(sorted(suits)))
+    return v.explain(False, "run.one-suit", cards=cards, suits=tuple(suit_word(x) for x in sorted(suits)))
 
 
 def _valid(v: Variant, meld: Meld, because: tuple[Explanation, ...] = ()) -> Explanation:
     suit = str(meld.key)
-    notes_en, notes_es = [], []
     w = wild_at(meld)
-    if w is not None:
-        notes_en.append(f"; {w[0].text} stands for the {slot_text(w[1])}")
-        notes_es.append(f"; el {w[0].text} hace de {slot_text(w[1])}")
     own = [c for c, r in zip(meld.cards, meld.roles, strict=True) if c.rank == TWO and r == TWO
            and c.suit == suit]
-    if own:
-        notes_en.append(f"; {own[0].text} is natural in its own place")
-        notes_es.append(f"; el {own[0].text} es natural en su lugar")
     return v.explain(True, "run.valid", because, cards=meld.cards, suit=suit_word(suit),
                      low=slot_text(meld.roles[0]), high=slot_text(meld.roles[-1]),
-                     size=meld.size, wild=L("".join(notes_en), "".join(notes_es)))
+                     size=meld.size, wild=w[0] if w else None, role=slot_text(w[1]) if w else "",
+                     natural=own[0] if own else None)
 
 
 def _de_mil_note(v: Variant, before: Meld | None, after: Meld) -> tuple[Explanation, ...]:
@@ -206,9 +198,174 @@ def make_run(v: Variant, cards: Sequence[Card]) -> tuple[Meld | None, Explanatio
     return fit, _valid(v, fit, _de_mil_note(v, None, fit))
 
 
-def extend_run(v: Variant, meld: Meld, cards: Sequence[Card]) -> tuple[Meld | None, Explanation]:
-    """Lay ``cards`` off onto a run. A card that a wild 2 stands for takes its place and the 2
-    moves to an end (or home, as a natural 2, when it is of the run's suit and its place is free)."""
+# ---- placements: where each card of a run stands --------------------------------------------------
+# A run's cards keep their places. A wild 2 moves only when the card it stands for arrives: that
+# card takes its place and the 2 goes to a free place (a gap, or the start or the end of the run);
+# "2/7/8/9 <=> 7/8/9/2". Where the 2 may go to either end the player may say which (``place``:
+# the 2 and "start" or "end"); otherwise the engine puts it home as a natural 2 when it can, else
+# after the top, else before the bottom.
+
+Arrangement = dict[int, Card]  # place (rank role) -> card
+Place = tuple[Card, str] | None  # (the 2 whose end is chosen, "start" | "end")
+ENDS = ("start", "end")
+
+
+@dataclass(frozen=True)
+class _Option:
+    cards: Arrangement
+    free: tuple[tuple[Card, int], ...]  # the 2s whose place was chosen, and where
+
+    def end_of(self, two: Card) -> str:
+        """'start' / 'end' when ``two`` was put at that end of the run, '' in a gap."""
+        for c, r in self.free:
+            if c == two:
+                roles = sorted(self.cards)
+                return "start" if r == roles[0] else ("end" if r == roles[-1] else "")
+        return ""
+
+    def wilds(self, suit: str) -> int:
+        return sum(1 for r, c in self.cards.items() if is_wild_in(c, r, suit))
+
+    def key(self, suit: str) -> tuple[int, int, int]:
+        """The engine's own choice first: fewest wild cards (a 2 home as a natural 2), each
+        chosen 2 after the top rather than before the bottom, an ace low."""
+        ends = sum(1 for c, _ in self.free if self.end_of(c) == "start")
+        aces_high = sum(1 for r, c in self.cards.items() if c.rank == ACE and r == ACE_HIGH)
+        return (self.wilds(suit), ends, aces_high)
+
+
+def _options(suit: str, fixed: Arrangement, stays: tuple[Card, int] | None,
+             moving: Sequence[Card], new: Sequence[Card]) -> tuple[list[_Option], _Refusal]:
+    """Every placement of ``new`` cards (and of the ``moving`` 2s) around the ``fixed`` ones
+    (and a wild 2 that ``stays`` where it is unless its card arrives), one run in the end with
+    at most one wild 2; or, when there is none, why."""
+    twos = [c for c in new if c.rank == TWO]
+    aces = [c for c in new if c.rank == ACE]
+    others = [c for c in new if c.rank not in (TWO, ACE)]
+    seen: set[int] = set(fixed)
+    for c in sorted(others, key=sort_key):
+        if c.rank in seen:
+            return [], _Refusal("run.in-sequence", P("why.appears-twice", card=c))
+        seen.add(c.rank)
+    out: list[_Option] = []
+    refusal: _Refusal | None = None
+    for ace_roles in sorted(set(itertools.product((1, ACE_HIGH), repeat=len(aces)))):
+        placed = dict(fixed)
+        clash = False
+        for c in others:
+            placed[c.rank] = c
+        for c, r in zip(aces, ace_roles, strict=True):
+            if r in placed:
+                clash = True
+            placed[r] = c
+        if clash:
+            refusal = refusal or _Refusal("run.in-sequence", P("why.appears-twice", card=aces[0]))
+            continue
+        free = list(moving)
+        if stays is not None:
+            if stays[1] in placed:  # the card the 2 stood for arrived: the 2 moves
+                free.append(stays[0])
+            else:
+                placed[stays[1]] = stays[0]
+        free += twos
+        if not placed:
+            refusal = refusal or _Refusal("run.wild-limit", wilds=len(free) - 1)
+            continue
+        lo, hi = min(placed), max(placed)
+        spots = sorted({r for r in range(max(1, lo - len(free)), min(ACE_HIGH, hi + len(free)) + 1)
+                        if r not in placed} | ({TWO} - set(placed)))
+        found = False
+        for where in itertools.permutations(spots, len(free)):
+            arr = dict(placed)
+            arr.update(zip(where, free, strict=True))
+            roles = sorted(arr)
+            if roles[-1] - roles[0] + 1 != len(roles):
+                continue
+            option = _Option(arr, tuple(zip(free, where, strict=True)))
+            if option.wilds(suit) > 1:
+                refusal = refusal or _Refusal("run.wild-limit", wilds=option.wilds(suit))
+                continue
+            out.append(option)
+            found = True
+        if not found and refusal is None:
+            refusal = _gap_refusal(suit, placed, stays, free)
+    if out:
+        return out, _Refusal("")
+    return [], refusal or _Refusal("run.in-sequence")
+
+
+def _gap_refusal(suit: str, placed: Arrangement, stays: tuple[Card, int] | None,
+                 free: Sequence[Card]) -> _Refusal:
+    """Why the cards leave a hole in the run: what is missing, and why no 2 fills it."""
+    roles = sorted(placed)
+    missing = [r for r in range(roles[0], roles[-1] + 1) if r not in placed]
+    if not missing:  # no room at either end for the 2
+        return _Refusal("run.in-sequence", P("why.run-ace-to-ace"))
+    gone = tuple(slot_text(r) for r in missing)
+    natural = next((c for r, c in placed.items() if r == TWO and c.rank == TWO), None)
+    if stays is not None and stays[1] in placed and placed[stays[1]] is stays[0]:
+        w, r = stays
+        why = P("why.run-gap-wild-stays", missing=gone, two=w, role=slot_text(r),
+                card=_face(suit, r))
+    elif natural is not None and not free:
+        why = P("why.run-gap-natural-two", missing=gone, two=natural)
+    elif free:
+        why = P("why.run-gap-one-wild", missing=gone)
+    else:
+        why = P("why.run-gap-no-wild", missing=gone)
+    return _Refusal("run.in-sequence", why)
+
+
+def _choose(v: Variant, suit: str, options: list[_Option], place: Place, cards: tuple[Card, ...]
+            ) -> _Option | Explanation:
+    """The placement the player named (``place``), or the engine's own choice."""
+    best = sorted(options, key=lambda o: o.key(suit))
+    if place is None:
+        return best[0]
+    two, end = place
+    if end not in ENDS or two.rank != TWO:
+        return v.explain(False, "run.wild-end", cards=cards, card=two, end=end,
+                         why=P("why.end-only-a-two"))
+    chosen = [o for o in best if o.end_of(two) == end]
+    if chosen:
+        return chosen[0]
+    if not any(c == two for o in best for c, _ in o.free):
+        why = P("why.end-two-keeps-place", two=two)
+    else:
+        why = P("why.end-no-room", two=two, end=end)
+    return v.explain(False, "run.wild-end", cards=cards, card=two, end=end, why=why)
+
+
+
+
+
+def _as_meld(suit: str, option: _Option) -> Meld:
+    roles = sorted(option.cards)
+    return Meld("run", suit, tuple(option.cards[r] for r in roles),
+                option.wilds(suit), tuple(roles))
+
+
+def placed_run(v: Variant, cards: Sequence[Card], place: Place) -> tuple[Meld | None, Explanation]:
+    """A new run whose 2 the player puts at one end (``place``); see :func:`make_run`."""
+    cards = tuple(cards)
+    made, exp = make_run(v, cards)
+    if made is None:
+        return made, exp
+    suit = str(made.key)
+    options, refusal = _options(suit, {}, None, (), cards)
+    if not options:
+        return None, _refuse(v, cards, refusal)
+    chosen = _choose(v, suit, options, place, cards)
+    if isinstance(chosen, Explanation):
+        return None, chosen
+    fit = _as_meld(suit, chosen)
+    return fit, _valid(v, fit, _de_mil_note(v, None, fit))
+
+
+def extend_run(v: Variant, meld: Meld, cards: Sequence[Card], place: Place = None
+               ) -> tuple[Meld | None, Explanation]:
+    """Lay ``cards`` off onto a run. The cards on the table keep their places; a wild 2 moves only
+    when the card it stands for arrives, to a free place (``place`` names the end)."""
     cards = tuple(cards)
     if meld.kind != "run" or not cards:
         return None, v.explain(False, "add.target", cards=cards, meld=meld.label)
@@ -217,9 +374,16 @@ def extend_run(v: Variant, meld: Meld, cards: Sequence[Card]) -> tuple[Meld | No
     bad = _suits_check(v, total, {suit} | {c.suit for c in cards if c.rank != TWO})
     if bad is not None:
         return None, bad
-    fit = _fit(suit, total)
-    if isinstance(fit, _Refusal):
-        return None, _refuse(v, total, fit)
+    w = wild_at(meld)
+    fixed = {r: c for c, r in zip(meld.cards, meld.roles, strict=True)
+             if w is None or (c, r) != w}
+    options, refusal = _options(suit, fixed, w, (), cards)
+    if not options:
+        return None, _refuse(v, total, refusal)
+    chosen = _choose(v, suit, options, place, total)
+    if isinstance(chosen, Explanation):
+        return None, chosen
+    fit = _as_meld(suit, chosen)
     notes = _moves_note(v, meld, fit) + _de_mil_note(v, meld, fit)
     return fit, _valid(v, fit, notes)
 
@@ -230,17 +394,22 @@ def _moves_note(v: Variant, before: Meld, after: Meld) -> tuple[Explanation, ...
     if old is None:
         return ()
     wild, role = old
-    new = wild_at(after)
-    if new is not None and new[1] == role:
+    at = dict(zip(after.roles, after.cards, strict=True))
+    if at.get(role) is wild:
         return ()
-    taker = next((c for c, r in zip(after.cards, after.roles, strict=True) if r == role), None)
-    if new is None:
-        where = L("its own place, as a natural 2", "a su propio lugar, como 2 natural")
-    elif new[1] > role:
-        where = L(f"the end, as the {slot_text(new[1])}", f"al final, como {slot_text(new[1])}")
+    # where the 2 went (a natural 2 of the same face may sit in its own place: the other one)
+    moved = [r for r, c in at.items() if c == wild and r != role]
+    new_role = next((r for r in moved if is_wild_in(wild, r, str(after.key))), moved[0])
+    taker = at[role]
+    if not is_wild_in(wild, new_role, str(after.key)):
+        where = P("where.own-place")
+    elif new_role == after.roles[-1]:
+        where = P("where.end", role=slot_text(new_role))
+    elif new_role == after.roles[0]:
+        where = P("where.start", role=slot_text(new_role))
     else:
-        where = L(f"the start, as the {slot_text(new[1])}", f"al principio, como {slot_text(new[1])}")
-    return (v.explain(True, "run.wild-moves", card=taker or wild, wild=wild, role=slot_text(role),
+        where = P("where.gap", role=slot_text(new_role))
+    return (v.explain(True, "run.wild-moves", card=taker, wild=wild, role=slot_text(role),
                       where=where),)
 
 
@@ -259,64 +428,108 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     most one place left to a 2, and each natural swapped for a 2 where one is held."""
     out: set[tuple[Card, ...]] = set()
     have = Counter(hand)
-    twos = _twos(hand)
+    twos = sorted(_twos(hand), key=sort_key)
     for suit in sorted({c.suit for c in hand if c.rank != TWO}):
         for lo in range(1, ACE_HIGH - 1):
-            for hi in range(lo + 2, ACE_HIGH + 1):
-                for cand in _window(suit, lo, hi, have, twos, ()):
-                    out.add(cand)
+            # the window grows from lo, one place at a time, until two places are missing
+            used: dict[Card, int] = {}
+            fill: list[Card] = []
+            missing = 0
+            for hi in range(lo, ACE_HIGH + 1):
+                face = _face(suit, hi)
+                if have[face] - used.get(face, 0) > 0:
+                    used[face] = used.get(face, 0) + 1
+                    fill.append(face)
+                else:
+                    missing += 1
+                    if missing > 1:
+                        break
+                if hi < lo + 2:
+                    continue
+                spare = [c for c in twos if have[c] - used.get(c, 0) > 0]
+                if missing == 0 and fill:
+                    out.add(tuple(sorted(fill, key=sort_key)))
+                for w in spare:  # a 2 in the missing place, at an end, or for a natural held
+                    out.add(tuple(sorted(fill + [w], key=sort_key)))
+                    if missing == 0:
+                        for i in range(len(fill)):
+                            out.add(tuple(sorted(fill[:i] + fill[i + 1:] + [w], key=sort_key)))
     return sorted(out, key=lambda g: [sort_key(c) for c in g])
-
-
-def _window(suit: str, lo: int, hi: int, have: Counter[Card], twos: Counter[Card],
-            fixed: tuple[int, ...], spare_wild: bool = False) -> Iterator[tuple[Card, ...]]:
-    """Hand cards that fill the places lo..hi other than ``fixed`` (already on the table).
-    With ``spare_wild`` a wild 2 already in the run may fill one missing place."""
-    left = Counter(have)
-    fill: list[Card] = []
-    missing = 0
-    for place in range(lo, hi + 1):
-        if place in fixed:
-            continue
-        face = _face(suit, place)
-        if left[face] > 0:
-            left[face] -= 1
-            fill.append(face)
-        else:
-            missing += 1
-            if missing > 1:
-                return
-    if spare_wild:  # the run's own 2 fills the missing place, or any one place
-        if fill:
-            yield tuple(sorted(fill, key=sort_key))
-        if missing == 0 and len(fill) > 1:
-            for i in range(len(fill)):
-                yield tuple(sorted(fill[:i] + fill[i + 1:], key=sort_key))
-        return
-    spare = [c for c in twos if left[c] > 0]
-    if missing == 0 and fill:
-        yield tuple(sorted(fill, key=sort_key))
-    for w in spare:  # a 2 in the missing place, at an end, or in place of a natural held
-        yield tuple(sorted(fill + [w], key=sort_key))
-        if missing == 0:
-            for i in range(len(fill)):
-                yield tuple(sorted(fill[:i] + fill[i + 1:] + [w], key=sort_key))
 
 
 def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
-    """Cards of the hand that could be laid off onto ``meld`` (a run)."""
+    """Cards of the hand that could be laid off onto ``meld`` (a run): a superset of the allowed
+    lay-offs (``check`` decides). The cards on the table keep their places, so the new cards fill
+    the places of a wider window around them, their own faces, with at most two places left to
+    2s (one of them a 2 going home as a natural 2): the run's own 2 when its card arrives, or 2s
+    of the hand."""
     suit = str(meld.key)
     w = wild_at(meld)
-    fixed = tuple(r for c, r in zip(meld.cards, meld.roles, strict=True) if w is None or r != w[1]
-                  or c != w[0])
+    fixed = {r for c, r in zip(meld.cards, meld.roles, strict=True) if w is None or (c, r) != w}
     if not fixed:
         return []
-    lo0, hi0 = min(fixed), max(fixed)
+    lo0, hi0 = min(meld.roles), max(meld.roles)
     have = Counter(hand)
-    twos = _twos(hand)
+    twos = sorted({c for c in hand if c.rank == TWO}, key=sort_key)
+    spare = len(twos) + (1 if w is not None else 0)  # 2s that could fill a place
     out: set[tuple[Card, ...]] = set()
-    for lo in range(1, lo0 + 1):
-        for hi in range(hi0, ACE_HIGH + 1):
-            for cand in _window(suit, lo, hi, have, twos, fixed, spare_wild=w is not None):
-                out.add(cand)
+    for arrive in ((False, True) if w is not None else (False,)):
+        if arrive and not have[_face(suit, w[1])]:  # type: ignore[index]
+            continue
+        inner = [w[1]] if arrive and w is not None else []
+        for lo in _reach(suit, have, fixed, range(lo0 - 1, 0, -1), spare):
+            for hi in _reach(suit, have, fixed, range(hi0 + 1, ACE_HIGH + 1), spare):
+                if hi - lo + 1 > ACE_HIGH:
+                    continue
+                roles = inner + [r for r in range(lo, lo0)] + [r for r in range(hi0 + 1, hi + 1)]
+                for cand in _fills(suit, have, roles, twos, moving=arrive):
+                    if cand:
+                        out.add(cand)
     return sorted(out, key=lambda g: [sort_key(c) for c in g])
+
+
+def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, spare: int) -> list[int]:
+    """How far a run may be extended along ``roles`` (one direction), each place either held as a
+    natural or left to one of the ``spare`` 2s (at most two): every end reached, the run's own
+    end first."""
+    out = [roles.start - roles.step]  # no extension on this side
+    missing = 0
+    used: Counter[Card] = Counter()
+    for r in roles:
+        face = _face(suit, r)
+        if r in fixed:
+            break
+        if have[face] - used[face] > 0:
+            used[face] += 1
+        else:
+            missing += 1
+            if missing > min(2, spare):
+                break
+        out.append(r)
+    return out
+
+
+def _fills(suit: str, have: Counter[Card], roles: Sequence[int], twos: Sequence[Card],
+           moving: bool = False) -> Iterator[tuple[Card, ...]]:
+    """The hand's cards for ``roles``: their faces where held, with 2s of the hand added (one or
+    two) or standing in for one face held. With a ``moving`` 2 (the run's own, whose card is the
+    first of ``roles``), that 2 may also stand in for a face held."""
+    left = Counter(have)
+    faces: list[Card] = []
+    for r in roles:
+        face = _face(suit, r)
+        if left[face] > 0:
+            left[face] -= 1
+            faces.append(face)
+    spare = [c for c in twos if left[c] > 0]
+    yield tuple(sorted(faces, key=sort_key))
+    if moving:  # the card it stood for (the first face) stays; another face may give way to it
+        for j in range(1, len(faces)):
+            yield tuple(sorted(faces[:j] + faces[j + 1:], key=sort_key))
+    for i, a in enumerate(spare):
+        yield tuple(sorted(faces + [a], key=sort_key))
+        for b in spare[i:]:
+            if b != a or left[b] > 1:
+                yield tuple(sorted(faces + [a, b], key=sort_key))
+        for j in range(len(faces)):  # a 2 standing in for a natural card held
+            yield tuple(sorted(faces[:j] + faces[j + 1:] + [a], key=sort_key))

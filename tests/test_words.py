@@ -1,0 +1,392 @@
+"""The words of the project (canasta/locale/en.toml, es.toml): the two files agree, and EVERY
+template they hold (rule names, texts and messages, each variant's own wording, phrases, labels,
+errors and the forms of actions) reads as a native speaker writes it, in both languages, for the
+reader (second person) and for someone else (third person), with one card and with several.
+
+Each template is rendered with realistic facts chosen by the name of the fact (``SAMPLES``: a
+test fails when a template names a fact that has none), for every variant's vocabulary, for each
+value of a field that chooses a form by name (``{case|waiting:…|asked:…}``)."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable, Iterator
+from importlib.resources import files
+from typing import Any
+
+import pytest
+
+import canasta
+from canasta.actions import parse_action
+from canasta.cards import parse_cards
+from canasta.errors import InvalidActionError
+from canasta.explain import L, P, Side
+from canasta.situation import situation
+from canasta.variants import VARIANTS
+from canasta.words import (
+    Ctx,
+    action_text,
+    compile_template,
+    message_template,
+    render,
+    variant_params,
+)
+
+LANGS = ("en", "es")
+VARIANT_NAMES = ("", *(v.name for v in VARIANTS))
+
+
+def locale(lang: str) -> dict[str, Any]:
+    return tomllib.loads(files("canasta").joinpath(f"locale/{lang}.toml").read_text("utf-8"))
+
+
+EN, ES = locale("en"), locale("es")
+
+
+def keys(d: dict[str, Any], prefix: str = "") -> set[str]:
+    out = set()
+    for k, v in d.items():
+        path = f"{prefix}.{k}" if prefix else k
+        out |= keys(v, path) if isinstance(v, dict) else {path}
+    return out
+
+
+# ---- the two files -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("section", ["rules", "phrases", "labels", "errors", "actions", "notes",
+                                     "standard", "titles", "format"])
+def test_both_languages_have_the_same_keys(section: str) -> None:
+    assert keys(EN[section]) == keys(ES[section])
+
+
+def test_the_default_vocabulary_names_the_same_words() -> None:
+    assert set(EN["vocab"]["default"]) == set(ES["vocab"]["default"])
+    for lang in (EN, ES):
+        for variant, words in lang["vocab"].items():
+            assert set(words) <= set(lang["vocab"]["default"]), (variant, set(words))
+
+
+def test_no_words_are_left_inline() -> None:
+    """Every label and rule lives in the locale files; the inline fallbacks are empty."""
+    from canasta.catalogue import _RULES
+    from canasta.render.text import LABELS
+    from canasta.widgets.lang import WORDS
+
+    assert LABELS == {} and WORDS == {}
+    for rid, rule in _RULES.items():
+        assert rid in EN["rules"] and rid in ES["rules"], rid
+        assert not any(rule.name + rule.text + rule.ok + rule.no), f"{rid}: inline words"
+        for lang in (EN, ES):
+            assert {"name", "text", "ok"} <= set(lang["rules"][rid]), rid
+
+
+# ---- every template --------------------------------------------------------------------------
+
+def _cards(text: str) -> tuple[Any, ...]:
+    return tuple(parse_cards(text))
+
+
+NAMES = ("Ada", "Bo", "Cleo")
+ONE, SEVERAL = 1, 3
+
+# fact -> value for one (1) or several (3); people are Ada (the player) and Bo (the other one)
+SAMPLES: dict[str, Callable[[int], Any]] = {
+    # people and sides
+    "player": lambda n: "Ada", "asker": lambda n: "Bo", "partner": lambda n: "Bo",
+    "turn": lambda n: "Bo", "next": lambda n: "Bo", "dealer": lambda n: "Bo",
+    "first": lambda n: "Ada", "holder": lambda n: "Ada", "name": lambda n: "Ada",
+    "who": lambda n: "Dan", "second": lambda n: "ada",
+    "side": lambda n: Side(("Ada", "Cleo")), "owner": lambda n: Side(("Bo", "Dan")),
+    "sides": lambda n: (Side(("Ada", "Cleo")), Side(("Bo", "Dan"))),
+    "names": lambda n: n, "players": lambda n: 4, "seat": lambda n: "Ada",
+    "bots": lambda n: "greedy, careful", "named": lambda n: n == ONE,
+    # cards
+    "cards": lambda n: _cards("K♠") if n == ONE else _cards("K♠ K♥ 2♣"),
+    "covered": lambda n: _cards("2♦") if n == ONE else _cards("2♦ JK"),
+    "others": lambda n: _cards("9♣") if n == ONE else _cards("9♣ 5♦ Q♥"),
+    "card": lambda n: canasta.parse_card("4♠"), "top": lambda n: canasta.parse_card("7♥"),
+    "replacement": lambda n: canasta.parse_card("9♦") if n == ONE else None,
+    "wild": lambda n: canasta.parse_card("JK"), "two": lambda n: canasta.parse_card("2♥"),
+    "end": lambda n: "start" if n == ONE else "end",
+    "melds": lambda n: (_cards("K♠ K♥ K♣"),) if n == ONE else (_cards("K♠ K♥ K♣"), _cards("8♦ 8♠ 2♣")),
+    "pair": lambda n: _cards("7♦ 7♣"),
+    "missing": lambda n: ("4",) if n == ONE else ("4", "5"),
+    "ranks": lambda n: ("K",) if n == ONE else ("K", "9"),
+    "suits": lambda n: ("♠", "♥"),
+    # numbers
+    **{k: (lambda n: n) for k in (
+        "count", "need", "size", "n", "k", "left", "naturals", "wilds", "stock", "canastas",
+        "clean", "depth", "hand", "jokers", "games", "hands", "draws", "asked", "right", "ties",
+        "each", "least", "most", "dealt", "pack", "decks", "four", "twos", "other", "special",
+        "total", "start")},
+    "points": lambda n: 50 * n, "score": lambda n: 1200 * n, "bonus": lambda n: 300,
+    "low": lambda n: 2, "high": lambda n: 6, "lower": lambda n: 1500, "upper": lambda n: 3000,
+    "last": lambda n: 2995, "seed": lambda n: 7, "value": lambda n: "maybe",
+    # yes or no
+    **{k: (lambda n: n == ONE) for k in (
+        "alone", "deep", "exact", "frozen", "more", "table", "take", "wild_ok", "wild_covered",
+        "written", "answer")},
+    # words
+    "rank": lambda n: "K", "meld": lambda n: "K", "target": lambda n: "7", "onto": lambda n: "7" if n == ONE else None,
+    "kind": lambda n: P("kind.natural") if n == ONE else P("kind.mixed"),
+    "phase": lambda n: L("draw", "robar"), "case": lambda n: "other",
+    "colour": lambda n: "red", "suit": lambda n: "♠", "role": lambda n: "5",
+    "where": lambda n: P("where.end", role="9"), "whole": lambda n: n,
+    "natural": lambda n: 500 if n == ONE else None, "mixed": lambda n: 300,
+    "without": lambda n: "canasta", "pairs": lambda n: 2, "span": lambda n: P("cmp.span", low=2, high=6),
+    "action": lambda n: parse_action("discard 4♠"), "text": lambda n: "Kx", "word": lambda n: "Robar",
+    "option": lambda n: "target", "known": lambda n: "target, going_out_bonus",
+    "variant": lambda n: L("Classic Canasta", "Canasta clásica"), "counts": lambda n: 4,
+    # figures already written as text (a range of the statistics), a variant's title
+    "lo": lambda n: "120", "hi": lambda n: "640", "title": lambda n: "Classic Canasta",
+    "error": lambda n: InvalidActionError(key="action.groups"), "first_ascii": lambda n: "'Ada'", "second_ascii": lambda n: "'ada'",
+    "what": lambda n: P("incomplete.aces"), "sizes": lambda n: (4, 3), "how": lambda n: P("how.with-cards", cards=_cards("K♥ K♣")),
+    "why": lambda n: P("why.too-many-wilds", wilds=4, most=3),
+    "detail": lambda n: (P("detail.meld-label-points", meld="K", points=30),) * n,
+    "band": lambda n: P("band.between", lower=0, last=1495),
+    "bands": lambda n: (P("opening.band-below", need=15, upper=0), P("opening.band-from", need=50, lower=0)),
+}
+# what a text names from the variant (its parameters): rendered with each variant's own
+PARAMS = set().union(*(variant_params(v) for v in VARIANTS))
+# form keys any value may take (the others are values of the fact itself)
+COMMON_KEYS = {"one", "other", "zero", "you", "yours", "pair", "none", "yes", "no"}
+
+
+def templates() -> Iterator[tuple[str, str, str]]:
+    """(lang, key, template) for every template of both files."""
+    def walk(d: dict[str, Any], path: str) -> Iterator[tuple[str, str]]:
+        for k, v in sorted(d.items()):
+            if isinstance(v, dict):
+                yield from walk(v, f"{path}.{k}")
+            elif isinstance(v, str):
+                yield f"{path}.{k}", v
+
+    for lang, d in (("en", EN), ("es", ES)):
+        for section in ("rules", "phrases", "labels", "errors", "actions"):
+            for key, value in walk(d[section], section):
+                yield lang, key, value
+
+
+def fields(nodes: tuple[Any, ...]) -> Iterator[Any]:
+    for node in nodes:
+        if isinstance(node, str):
+            continue
+        yield node
+        for _, form in node.forms or ():
+            yield from fields(form)
+
+
+def variants_of(key: str) -> tuple[str, ...]:
+    """The variants whose words a template is read in: its own, or all of them."""
+    own = key.rsplit(".", 2)[-2] if key.startswith("rules.") else ""
+    return (own,) if own in VARIANT_NAMES and own else VARIANT_NAMES
+
+
+ALL = list(templates())
+
+
+def test_every_fact_of_every_template_has_a_sample() -> None:
+    names = {f.name for _, _, t in ALL for f in fields(compile_template(t)) if not f.vocab}
+    assert names - set(SAMPLES) - PARAMS == set()
+
+
+# English words that never belong in a Spanish message (the vocabulary of 004 says "joker")
+ENGLISH = {"pile", "meld", "melds", "wild", "wilds", "draw", "draws", "discard", "discards",
+           "stock", "hand", "card", "cards", "side", "turn", "the", "and", "with", "of", "to",
+           "takes", "take", "player", "partner", "mixed", "clean", "dirty",
+           "you", "your", "yes", "is", "are", "cannot", "must", "may", "going", "out"}
+SPANISH_3RD = {"roba", "descarta", "baja", "puede", "tiene", "ha", "pone", "se", "pregunta",
+               "responde", "añade", "agrega", "corta", "cierra", "sale", "juega", "debe", "está",
+               "levanta", "compra", "pasa", "recibe", "reparte", "empieza", "gana", "es", "va",
+               "da", "cambia", "coge", "entra", "no"}
+ENGLISH_3RD = {"draws", "discards", "melds", "can", "cannot", "has", "lays", "asks", "answers",
+               "adds", "goes", "plays", "must", "is", "takes", "passes", "deals", "wins", "gives",
+               "swaps", "holds", "does"}
+
+
+def problems(text: str, lang: str, template: str) -> list[str]:
+    out = []
+    if "(s)" in text or "(es)" in text:
+        out.append("(s) instead of a plural")
+    if "{" in text or "}" in text:
+        out.append("a brace left")
+    if "?" in text and "?" not in template:
+        out.append("a fact without a value")
+    doubled = re.search(r"\b([a-záéíóúñü]+) \1\b", text)  # "de A a K" is not a doubled word
+    if doubled:
+        out.append(f"doubled word {doubled.group(0)!r}")
+    one = re.search(r"(?<![\d.,−-])1 (cards|cartas|canastas|points|puntos|players|jugadores|melds|"
+                    r"combinaciones|juegos|wild cards|comodines|answers|respuestas)\b", text)
+    if one:
+        out.append(f"a plural after one: {one.group(0)!r}")
+    if re.search(r"\b(Tú|You|tú|you)'s\b", text):
+        out.append("a possessive of the reader's name")
+    you = re.findall(r"\b(?:Tú|tú) (\w+)", text) if lang == "es" else re.findall(r"\b(?:You|you) (\w+)", text)
+    third = SPANISH_3RD if lang == "es" else ENGLISH_3RD
+    for word in you:
+        if word.lower() in third and not (lang == "en" and word in ("can", "cannot", "must", "may")):
+            out.append(f"the reader followed by a third person: {word!r}")
+    if lang == "es":
+        words = re.findall(r"[\wáéíóúñü]+", text.lower())  # option names (cards_dealt) aside
+        english = {w for w in words if w in ENGLISH and "_" not in w}
+        if english:
+            out.append(f"English words {sorted(english)}")
+    return out
+
+
+def renderings(lang: str, key: str, template: str) -> Iterator[tuple[str, str]]:
+    """(how, text) for every way the template is read."""
+    nodes = compile_template(template)
+    used = [f for f in fields(nodes) if not f.vocab]
+    keyed = {f.name: {k for k, _ in f.forms or () if k not in COMMON_KEYS} for f in used}
+    for variant in variants_of(key):
+        params = variant_params(canasta.find_variant(variant or "classic"))
+        for size in (ONE, SEVERAL):
+            text = key.endswith((".text", ".name"))  # a rule's text: the variant's parameters
+            facts = {f.name: params[f.name] if text and f.name in params else
+                     SAMPLES[f.name](size) if f.name in SAMPLES else params.get(f.name)
+                     for f in used}
+            choices = [dict(facts)]
+            for name, forms in keyed.items():
+                for form in sorted(forms):
+                    choices.append({**facts, name: form})
+            for chosen in choices:
+                for viewer in ("Ada", "Bo", "Marta"):  # the player, another one, a teacher's seat
+                    yield (f"{variant or 'default'}, size {size}, reader {viewer}, {chosen}",
+                           render(template, chosen, Ctx(lang, variant, viewer)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_template_reads_well_for_every_reader(lang: str) -> None:
+    bad = []
+    for tlang, key, template in ALL:
+        if tlang != lang:
+            continue
+        for how, text in renderings(lang, key, template):
+            for p in problems(text, lang, template):
+                bad.append(f"{key} [{how}]: {p}: {text}")
+    assert bad == [], "\n".join(bad[:40])
+
+
+def test_the_reader_is_spoken_to_and_never_named() -> None:
+    """Whoever the reader is ("Tú" of the sample game, or any name a teacher chooses), a message
+    about them speaks to them: their name does not appear."""
+    for lang, key, template in ALL:
+        if not key.startswith("rules.") or not key.endswith((".ok", ".no")):
+            continue
+        used = {f.name for f in fields(compile_template(template)) if not f.vocab}
+        if "player" not in used:
+            continue
+        for reader in ("Marta", "Tú"):
+            facts = {n: SAMPLES[n](ONE) if n in SAMPLES else 1 for n in used}
+            facts["player"] = reader
+            text = render(template, facts, Ctx(lang, "", None if reader == "Tú" else reader))
+            assert reader not in text, (key, text)
+
+
+def test_spanish_messages_speak_of_tu_pareja_and_a_lone_player_as_tu() -> None:
+    pair, alone = Side(("Ada", "Cleo")), Side(("Ada",), partnership=False)
+    assert render("{side}", {"side": pair}, Ctx("es", "", "Ada")) == "tu pareja"
+    assert render("{side}", {"side": pair}, Ctx("es", "", "Bo")) == "la pareja de Ada y Cleo"
+    assert render("{side}", {"side": alone}, Ctx("en", "", "Ada")) == "you"
+    assert "'s side" not in render("{side}", {"side": alone}, Ctx("en", "", "Bo"))
+
+
+# ---- a few messages as a native speaker writes them ---------------------------------------------
+
+def test_draws_agree_in_person_and_number() -> None:
+    st = canasta.new_game("rioplatense", seed=1, names=["Ana", "Ben"])
+    exp = st.apply("draw")
+    assert exp.message("es", viewer="Ana").startswith("Robas ")
+    assert exp.message("es", viewer="Ben").startswith("Ana roba 2 cartas del mazo")
+    assert exp.message("en", viewer="Ben").startswith("Ana draws 2 cards from the stock")
+    # the sample game's seat named Tú, read by someone else, is a name in quotes
+    st = canasta.new_game("rioplatense", seed=1, players=2)
+    assert st.apply("draw").message("es", viewer="Ada").startswith("«Tú» roba 2 cartas")
+
+
+def test_the_partner_must_answer_first_says_so() -> None:
+    st = situation(phase="play", melds={"Bo": ["K♦ K♠ K♥ K♣ K♦ K♠ K♥"]},
+                           hands={"Tú": "Q♠ Q♥ Q♣ 4♠"})
+    st.apply("ask partner")
+    refused = st.check("Tú: discard 4♠")
+    assert refused.rule == "out.answer-first"
+    assert refused.message("es") == "Le has preguntado a Bo: primero tiene que responder Bo, sí o no."
+    assert "only by the player who plays next" not in refused.message("en")
+
+
+def test_asking_is_not_part_of_the_rioplatense_rules() -> None:
+    st = canasta.new_game("rioplatense", seed=3)
+    st.apply("draw")
+    exp = st.check("ask partner")
+    assert (exp.rule, exp.allowed) == ("out.ask-partner-none", False)
+    assert exp.message("es").startswith("En la canasta rioplatense no se pide permiso al compañero")
+
+
+# ---- actions in both languages ------------------------------------------------------------------
+
+@pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
+def test_actions_are_written_in_spanish_and_read_back(variant: str) -> None:
+    from canasta.bots import RandomBot
+
+    seen: set[str] = set()
+    for seed in range(3):
+        st = canasta.new_game(variant, seed=seed)
+        bot = RandomBot(seed)
+        for _ in range(120):
+            if st.is_over:
+                break
+            for a in st.legal_actions()[:40]:
+                es = action_text(a, "es", variant)
+                assert parse_action(es) == a, (es, a.text)
+                assert action_text(a, "en", variant) == a.text
+                assert not ({w for w in re.findall(r"[a-z]+", es)} & {"draw", "take", "pile", "meld",
+                                                                        "add", "discard", "next"}), es
+                seen.add(type(a).__name__)
+            st.apply(bot.choose(st))
+    assert {"Draw", "Discard", "Meld"} <= seen
+
+
+@pytest.mark.parametrize("text, english", [
+    ("robar", "draw"), ("llevarse el pozo con 7♥ 7♦", "take pile with 7♥ 7♦"),
+    ("llevarse el montón sobre 7", "take pile onto 7"), ("levantar el pozo con 7♥ 7♦", "take pile with 7♥ 7♦"),
+    ("añadir 7♣ JK a 7", "add 7♣ JK to 7"), ("bajar K♠ K♥ K♣", "meld K♠ K♥ K♣"),
+    ("descartar 4♠", "discard 4♠"), ("pedir permiso", "ask partner"), ("responder sí", "answer yes"),
+    ("responder no", "answer no"), ("siguiente mano", "next hand"), ("pasar", "pass"),
+    ("cambiar 9♠ por JK en Ada:9", "swap 9♠ for JK in Ada:9"),
+])
+def test_spanish_action_words_are_understood(text: str, english: str) -> None:
+    assert parse_action(text).text == english
+
+
+# ---- what the engine says in real games ------------------------------------------------------
+
+@pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
+def test_every_message_of_a_played_hand_reads_well(variant: str) -> None:
+    """The explanations of a hand played by bots, and of the actions refused along the way, in
+    both languages, for the sample game's "Tú" (spoken to) and for another reader."""
+    from canasta.bots import GreedyBot, RandomBot
+
+    bad: list[str] = []
+    for seed in range(2):
+        st = canasta.new_game(variant, seed=seed)
+        bot = RandomBot(seed) if seed else GreedyBot(seed)
+        shown = []
+        for _ in range(150):
+            if st.hand_over:
+                break
+            shown += [st.check(a) for a in st.legal_actions()[:8]]
+            shown += [st.check(t) for t in ("draw", "discard 4♠", "meld K♠ K♥ K♣", "pass",
+                                             "take pile with 7♥ 7♦", "ask partner", "answer yes")]
+            st.apply(bot.choose(st))
+        shown += [s.explanation for s in st.history] + [e for s in st.history for e in s.events]
+        shown += [e for r in st.results for _, _, e in r.lines]
+        for top in shown:
+            for exp in top.walk():
+                for lang in LANGS:
+                    for viewer in (None, st.names[1]):
+                        text = exp.message(lang, viewer)
+                        template = message_template(exp.rule, exp.allowed, lang, exp.variant)
+                        bad += [f"{exp.rule}: {p}: {text}" for p in problems(text, lang, template)]
+    assert sorted(set(bad)) == []
