@@ -39,7 +39,10 @@ READY_JS = """(root) => {
 
 OPENING_JS = r"""(root) => {
   const all = sel => Array.from(root.querySelectorAll(sel));
-  const htmls = el => Array.from(el.querySelectorAll('.widget-html')).map(h => h.innerText.trim());
+  // the text of an element, also of a cell the browser skips drawing while it is out of view
+  // (JupyterLab's content-visibility windowing, JupyterLite's default): not innerText
+  const text = e => e.textContent.replace(/\s+/g, ' ').trim();
+  const htmls = el => Array.from(el.querySelectorAll('.widget-html')).map(text);
   const field = (el, name) => {
     const w = Array.from(el.querySelectorAll('.widget-text')).find(
         t => t.querySelector('label') && t.querySelector('label').textContent.trim() === name);
@@ -48,7 +51,7 @@ OPENING_JS = r"""(root) => {
   return {
     steppers: all('.canasta-gamestepper').map(s => ({
       counter: htmls(s).find(t => /^(Step|Paso) \d+ \/ \d+$/.test(t)) || null,
-      latest: s.querySelector('.canasta-last') ? s.querySelector('.canasta-last').innerText.trim() : null,
+      latest: s.querySelector('.canasta-last') ? text(s.querySelector('.canasta-last')) : null,
       fresh: s.querySelectorAll('.canasta-fresh').length})),
     sandboxes: all('.canasta-rulessandbox').map(s => ({
       situation: s.querySelector('select')
@@ -59,15 +62,15 @@ OPENING_JS = r"""(root) => {
       hints: s.querySelectorAll('.canasta-actions').length})),
     calculators: all('.canasta-scorecalculator').map(c => ({
       totals: Array.from(c.querySelectorAll('table.canasta-breakdown tfoot tr:first-child td:last-child'))
-          .map(td => td.innerText.trim()),
+          .map(text),
       alerts: c.querySelectorAll('[role=alert]').length})),
     quizzes: all('.canasta-quiz').map(q => ({
       header: htmls(q).find(t => /^(Question|Pregunta) \d+$/.test(t)) || null,
       tally: htmls(q).find(t => /^(Score|Aciertos):? /.test(t)) || null,
       locked: q.querySelectorAll('.canasta-row button:disabled').length})),
     comparers: all('.canasta-variantcomparer').map(c =>
-      Array.from(c.querySelectorAll('button.mod-active')).map(b => b.innerText.trim())),
-    tables: all('.canasta-playtable').map(t => t.innerText),
+      Array.from(c.querySelectorAll('button.mod-active')).map(text)),
+    tables: all('.canasta-playtable').map(text),
   };
 }"""
 
