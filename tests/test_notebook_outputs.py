@@ -58,3 +58,26 @@ def test_a_bare_value_is_caught() -> None:
                                                 "True", "('draw', 'meld')"))
     assert not any(PYTHON_VALUE.match(t) for t in ("Bot levels: random, greedy, careful",
                                                     "[options]", "(3 cards)"))
+
+
+# how a developer names a rule text, or the project's notes: never on a learner's page
+DEVELOPER_NAMES = re.compile(r"\d{3}_[0-9a-f]{16}\.txt|RULES_NOTES|\b(?:seed|semilla) 00\d",
+                             re.IGNORECASE)
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_a_page_names_rule_texts_by_their_titles(name: str) -> None:
+    for i, cell in enumerate(_cells(name)):
+        shown = [_text(cell["source"])] if cell["cell_type"] == "markdown" else []
+        for out in cell.get("outputs", ()):
+            shown += [_text(out.get("text", "")), _text(out.get("data", {}).get("text/html", ""))]
+        for text in shown:
+            assert not DEVELOPER_NAMES.search(text), (name, i, DEVELOPER_NAMES.search(text))
+
+
+def test_the_examples_titles_name_texts_by_their_titles() -> None:
+    examples = NOTEBOOKS.parent / "examples"
+    for path in sorted(examples.rglob("*.json")):
+        title = json.loads(path.read_text(encoding="utf-8")).get("title")
+        if isinstance(title, dict):
+            assert not any(DEVELOPER_NAMES.search(t) for t in title.values()), (path, title)
