@@ -63,6 +63,11 @@ def check(state: State, action: Action) -> Explanation:
     if isinstance(action, (Draw, TakePile)):
         if state.phase != "draw":
             return v.explain(False, "turn.already-drew", player=state.player)
+        if not state.stock and v.empty_stock == "ends":
+            # draw.stock-empty / end.stock-exhausted: where the stock's end ends the hand, a turn
+            # that starts with it empty neither draws nor takes the pile (see check_pass)
+            rule = "draw.stock-empty" if isinstance(action, Draw) else "end.stock-exhausted"
+            return v.explain(False, rule, player=state.player)
         if isinstance(action, Draw):
             return v.check_draw(state)
         return v.check_take_pile(state, action)

@@ -68,7 +68,7 @@ def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Expla
             return events + end_hand(state, went_out=None)
         return events + v.after_draw(state)
     if isinstance(a, Pass):  # only where check_pass allows it: play ends
-        if state.phase == "draw":
+        if state.phase == "draw" and v.empty_stock != "ends":
             state.extra["ended_by"] = "end.pile-declined"
         return events + end_hand(state, went_out=None)
     side = state.side_of(seat)

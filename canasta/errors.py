@@ -72,12 +72,19 @@ class RecordError(CanastaError):
     """A game record or scenario file is malformed; the message names the file and the place."""
 
     def __init__(self, message: str = "", *, path: str = "", where: str = "", key: str = "",
-                 facts: Mapping[str, Any] | None = None) -> None:
+                 facts: Mapping[str, Any] | None = None, line: int = 0, column: int = 0) -> None:
         self.path = path
         self.where = where
+        self.line, self.column = line, column  # a place in the text, written in the language
         super().__init__(message, key=key, facts=facts)
         self.args = (self.prefix() + self.args[0],)
 
     def prefix(self, lang: str = "en") -> str:
-        parts = [p for p in (self.path, self.where) if p]
+        where = self.where
+        if self.line:
+            from .words import error_template_text
+
+            where = error_template_text("file.place", {"line": self.line, "column": self.column},
+                                        lang)
+        parts = [p for p in (self.path, where) if p]
         return ": ".join(parts) + ": " if parts else ""

@@ -11,6 +11,7 @@ The JSON format is described in ``docs/records.md``. Reading files happens only 
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -642,14 +643,18 @@ def _parsed(text: str, p: Path) -> Any:
         try:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as e:
-            raise RecordError(f"malformed TOML: {e}", path=str(p)) from None
+            at = re.search(r"line (\d+), column (\d+)", str(e))
+            line, column = (int(at.group(1)), int(at.group(2))) if at else (0, 0)
+            raise RecordError(key="file.malformed", path=str(p), facts={
+                "format": "TOML", "reason": str(e), "line": line, "column": column}) from None
         except (ValueError, RecursionError) as e:  # a number too long, nesting too deep
             raise RecordError(f"unreadable TOML: {oversized_reason(e)}", path=str(p)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise RecordError(f"malformed JSON: {e.msg}", path=str(p),
-                          where=f"line {e.lineno}, column {e.colno}") from None
+        raise RecordError(key="file.malformed", path=str(p), where=f"line {e.lineno}, column {e.colno}",
+                          facts={"format": "JSON", "reason": e.msg, "line": 0, "column": 0},
+                          line=e.lineno, column=e.colno) from None
     except (ValueError, RecursionError) as e:
         raise RecordError(f"unreadable JSON: {oversized_reason(e)}", path=str(p)) from None
     try:  # a "\ud800" escape loads as a lone surrogate that no output can print
@@ -669,17 +674,22 @@ def read_text(path: str | Path) -> str:
     try:
         with p.open("rb") as f:
             data = f.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise RecordError(key="file.missing", path=str(p)) from None
+    except IsADirectoryError:
+        raise RecordError(key="file.folder", path=str(p)) from None
+    except PermissionError:
+        raise RecordError(key="file.denied", path=str(p)) from None
     except OSError as e:
         raise RecordError(f"cannot read the file ({e.strerror or e})", path=str(p)) from None
     except ValueError as e:  # a file name with a NUL character
         raise RecordError(f"cannot read the file ({e})", path=repr(str(p))) from None
     if len(data) > MAX_FILE_BYTES:
-        raise RecordError(f"the file is larger than {MAX_FILE_BYTES:,} bytes (1 MiB), the most "
-                          "a canasta file may hold", path=str(p))
+        raise RecordError(key="file.too-large", facts={"most": f"{MAX_FILE_BYTES:,}"}, path=str(p))
     try:
         return data.decode("utf-8").replace("\r\n", "\n")
-    except UnicodeDecodeError as e:
-        raise RecordError(f"not UTF-8 text ({e.reason})", path=str(p)) from None
+    except UnicodeDecodeError:
+        raise RecordError(key="file.not-utf8", path=str(p)) from None
 
 
 def oversized_reason(error: Exception) -> str:

@@ -60,6 +60,10 @@ def check_pass(state: State) -> Explanation:
     if state.ask == "yes":
         return v.explain(False, "out.partner-said-yes", player=name,
                          why=P("pass.would-not-go-out"))
+    if state.phase == "draw" and not state.stock and v.empty_stock == "ends":
+        # the stock's end ends the hand: a turn that starts with it empty (a situation built at
+        # that moment; in play the hand ends as the turn passes) can only end it
+        return v.explain(True, "turn.pass", player=name, why=P("pass.stock-over"))
     if state.phase == "draw" and not state.stock and v.empty_stock != "ends":
         must = compulsory_take(state)
         if must is not None:

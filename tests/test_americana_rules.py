@@ -108,7 +108,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "2♣ 2♦ JK: a meld of 3 wild cards.", "2♣ 2♦ JK: un juego de 3 comodines."),
     ("meld.wilds", False, dict(tu="2♣ 9♣ 5♥", melds={"Bo": ["2♥ 2♠ JK"]}), "add 9♣ to wilds",
      "9♣ cannot join a meld of wild cards: a meld of wild cards takes only 2s and jokers.",
-     "9♣ no puede ir en un juego de comodines: un juego de comodines solo lleva doses y jokers."),
+     "9♣ no puede ir en un juego de comodines: un juego de comodines no lleva ninguna carta natural, solo doses y comodines."),
     ("add.ok", True, dict(melds={"Bo": ["2♥ 2♠ JK"]}), "add 2♣ to wilds",
      "You add 2♣ to the meld of wild cards, which now has 4 cards.",
      "Agregas 2♣ al juego de comodines, que ahora tiene 4 cartas."),
@@ -226,7 +226,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
     ("special.hand", True, dict(tu=STRAIGHT), f"meld {STRAIGHT}",
      "You lay down a special hand, straight (one card of each rank and a joker): 3000; the "
      "hand is over.",
-     "Bajas una mano especial, straight (una carta de cada número y un joker): 3000; la mano "
+     "Bajas una mano especial, escalera (una carta de cada número y un comodín): 3000; la mano "
      "termina."),
     ("special.hand", False, dict(tu=STRAIGHT + " 5♥"), f"meld {STRAIGHT}",
      "A♠ 2♣ 3♥ 4♦ 5♠ 6♣ 7♥ 8♦ 9♠ 10♣ J♥ Q♦ K♠ JK is not a special hand: a special hand is the "

@@ -232,12 +232,18 @@ def _children(pid: int) -> list[int]:
     return found
 
 
+def _ctrl_c_heard() -> None:
+    """A shell without job control starts background jobs with Ctrl-C ignored, and a child
+    inherits that: the simulation under test must hear it as a terminal user's would."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads the process table from /proc")
 def test_simulate_with_two_jobs_stops_at_the_first_ctrl_c() -> None:
     proc = subprocess.Popen([sys.executable, "-m", "canasta.cli", "simulate", "classic",
                              "--games", "400", "--jobs", "2"], env=ENV, cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=_ctrl_c_heard)
     try:
         deadline = time.monotonic() + 60
         while len(_children(proc.pid)) < 2:  # the pool's workers are playing

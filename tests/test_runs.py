@@ -245,4 +245,6 @@ def test_no_pass_and_no_draw_from_an_empty_stock_in_canasta_real() -> None:
     assert (exp.allowed, exp.rule) == (False, "turn.pass")
     state.extra["box_piles"] = [state.stock]
     state.stock = []
+    # an empty stock at the draw: the hand is over, and passing is the only way to end it
     assert state.check("draw").rule == "draw.stock-empty"
+    assert state.check("pass").allowed

@@ -326,3 +326,20 @@ def test_a_new_run_with_a_2_never_says_there_is_no_2() -> None:
     assert exp.message() == "2♥ 3♥ 6♥ is not a sequence: 4 and 5 would be missing and one wild 2 fills only one place."
     _, exp = REAL.make_meld(parse_cards("5♥ 6♥ 8♥"))
     assert exp.message() == "5♥ 6♥ 8♥ is not a sequence: 7 would be missing and there is no 2 to stand in."
+
+
+# ---- the end of the stock ------------------------------------------------------------------------------
+# The seed is silent; play ends when a player must draw from an empty stock (a muerto is not turned
+# into a stock). A situation built at that moment is a hand already over: only passing, which ends
+# it; the pile is not taken instead (in play the hand ends before the player could take it).
+
+def test_an_empty_stock_at_the_draw_leaves_only_the_pass() -> None:
+    state = table({"Tú": "5♠ 9♥", "Ada": "K♣ K♦ 5♠", "Bo": "3♦ 4♦ 5♦ Q♥", "Cleo": "J♣ 4♠ 6♦"},
+                  pile="7♣ 9♣", phase="draw", stock=0)
+    assert [a.text for a in state.legal_actions()] == ["pass"]
+    for text, rule in (("draw", "draw.stock-empty"), ("take pile", "end.stock-exhausted")):
+        refused = state.check(text)
+        assert (refused.allowed, refused.rule) == (False, rule), text
+    state.apply("pass")
+    assert state.results[-1].ended.rule == "end.stock-exhausted"
+    assert state.conservation_errors() == []

@@ -171,3 +171,19 @@ def test_the_game_ends_when_someone_reaches_5000(score: int, over: bool) -> None
     from canasta.scoring import game_end
 
     assert (game_end(table(scores=[score, 0, 0, 0])) is not None) is over
+
+
+# ---- the end of the stock ------------------------------------------------------------------------------
+# The seed is silent; the standard rule (play ends when a player must draw from an empty stock) is
+# followed. A situation built at that moment is a hand already over: only passing, which ends it.
+
+def test_an_empty_stock_at_the_draw_leaves_only_the_pass() -> None:
+    state = table(pile="7♣ 9♣", phase="draw", stock=0, opened={"Tú": True})
+    assert [a.text for a in state.legal_actions()] == ["pass"]
+    assert state.check("draw").rule == "draw.stock-empty"
+    for text in ("take pile with 9♠ 9♦", "take pile at 2 with 7♣ 7♣"):
+        refused = state.check(text)
+        assert (refused.allowed, refused.rule) == (False, "end.stock-exhausted"), text
+    state.apply("pass")
+    assert state.results[-1].ended.rule == "end.stock-exhausted"
+    assert state.conservation_errors() == []

@@ -221,3 +221,68 @@ def test_two_players_draw_two(players: int, drawn: int) -> None:
     state.apply("draw")
     assert len(state.hands[state.turn]) - held >= drawn  # red threes drawn are replaced
     assert state.check("draw").rule == "turn.already-drew"
+
+
+# ---- the end of the stock at the start of a turn -----------------------------------------------------
+# "Cuando se termina el mazo, se termina la mano": in play the hand ends as the turn passes to a
+# player facing an empty stock. A situation built at that moment (phase "draw", stock empty) is a
+# hand already over: the only action is to pass, which ends it; drawing and taking the pozo are
+# refused as the end of the stock, never with "pass to end the hand" followed by "you cannot pass".
+
+def _two(**kw):
+    kw.setdefault("hands", {"Tú": "K♠ K♥ 9♣ 9♦ 5♣ 6♣", "Ada": "5♦ 5♥ 9♠"})
+    return situation("rioplatense", names=["Tú", "Ada"], **kw)
+
+
+@pytest.mark.parametrize("build", [table, _two], ids=["four", "two"])
+def test_an_empty_stock_at_the_draw_leaves_only_the_pass(build) -> None:
+    state = build(pile="8♣ K♦", phase="draw", stock=0, extra={"pozo_taken": [0, 1]})
+    assert [a.text for a in state.legal_actions()] == ["pass"]
+    for text, rule in (("draw", "draw.stock-empty"), ("take pile with K♠ K♥", "end.stock-exhausted")):
+        refused = state.check(text)
+        assert (refused.allowed, refused.rule) == (False, rule)
+        assert "pass" in refused.message() and "pasa" in refused.message("es")
+        assert refused.source is not None and "se termina el mazo" in refused.source.quote
+    before = state.to_dict()
+    with pytest.raises(canasta.IllegalActionError):
+        state.apply("draw")
+    assert state.to_dict() == before
+    passed = state.check("pass")
+    assert passed.allowed and "still has cards" not in passed.message()
+    state.apply("pass")
+    result = state.results[-1]
+    assert result.ended.rule == "end.stock-exhausted"
+    assert "score.going-out" not in [e.rule for _, _, e in result.lines]
+    assert state.conservation_errors() == []
+
+
+def test_with_cards_in_the_stock_passing_is_still_refused() -> None:
+    state = table(pile="8♣ K♦", phase="draw", stock=1)
+    refused = state.check("pass")
+    assert (refused.allowed, refused.rule) == (False, "turn.pass")
+    assert "pass" not in [a.text for a in state.legal_actions()]
+
+
+# Two players draw two cards. The hand ends at the draw only when the draw gives the player no card
+# (the stock's last cards were red threes with nothing to replace them); a draw that brings a card
+# and then a red three as the stock's last card goes on: that player plays the turn out, and the
+# hand ends as the next player finds the stock empty (decision: docs/rule-decisions.md).
+
+@pytest.mark.parametrize("stock, ends, hand_gain", [
+    (["3♥"], True, 0), (["3♥", "3♦"], True, 0), (["7♦", "3♥"], False, 1), (["3♥", "7♦"], False, 1),
+    (["5♠", "7♦"], False, 2)])
+def test_two_players_red_threes_at_the_end_of_the_stock(stock, ends, hand_gain) -> None:
+    state = _two(pile="8♣", phase="draw", stock=stock)
+    keep = len(stock)
+    state.extra["box_piles"] = [state.stock[:-keep]]
+    state.stock = state.stock[-keep:]
+    held = len(state.hands[0])
+    state.apply("draw")
+    assert state.stock == []
+    if ends:
+        assert state.results[-1].ended.rule == "end.last-red-three"
+    else:
+        assert state.phase == "play" and len(state.hands[0]) == held + hand_gain
+        state.apply("discard K♠")
+        assert state.results[-1].ended.rule == "end.stock-exhausted"
+    assert state.conservation_errors() == []

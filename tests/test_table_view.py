@@ -202,14 +202,19 @@ def test_a_turn_is_one_line_in_both_languages_and_both_persons() -> None:
             Played(1, Add(cards=tuple(cards("7♣")), target="7")),
             Played(1, Discard(card=Card.parse("4♥")))]
     assert turn_line(turn, NAMES, "en") == \
-        "Ada takes the pile (9 cards) and melds 8♦ 8♠ 8♣ and adds 7♣ to 7 · discards 4♥"
+        "Ada takes the pile (9 cards), melds 8♦ 8♠ 8♣ and adds 7♣ to 7 · discards 4♥"
     assert turn_line(turn, NAMES, "es") == \
-        "Ada se lleva el montón (9 cartas) y baja 8♦ 8♠ 8♣ y añade 7♣ a 7 · descarta 4♥"
+        "Ada se lleva el montón (9 cartas), baja 8♦ 8♠ 8♣ y añade 7♣ a 7 · descarta 4♥"
+    assert turn_line(turn[:1] + turn[2:], NAMES, "es") == \
+        "Ada se lleva el montón (9 cartas) y baja 8♦ 8♠ 8♣ · descarta 4♥"
     mine = [Played(0, Draw()), Played(0, Meld(groups=(tuple(cards("K♠ K♥ K♣")),))),
             Played(0, Discard(card=Card.parse("4♠")))]
     assert turn_line(mine, NAMES, "en", you=0) == "You draw and meld K♠ K♥ K♣ · discard 4♠"
     assert turn_line(mine, NAMES, "es", you=0) == "Robas y bajas K♠ K♥ K♣ · descartas 4♠"
-    assert turn_line(turn, NAMES, "es", variant="rioplatense").startswith("Ada se lleva el pozo")
+    # each variant's verbs: levantar el pozo, agregar (004); comprar (Americana, Real)
+    assert turn_line(turn, NAMES, "es", variant="rioplatense").startswith(
+        "Ada levanta el pozo (9 cartas), baja 8♦ 8♠ 8♣ y agrega 7♣ a 7")
+    assert turn_line(mine, NAMES, "es", you=0, variant="real") == "Compras y bajas K♠ K♥ K♣ · descartas 4♠"
 
 
 def test_every_turn_of_a_played_hand_is_one_line_naming_its_player() -> None:

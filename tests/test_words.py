@@ -123,6 +123,9 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "points": lambda n: 50 * n, "score": lambda n: 1200 * n, "bonus": lambda n: 300,
     "low": lambda n: 2, "high": lambda n: 6, "lower": lambda n: 1500, "upper": lambda n: 3000,
     "last": lambda n: 2995, "seed": lambda n: 7, "value": lambda n: "maybe",
+    "line": lambda n: 2 * n - 2, "column": lambda n: 5, "format": lambda n: "JSON",
+    "reason": lambda n: "Expecting value",
+    "origin": lambda n: "mesa.toml", "title": lambda n: "Reglas de Canasta",
     # yes or no
     **{k: (lambda n: n == ONE) for k in (
         "alone", "deep", "exact", "frozen", "more", "table", "take", "wild_ok", "wild_covered",
@@ -138,8 +141,8 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "action": lambda n: parse_action("discard 4♠"), "text": lambda n: "Kx", "word": lambda n: "Robar",
     "option": lambda n: "target", "known": lambda n: "target, going_out_bonus",
     "variant": lambda n: L("Classic Canasta", "Canasta clásica"), "counts": lambda n: 4,
-    # figures already written as text (a range of the statistics), a variant's title
-    "lo": lambda n: "120", "hi": lambda n: "640", "title": lambda n: "Classic Canasta",
+    # figures already written as text (a range of the statistics)
+    "lo": lambda n: "120", "hi": lambda n: "640",
     "error": lambda n: InvalidActionError(key="action.groups"), "first_ascii": lambda n: "'Ada'", "second_ascii": lambda n: "'ada'",
     "what": lambda n: P("incomplete.aces"), "sizes": lambda n: (4, 3), "how": lambda n: P("how.with-cards", cards=_cards("K♥ K♣")),
     "why": lambda n: P("why.too-many-wilds", wilds=4, most=3),
@@ -163,7 +166,10 @@ def templates() -> Iterator[tuple[str, str, str]]:
                 yield f"{path}.{k}", v
 
     for lang, d in (("en", EN), ("es", ES)):
-        for section in ("rules", "phrases", "labels", "errors", "actions"):
+        # every section a reader sees: the rules, phrases, labels, errors, actions, the reasoning of
+        # sources, the standard rules quoted, the texts' titles and the formats (only the
+        # vocabulary is left out: its words are read inside the templates that name them)
+        for section in sorted(set(d) - {"vocab"}):
             for key, value in walk(d[section], section):
                 yield lang, key, value
 
@@ -293,6 +299,28 @@ def test_spanish_messages_speak_of_tu_pareja_and_a_lone_player_as_tu() -> None:
     assert "'s side" not in render("{side}", {"side": alone}, Ctx("en", "", "Bo"))
 
 
+def test_the_card_tables_words_read_well() -> None:
+    """The card table's own words (canasta/render/table_words.py), both languages, filled."""
+    from canasta.render.table_words import WORDS
+
+    class Sample(dict[str, Any]):
+        def __missing__(self, key: str) -> str:
+            return {"n": "3", "pile": "montón", "card": "K♠", "cards": "K♠ K♥", "target": "7",
+                    "partner": "Bo", "level": "greedy", "depth": "2", "top": "7♥",
+                    "draws": "roba", "takes": "se lleva el montón", "adds": "añade",
+                    "go_out": "salir"}.get(key, "Ada")
+
+    bad = []
+    for key, pair in WORDS.items():
+        for lang, text in zip(LANGS, pair, strict=True):
+            filled = text.format_map(Sample())
+            if lang == "en" and "{" in text:  # the Spanish samples read in English too
+                filled = text.format_map(Sample(pile="pile", draws="draws", takes="takes the pile",
+                                                adds="adds", go_out="go out"))
+            bad += [f"{key} ({lang}): {p}: {filled}" for p in problems(filled, lang, text)]
+    assert bad == []
+
+
 # ---- a few messages as a native speaker writes them ---------------------------------------------
 
 def test_draws_agree_in_person_and_number() -> None:
@@ -355,9 +383,26 @@ def test_actions_are_written_in_spanish_and_read_back(variant: str) -> None:
     ("descartar 4♠", "discard 4♠"), ("pedir permiso", "ask partner"), ("responder sí", "answer yes"),
     ("responder no", "answer no"), ("siguiente mano", "next hand"), ("pasar", "pass"),
     ("cambiar 9♠ por JK en Ada:9", "swap 9♠ for JK in Ada:9"),
+    # each variant's words, a player's name, the first melds together, melds with a take
+    ("comprar", "draw"), ("comprar el pozo", "take pile"), ("Bo: robar", "Bo: draw"),
+    ("agregar 7♣ a 7", "add 7♣ to 7"), ("Tú: descartar 4♠", "Tú: discard 4♠"),
+    ("bajar K♠ K♥ K♣ / 8♦ 8♠ 2♣", "meld K♠ K♥ K♣ / 8♦ 8♠ 2♣"),
+    ("llevarse el montón con 7♥ 7♦ y bajar K♠ K♥ K♣", "take pile with 7♥ 7♦ and meld K♠ K♥ K♣"),
+    ("llevarse cartas del descarte hasta la carta 3 con 9♠ 9♥", "take pile at 3 with 9♠ 9♥"),
+    # Canasta Real: the end of the run a 2 goes to
+    ("añadir 8♥ a #1, 2♣ al principio", "add 8♥ to #1, 2♣ to the start"),
+    ("agregar 8♥ a #1, 2♣ al final", "add 8♥ to #1, 2♣ to the end"),
 ])
 def test_spanish_action_words_are_understood(text: str, english: str) -> None:
     assert parse_action(text).text == english
+
+
+@pytest.mark.parametrize("end", ["start", "end"])
+def test_a_run_end_is_written_in_spanish_and_read_back(end: str) -> None:
+    a = parse_action(f"Ada: add 8♥ to #1, 2♣ to the {end}")
+    es = action_text(a, "es", "real")
+    assert es == f"Ada: agregar 8♥ a #1, 2♣ {'al principio' if end == 'start' else 'al final'}"
+    assert parse_action(es) == a and action_text(a, "en", "real") == a.text
 
 
 # ---- what the engine says in real games ------------------------------------------------------

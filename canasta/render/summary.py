@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
 from ..cards import Card, cards_text
 from ..explain import Explanation
+from ..words import vocab_entry, vocab_word
 from .table_words import cards_n, pile_word, tw
 
 
@@ -43,37 +44,53 @@ def turns(played: Iterable[Played]) -> list[list[Played]]:
     return out
 
 
+def _word(word: str, you: bool, lang: str, variant: str) -> str:
+    """A verb of the variant's vocabulary in the person of the line ("robas", "compra")."""
+    return str(vocab_entry(word, lang, variant)["you" if you else "other"])
+
+
 def _verb(key: str, you: bool, lang: str, **fill: object) -> str:
     return tw(key + ".you" if you else key, lang, **fill)
 
 
-def _action_clause(p: Played, you: bool, lang: str, pile: str, partner: str) -> str | None:
+def _action_clauses(p: Played, you: bool, lang: str, pile: str, partner: str,
+                    variant: str) -> list[str]:
+    """What an action did, as clauses of the line (a take and its melds are two, so that the
+    line joins them as a list: "takes the pile (4 cards), melds … and adds …")."""
     a = p.action
-    if isinstance(a, Draw):
-        return _verb("sum.draw", you, lang)
     if isinstance(a, TakePile):
         n = cards_n(a.depth if a.depth > 1 else p.pile, lang)
         top = p.top
+        take = _verb("sum.take_part" if a.depth > 1 else "sum.take", you, lang, pile=pile, n=n,
+                     takes=_word("takes", you, lang, variant))
         if a.onto is not None and top is not None:
-            return _verb("sum.take_onto", you, lang, pile=pile, n=n, card=top.text, target=a.onto)
+            return [take, _verb("sum.lay", you, lang, card=top.text, target=a.onto)]
         groups = []
         if a.with_cards:
             groups.append(cards_text(((top,) if top is not None and a.depth == 1 else ())
                                      + a.with_cards))
         groups += [cards_text(g) for g in a.extra]
         if not groups:
-            return _verb("sum.take", you, lang, pile=pile, n=n)
-        key = "sum.take_depth" if a.depth > 1 else "sum.take_meld"
-        return _verb(key, you, lang, pile=pile, n=n, cards=" / ".join(groups))
+            return [take]
+        return [take, _verb("sum.meld", you, lang, cards=" / ".join(groups))]
+    c = _action_clause(p, you, lang, partner, variant)
+    return [c] if c else []
+
+
+def _action_clause(p: Played, you: bool, lang: str, partner: str, variant: str) -> str | None:
+    a = p.action
+    if isinstance(a, Draw):
+        return _verb("sum.draw", you, lang, draws=_word("draws", you, lang, variant))
     if isinstance(a, Meld):
         return _verb("sum.meld", you, lang, cards=" / ".join(cards_text(g) for g in a.groups))
     if isinstance(a, Add):
-        return _verb("sum.add", you, lang, cards=cards_text(a.cards), target=a.target)
+        return _verb("sum.add", you, lang, cards=cards_text(a.cards), target=a.target,
+                     adds=_word("adds", you, lang, variant))
     if isinstance(a, Swap):
         return _verb("sum.swap", you, lang, card=a.card.text if a.card else "?",
                      wild=a.wild.text if a.wild else "?", target=a.target)
     if isinstance(a, AskPartner):
-        return _verb("sum.ask", you, lang, partner=partner)
+        return _verb("sum.ask", you, lang, partner=partner, go_out=vocab_word("go_out", lang, variant))
     if isinstance(a, Answer):
         return _verb("sum.yes" if a.yes else "sum.no", you, lang)
     if isinstance(a, NextHand):
@@ -98,9 +115,9 @@ def _event_clause(e: Explanation, you: bool, lang: str) -> str | None:
     return None
 
 
-def _ending(e: Explanation, you: bool, lang: str) -> str | None:
-    if e.rule == "end.went-out":
-        return _verb("sum.out", you, lang)
+def _ending(e: Explanation, you: bool, lang: str, variant: str) -> str | None:
+    if e.rule == "end.went-out":  # in the variant's word: sale, cierra, corta
+        return _word("goes_out", you, lang, variant)
     if e.rule == "end.special-hand":
         return _verb("sum.special", you, lang)
     if e.rule == "end.stock-exhausted":
@@ -135,15 +152,13 @@ def turn_line(turn: Sequence[Played], names: Sequence[str], lang: str = "en", *,
         if isinstance(p.action, Discard) and p.action.card is not None:
             discard = _verb("sum.discard", me, lang, card=p.action.card.text)
         else:
-            c = _action_clause(p, me, lang, pile, partner)
-            if c:
-                clauses.append(c)
+            clauses += _action_clauses(p, me, lang, pile, partner, variant)
         for e in event_player:
             c = _event_clause(e, me, lang)
             if c:
                 clauses.append(c)
         for e in p.events:
-            end = _ending(e, e.facts.get("player") == names[seat] and me, lang)
+            end = _ending(e, e.facts.get("player") == names[seat] and me, lang, variant)
             if end:
                 endings.append(end)
     line = _join(clauses, lang)

@@ -216,7 +216,8 @@ def test_a_refused_click_is_explained_beside_its_cards_and_changes_nothing(
     got = same(root, local)  # …so the engine's refusal is shown beside the Discard button
     assert got["said"] == {"rule": "turn.draw-first", "ok": False}
     text = root.locator(".ct-said").first.inner_text()
-    assert "✘ refused" in text and "you must draw from the stock or take the pile" in text
+    assert "✘ refused" in text and (
+        "Before 'discard K♣', you must draw from the stock or take the pile." in text)
     assert got["hand"] == before["hand"] and got["log"] == before["log"] == []
     assert root.locator(".ct-in-hand.ct-bad").first.get_attribute("data-card") == "K♣"
     shot(page, root, screenshots, "voila-table-refusal.png")

@@ -123,6 +123,8 @@ SOURCES: dict[str, Source] = {
     "end.went-out": _seed("El primero en cerrar acaba la mano y a todos los demás se les "
                           "castiga por lo que aún tienen."),
     "end.stock-exhausted": _std("std.stock-empty-plain", "individual.end.stock-exhausted"),
+    "turn.pass": _std("std.stock-empty-plain", "individual.end.stock-exhausted"),
+    "draw.stock-empty": _std("std.stock-empty-plain", "individual.end.stock-exhausted"),
     "score.going-out": _seed("Cierras deshaciéndote de todo. Eso te da 100.",
                              "individual.score.going-out"),
     "score.canasta": _seed("Una combinación de 7 es canasta: 500 limpia, 300 con comodín."),

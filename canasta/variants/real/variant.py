@@ -143,6 +143,8 @@ SOURCES: dict[str, Source] = {
                           "",
                           also=("Cerrar – es acabar las cartas de la mano.",)),
     "end.stock-exhausted": _cstd("std.stock-empty-plain", "real.end.stock-exhausted"),
+    "turn.pass": _cstd("std.stock-empty-plain", "real.end.stock-exhausted"),
+    "draw.stock-empty": _cstd("std.stock-empty-plain", "real.end.stock-exhausted"),
     "score.going-out": _seed("Para el jugador o pareja que cerró, se suman 100 puntos más por "
                              "el cierre.",
                              "real.score.going-out"),

@@ -189,6 +189,10 @@ SOURCES: dict[str, Source] = {
     "end.went-out": _seed("El que se “va” se adjudica para sí o su grupo 100 puntos extra."),
     "end.stock-exhausted": _seed("Cuando se termina el mazo, se termina la mano y nadie se "
                                  "anota los 100 puntos de la terminación."),
+    "draw.stock-empty": _seed("Cuando se termina el mazo, se termina la mano y nadie se anota "
+                              "los 100 puntos de la terminación."),
+    "turn.pass": _seed("Cuando se termina el mazo, se termina la mano y nadie se anota los 100 "
+                       "puntos de la terminación."),
     "end.last-red-three": _seed("Cuando se termina el mazo, se termina la mano y nadie se anota "
                                 "los 100 puntos de la terminación.",
                                 "rioplatense.end.last-red-three"),
