@@ -28,6 +28,14 @@ function add(el, children) {
 function render({ model, el }) {
   const root = h("div", { class: "ct-root", role: "region" });
   el.append(root);
+  // Space presses a button on keyup, not on keydown as Enter does; a redraw in between (the
+  // kernel answering the key before) would replace the button and lose the press. Press it on
+  // keydown, once per press.
+  root.addEventListener("keydown", (ev) => {
+    if (ev.key !== " " || ev.repeat || !(ev.target instanceof HTMLButtonElement)) return;
+    ev.preventDefault();
+    ev.target.click();
+  });
   let openDetails = new Set();  // log lines whose explanations are open, kept across redraws
 
   const send = (msg) => model.send(msg);
