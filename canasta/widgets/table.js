@@ -36,6 +36,19 @@ function render({ model, el }) {
     ev.preventDefault();
     ev.target.click();
   });
+  // Likewise a click is a press and a release on the same button: a redraw while the pointer is
+  // down (the kernel answering an earlier click) would replace the button and lose the click.
+  // While a press lasts, redraws wait; the last one is drawn once the click has been handled.
+  let pressing = false;
+  let redrawLater = false;
+  root.addEventListener("pointerdown", () => { pressing = true; }, true);
+  const released = () => {
+    if (!pressing) return;
+    pressing = false;
+    if (redrawLater) { redrawLater = false; setTimeout(draw, 0); }  // after the click event
+  };
+  document.addEventListener("pointerup", released, true);
+  document.addEventListener("pointercancel", released, true);
   let openDetails = new Set();  // log lines whose explanations are open, kept across redraws
 
   const send = (msg) => model.send(msg);
@@ -265,6 +278,7 @@ function render({ model, el }) {
   let typedText = "";
 
   function draw() {
+    if (pressing) { redrawLater = true; return; }
     const view = model.get("view");
     if (!view || !view.hand) return;
     const active = root.contains(document.activeElement) ? document.activeElement.getAttribute("data-key") : null;
@@ -294,6 +308,8 @@ function render({ model, el }) {
   return () => {
     model.off("change:view", draw);
     model.off("change:selected", draw);
+    document.removeEventListener("pointerup", released, true);
+    document.removeEventListener("pointercancel", released, true);
   };
 }
 

@@ -103,7 +103,7 @@ def play(root: Any, local: PlayTable, action: Action) -> None:
     for i in chosen:
         click(root, f"hand:{i}")
     local.table.selected = chosen
-    poll(lambda: seen(root)["selected"], lambda s: len(s) == len(chosen))
+    same(root, local)  # the kernel has answered the selection (what the next click depends on)
     if isinstance(action, Draw):
         key, msg = "stock", {"do": "stock"}
     elif isinstance(action, TakePile) and action.depth > 1:
