@@ -19,8 +19,8 @@ from .actions import (
     Swap,
     TakePile,
 )
-from .cards import Card
-from .explain import Explanation, P, Side
+from .cards import RANK_TEXT, Card
+from .explain import Explanation, P, Phrase, Side
 from .melds import Meld as TableMeld
 
 if TYPE_CHECKING:
@@ -42,13 +42,17 @@ def check(state: State, action: Action) -> Explanation:
     # turn.order: only the player whose turn it is (or the partner answering) may act
     if action.player is not None:
         seat = state.seat_of(action.player)
+        if seat is None:  # a name that is not at the table: said so, not "cannot … now"
+            return v.explain(False, "turn.order", player=action.player, turn=state.player,
+                             action=action.without_player(), take=False, seated=False)
         if seat != state.actor:
             if state.phase == "answer" and seat == state.turn:
                 # the player who asked waits for the partner's answer
                 return v.explain(False, "out.answer-first", player=action.player,
                                  partner=state.player, case="waiting")
             return v.explain(False, "turn.order", player=action.player, turn=state.player,
-                             action=action.without_player(), take=isinstance(action, TakePile))
+                             action=action.without_player(), take=isinstance(action, TakePile),
+                             seated=True)
     if state.phase == "answer":
         if isinstance(action, Answer):
             return v.explain(True, "out.ask-partner", player=state.player,
@@ -155,10 +159,27 @@ def remove_cards(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
 def has_cards(state: State, cards: Sequence[Card]) -> Explanation:
     """hand.has-cards: the player holds every card named."""
     v = state.variant
-    miss = missing_cards(state.hands[state.turn], cards)
+    hand = state.hands[state.turn]
+    miss = missing_cards(hand, cards)
     if miss:
-        return v.explain(False, "hand.has-cards", player=state.player, cards=tuple(miss))
-    return v.explain(True, "hand.has-cards", player=state.player, cards=tuple(cards))
+        # a card named twice and held once is held, only not as many times as named
+        return v.explain(False, "hand.has-cards", player=state.player, cards=tuple(miss),
+                         repeated=all(c in hand for c in miss))
+    return v.explain(True, "hand.has-cards", player=state.player, cards=tuple(cards),
+                     repeated=False)
+
+
+def with_cards_fault(v: Variant, cards: Sequence[Card], rank: int, exact: int | None) -> Phrase | None:
+    """What is wrong with the cards named after 'take pile with' for a top card of ``rank``,
+    when it is the cards themselves: some are neither of its rank nor wild (other melds go after
+    'and meld'), or more than the ``exact`` number that go with it. None otherwise (too few, two
+    wild cards…: each take check says that its own way)."""
+    others = tuple(c for c in cards if not v.is_wild(c) and c.rank != rank)
+    if others:
+        return P("use-top.other-rank", others=others, count=len(others), rank=RANK_TEXT[rank])
+    if exact is not None and len(cards) > exact:
+        return P("use-top.exactly-two", count=len(cards), cards=tuple(cards))
+    return None
 
 
 def points(state: State, cards: Sequence[Card]) -> int:

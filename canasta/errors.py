@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .explain import Explanation
 
 
@@ -57,9 +58,11 @@ class InvalidActionError(CanastaError):
 class IllegalActionError(CanastaError):
     """The action is well formed but the rules refuse it; carries the explanation."""
 
-    def __init__(self, explanation: Explanation, action_text: str = "") -> None:
+    def __init__(self, explanation: Explanation, action_text: str = "",
+                 action: Action | None = None) -> None:
         self.explanation = explanation
         self.action_text = action_text
+        self.action = action  # kept so that the message names it in the reader's language
         prefix = f"illegal action {action_text!r}: " if action_text else "illegal action: "
         super().__init__(prefix + explanation.message("en") + f" [{explanation.rule}]")
 
@@ -78,6 +81,14 @@ class RecordError(CanastaError):
         self.line, self.column = line, column  # a place in the text, written in the language
         super().__init__(message, key=key, facts=facts)
         self.args = (self.prefix() + self.args[0],)
+
+    @classmethod
+    def moved(cls, error: CanastaError, *, path: str = "", where: str = "") -> RecordError:
+        """``error`` (raised where the file and place were not known) at ``path`` and
+        ``where``, still written in either language."""
+        if isinstance(error, RecordError) and error.key:  # its own place is replaced
+            return cls(key=error.key, facts=error.facts, path=path, where=where)
+        return cls(key="record.invalid", facts={"error": error}, path=path, where=where)
 
     def prefix(self, lang: str = "en") -> str:
         where = self.where

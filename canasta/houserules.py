@@ -72,11 +72,14 @@ def parse_house_rules(text: str, path: str = "house rules") -> Variant:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise RecordError(f"not valid TOML: {e}", path=path) from None
+        raise RecordError(key="file.malformed", facts={"format": "TOML", "reason": str(e)},
+                          path=path) from None
     except (ValueError, RecursionError) as e:  # a number too long, nesting too deep
         from .records import oversized_reason
 
-        raise RecordError(f"unreadable TOML: {oversized_reason(e)}", path=path) from None
+        raise RecordError(key="file.unreadable", facts={"format": "TOML",
+                                                        "reason": oversized_reason(e)},
+                          path=path) from None
     return house_rules_from(data, path)
 
 
@@ -84,20 +87,23 @@ def house_rules_from(data: Mapping[str, Any], path: str = "house rules") -> Vari
     """The variant described by an already-read mapping {base, name?, options}."""
     unknown = [k for k in data if k not in FILE_KEYS]
     if unknown:
-        raise VariantError(f"{path}: unknown key(s) {', '.join(map(repr, unknown))}; a house-rule "
-                           f"file has {', '.join(FILE_KEYS)}")
+        from .records import shown_keys
+
+        raise VariantError(key="house.unknown-keys", facts={
+            "path": path, "count": len(unknown), "shown": shown_keys(unknown),
+            "known": ", ".join(FILE_KEYS)})
     base = data.get("base")
     if not isinstance(base, str) or not base.strip():
-        raise VariantError(f"{path}: 'base' names the variant the house rules change, e.g. "
-                           "base = \"classic\"")
+        raise VariantError(key="house.base", facts={"path": path})
     name = data.get("name")
     if name is not None and (not isinstance(name, str) or not name.strip()):
-        raise VariantError(f"{path}: 'name' is a text, e.g. name = \"Family rules\"")
-    if name is not None and text_problem(name, MAX_TITLE):
-        raise VariantError(f"{path}: 'name' is {text_problem(name, MAX_TITLE)}")
+        raise VariantError(key="house.name", facts={"path": path})
+    too_long = text_problem(name, MAX_TITLE) if name is not None else None
+    if too_long:
+        raise VariantError(key="house.name-too-long", facts={"path": path, **too_long})
     options = data.get("options", {})
     if not isinstance(options, Mapping):
-        raise VariantError(f"{path}: [options] is a table of option = value lines")
+        raise VariantError(key="house.options", facts={"path": path})
     from .registry import find_variant
 
     try:
@@ -105,11 +111,11 @@ def house_rules_from(data: Mapping[str, Any], path: str = "house rules") -> Vari
         known = v.house_options()
         for key in options:  # checked here so that no option name can clash with a parameter
             if key not in known:
-                raise VariantError(f"unknown house-rule option {key!r} for {v.name}; known: "
-                                   f"{', '.join(sorted(known))}")
+                raise VariantError(key="house.unknown-option", facts={
+                    "option": key, "variant": v.name, "known": ", ".join(sorted(known))})
         v = v.with_options(path, **options)
     except CanastaError as e:
-        raise VariantError(f"{path}: {e}") from None
+        raise VariantError(key="house.in-file", facts={"path": path, "error": e}) from None
     return dataclasses.replace(v, title=L(name, name)) if name else v
 
 
@@ -120,6 +126,6 @@ def load_house_rules(path: str | Path) -> Variant:
     try:
         text = read_text(path)
     except RecordError as e:  # unreadable, too large, not UTF-8: say which file it was meant to be
-        raise RecordError(f"cannot read the house-rule file: {str(e)[len(e.path) + 2:]}",
+        raise RecordError(key="house.unreadable", facts={"error": RecordError(key=e.key, facts=e.facts)},
                           path=e.path) from None
     return parse_house_rules(text, str(path))

@@ -26,8 +26,16 @@ MAX_TEXT: Final = 2_000
 MAX_SCORE: Final = 1_000_000
 
 
-def text_problem(text: str, limit: int) -> str | None:
-    """Why ``text`` is too long for ``limit`` characters, or None."""
+class Big(int):
+    """A count that may run to thousands (a text's length, a limit), written with its digits
+    grouped as the language groups them ("2,001" / "2001", "12.000")."""
+
+    __slots__ = ()
+
+
+def text_problem(text: str, limit: int) -> dict[str, int] | None:
+    """The facts of the error ``text.too-long`` when ``text`` is longer than ``limit``
+    characters (its length ``n`` and the ``most``), or None."""
     if len(text) > limit:
-        return f"a text of {len(text):,} characters; the limit is {limit:,}"
+        return {"n": Big(len(text)), "most": Big(limit)}
     return None

@@ -23,7 +23,7 @@ from .actions import parse_action
 from .cards import Card, cards_text, parse_card, sorted_cards
 from .errors import CanastaError, IllegalActionError, InvalidActionError, RecordError
 from .explain import Explanation, L, P, Phrase
-from .limits import MAX_FILE_BYTES, MAX_RECORD_ACTIONS, MAX_TEXT, MAX_TITLE, text_problem
+from .limits import MAX_FILE_BYTES, MAX_RECORD_ACTIONS, MAX_TEXT, MAX_TITLE, Big, text_problem
 from .names import name_problem, normal_name, player_names
 
 if TYPE_CHECKING:
@@ -114,7 +114,7 @@ class Record:
         except RecordError:
             raise
         except CanastaError as e:
-            raise RecordError(str(e), path=self.path, where="players") from None
+            raise RecordError.moved(e, path=self.path, where="players") from None
 
     def replay(self) -> Iterator[ReplayStep]:
         """Apply each action in turn, verifying checkpoints and slips; raises
@@ -144,12 +144,13 @@ class Record:
         exp = state.check(slip.action)
         where = f"slips[{j}]"
         if exp.allowed:
-            raise RecordError(f"the engine allows {slip.action!r} [{exp.rule}]; a slip must be "
-                              "refused", path=self.path, where=where)
+            raise RecordError(key="record.slip-allowed", facts={"action": slip.action, "rule": exp.rule},
+                              path=self.path, where=where)
         deepest = exp.first_refusal()
         if slip.expect_rule not in (exp.rule, deepest.rule if deepest else exp.rule):
-            raise RecordError(f"{slip.action!r} is refused by rule {exp.rule}, not "
-                              f"{slip.expect_rule}", path=self.path, where=where + ".expect_rule")
+            raise RecordError(key="record.slip-rule", facts={
+                "action": slip.action, "rule": exp.rule, "expected": slip.expect_rule},
+                path=self.path, where=where + ".expect_rule")
         return exp
 
     def states(self) -> list[State]:
@@ -195,21 +196,22 @@ def parse_header(data: Any, kind: str, keys: Sequence[str], fmt: str, path: str,
     """The common head of a record or a scenario file: an object with known keys, its format and
     version, and the variant with its house-rule options."""
     if not isinstance(data, Mapping):
-        raise RecordError(f"a {kind} is a JSON object", path=path)
+        raise RecordError(key="record.not-object", facts={"doc": kind}, path=path)
     unknown = sorted(set(data) - set(keys))
     if unknown:
-        raise RecordError(f"unknown key(s) {shown_keys(unknown)}; known: {', '.join(keys)}",
-                          path=path, where=kind)
+        raise RecordError(key="record.unknown-keys", facts={
+            "count": len(unknown), "shown": shown_keys(unknown), "known": ", ".join(keys)},
+            path=path, where=kind)
     if data.get("format", fmt) != fmt:
-        raise RecordError(f"'format' must be {fmt!r}", path=path, where="format")
+        raise RecordError(key="record.format", facts={"format": fmt}, path=path, where="format")
     if data.get("version", 1) != 1:
-        raise RecordError("only version 1 is known", path=path, where="version")
+        raise RecordError(key="record.version", path=path, where="version")
     variant = data.get("variant", default_variant)
     if not isinstance(variant, str):
-        raise RecordError("'variant' names the variant, e.g. \"classic\"", path=path, where="variant")
+        raise RecordError(key="record.variant", path=path, where="variant")
     options = data.get("options", {})
     if not isinstance(options, Mapping):
-        raise RecordError("'options' maps house-rule options to values", path=path, where="options")
+        raise RecordError(key="record.options", path=path, where="options")
     return _variant(variant, dict(options), path)
 
 
@@ -220,24 +222,25 @@ def parse_record(data: Any, path: str = "") -> Record:
     variant, options = data["variant"], data.get("options", {})
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RecordError("'seed' is a whole number", path=path, where="seed")
+        raise RecordError(key="record.seed", path=path, where="seed")
     names = parse_players(data.get("players"), v, path)
     check_sides(data.get("sides"), v, names, path)
     dealer = data.get("dealer")
     if dealer is not None and dealer not in names:
-        raise RecordError(f"unknown player {dealer!r}", path=path, where="dealer")
+        raise RecordError(key="record.unknown-player", facts={"who": str(dealer)}, path=path,
+                          where="dealer")
     deals = data.get("deals", [])
     if not isinstance(deals, list):
-        raise RecordError("'deals' is a list of fixed deals", path=path, where="deals")
+        raise RecordError(key="record.deals", path=path, where="deals")
     for i, deal in enumerate(deals):
         _fixed_deal(v, names, deal, path, i)
     sides = v.sides_for(len(names))
     actions = data.get("actions", [])
     if not isinstance(actions, list):
-        raise RecordError("'actions' is a list", path=path, where="actions")
+        raise RecordError(key="record.list", facts={"field": "actions"}, path=path, where="actions")
     if len(actions) > MAX_RECORD_ACTIONS:
-        raise RecordError(f"{len(actions):,} actions; a record holds at most "
-                          f"{MAX_RECORD_ACTIONS:,}", path=path, where="actions")
+        raise RecordError(key="record.too-many-actions", facts={
+            "count": Big(len(actions)), "most": Big(MAX_RECORD_ACTIONS)}, path=path, where="actions")
     entries = [_parse_entry(a, names, sides, path, f"actions[{i}]") for i, a in enumerate(actions)]
     changes = _parse_list(data.get("changes", []), path, "changes", _parse_change)
     slips = _parse_list(data.get("slips", []), path, "slips",
@@ -251,8 +254,7 @@ def parse_record(data: Any, path: str = "") -> Record:
 def parse_players(value: Any, v: Variant, path: str) -> tuple[str, ...]:
     """The seats' names, in turn order; checked against the variant's player counts."""
     if not isinstance(value, list) or not all(isinstance(n, str) for n in value):
-        raise RecordError("'players' lists the names in turn order, e.g. [\"Tú\", \"Ada\", \"Bo\", "
-                          "\"Cleo\"]", path=path, where="players")
+        raise RecordError(key="record.players", path=path, where="players")
     names = tuple(value)
     if len(names) not in v.player_counts:
         ordered = sorted(v.player_counts)
@@ -265,8 +267,8 @@ def parse_players(value: Any, v: Variant, path: str) -> tuple[str, ...]:
         if problem:
             raise RecordError(key=problem[0], facts=problem[1], path=path, where=f"players[{i}]")
         if normal_name(n) != n:  # the file's other keys name the player as written here
-            raise RecordError(f"write the name {normal_name(n)!r}: composed, without spaces at "
-                              f"its ends or doubled, not {n!r}", path=path, where=f"players[{i}]")
+            raise RecordError(key="record.name-form", facts={"name": normal_name(n), "given": n},
+                              path=path, where=f"players[{i}]")
     problem = player_names(names)[1]
     if problem:
         raise RecordError(key=problem[0], facts=problem[1], path=path, where="players")
@@ -283,9 +285,9 @@ def check_sides(value: Any, v: Variant, names: Sequence[str], path: str) -> None
         sorted(sorted(s) for s in value) == sorted(sorted(s) for s in want)
     if not ok:
         shown = "; ".join(" & ".join(s) for s in want)
-        raise RecordError(f"the sides of {v.name} with these seats are {shown} ("
-                          + partners_opposite(names, v.sides_for(len(names))) + ")", path=path,
-                          where="sides")
+        raise RecordError(key="record.sides", facts={
+            "variant": v.title, "shown": shown,
+            "how": partners_opposite(names, v.sides_for(len(names)))}, path=path, where="sides")
 
 
 def _variant(name: str, options: Mapping[str, Any], path: str) -> Variant:
@@ -294,13 +296,13 @@ def _variant(name: str, options: Mapping[str, Any], path: str) -> Variant:
     try:
         v = find_variant(name)
     except CanastaError as e:
-        raise RecordError(str(e), path=path, where="variant") from None
+        raise RecordError.moved(e, path=path, where="variant") from None
     if not options:
         return v
     try:
         return v.with_options(origin=f"record {path}" if path else "record", **options)
     except CanastaError as e:
-        raise RecordError(str(e), path=path, where="options") from None
+        raise RecordError.moved(e, path=path, where="options") from None
 
 
 def _fixed_deal(v: Variant, names: Sequence[str], deal: Any, path: str, i: int) -> dict[str, Any]:
@@ -310,13 +312,12 @@ def _fixed_deal(v: Variant, names: Sequence[str], deal: Any, path: str, i: int) 
         return parse_fixed_deal(v, names, deal)
     except RecordError as e:
         rest = e.where[len("deal"):] if e.where.startswith("deal") else ("." + e.where if e.where else "")
-        msg = str(e)[len(e.where) + 2:] if e.where else str(e)  # parsed without a path
-        raise RecordError(msg, path=path, where=f"deals[{i}]{rest}") from None
+        raise RecordError.moved(e, path=path, where=f"deals[{i}]{rest}") from None
 
 
 def _parse_list(value: Any, path: str, where: str, item: Any) -> list[Any]:
     if not isinstance(value, list):
-        raise RecordError(f"'{where}' is a list", path=path, where=where)
+        raise RecordError(key="record.list", facts={"field": where}, path=path, where=where)
     return [item(d, path, f"{where}[{i}]") for i, d in enumerate(value)]
 
 
@@ -330,11 +331,11 @@ def parse_l(value: Any, path: str, where: str, limit: int = MAX_TEXT) -> L:
         for lang, text in value.items():
             problem = text_problem(text, limit)
             if problem:
-                raise RecordError(problem, path=path,
+                raise RecordError(key="text.too-long", facts=problem, path=path,
                                   where=where + (f".{lang}" if len(value) > 1 else ""))
         en = value.get("en", value.get("es", ""))
         return L(en, value.get("es", en))
-    raise RecordError('expected a text or {"en": "...", "es": "..."}', path=path, where=where)
+    raise RecordError(key="record.text", path=path, where=where)
 
 
 def _parse_entry(value: Any, names: Sequence[str], sides: Sequence[Sequence[int]], path: str,
@@ -342,11 +343,12 @@ def _parse_entry(value: Any, names: Sequence[str], sides: Sequence[Sequence[int]
     if isinstance(value, str):
         value = {"action": value}
     if not isinstance(value, Mapping):
-        raise RecordError("an action is a text or {\"action\": ..., \"comment\": ..., "
-                          "\"checkpoint\": ...}", path=path, where=where)
+        raise RecordError(key="record.entry", path=path, where=where)
     unknown = sorted(set(value) - {"action", "comment", "checkpoint"})
     if unknown:
-        raise RecordError(f"unknown key(s) {shown_keys(unknown)}", path=path, where=where)
+        raise RecordError(key="record.unknown-keys", facts={
+            "count": len(unknown), "shown": shown_keys(unknown),
+            "known": "action, comment, checkpoint"}, path=path, where=where)
     text = _action_text(value.get("action"), names, path, where)
     comment = parse_l(value["comment"], path, where + ".comment") if "comment" in value else None
     cp = value.get("checkpoint")
@@ -356,19 +358,20 @@ def _parse_entry(value: Any, names: Sequence[str], sides: Sequence[Sequence[int]
 
 def _action_text(text: Any, names: Sequence[str], path: str, where: str) -> str:
     if not isinstance(text, str):
-        raise RecordError("expected an action text such as \"Tú: draw\"", path=path, where=where)
+        raise RecordError(key="record.action-text", path=path, where=where)
     try:
         action = parse_action(text)
     except CanastaError as e:
-        raise RecordError(str(e), path=path, where=where) from None
+        raise RecordError.moved(e, path=path, where=where) from None
     if action.player is not None and action.player.lower() not in {n.lower() for n in names}:
-        raise RecordError(f"unknown player {action.player!r} in {text!r}", path=path, where=where)
+        raise RecordError(key="record.unknown-player-in", facts={"who": action.player, "text": text},
+                          path=path, where=where)
     return " ".join(text.split())
 
 
 def _parse_change(value: Any, path: str, where: str) -> Change:
     if not isinstance(value, Mapping) or set(value) != {"fact", "change", "why"}:
-        raise RecordError("a change has exactly 'fact', 'change' and 'why'", path=path, where=where)
+        raise RecordError(key="record.change", path=path, where=where)
     return Change(*(parse_l(value[k], path, f"{where}.{k}") for k in ("fact", "change", "why")))
 
 
@@ -377,15 +380,15 @@ def _parse_slip(value: Any, names: Sequence[str], count: int, path: str, where: 
 
     if not isinstance(value, Mapping) or not {"after", "action", "expect_rule"} <= set(value) \
             or not set(value) <= {"after", "action", "expect_rule", "comment"}:
-        raise RecordError("a slip has 'after', 'action', 'expect_rule' and an optional 'comment'",
-                          path=path, where=where)
+        raise RecordError(key="record.slip", path=path, where=where)
     after = value["after"]
     if not isinstance(after, int) or isinstance(after, bool) or not 0 <= after < count:
-        raise RecordError(f"'after' is the index of an action (0 to {count - 1})", path=path,
+        raise RecordError(key="record.slip-after", facts={"last": count - 1}, path=path,
                           where=where + ".after")
     rule = value["expect_rule"]
     if not isinstance(rule, str) or rule not in all_rules():
-        raise RecordError(f"unknown rule id {rule!r}", path=path, where=where + ".expect_rule")
+        raise RecordError(key="record.unknown-rule", facts={"rule": str(rule)}, path=path,
+                          where=where + ".expect_rule")
     comment = parse_l(value["comment"], path, where + ".comment") if "comment" in value else None
     return Slip(after, _action_text(value["action"], names, path, where + ".action"), rule, comment)
 
@@ -396,13 +399,13 @@ def parse_cards_at(value: Any, path: str, where: str) -> list[Card]:
     """Cards given as a list of texts or one text ('K♠ K♥ K♣'); errors name the card's place."""
     items = value.replace(",", " ").split() if isinstance(value, str) else value
     if not isinstance(items, list):
-        raise RecordError("expected a list of cards", path=path, where=where)
+        raise RecordError(key="record.cards", path=path, where=where)
     out = []
     for i, t in enumerate(items):
         try:
             out.append(parse_card(t))
         except CanastaError as e:
-            raise RecordError(str(e), path=path, where=f"{where}[{i}]") from None
+            raise RecordError.moved(e, path=path, where=f"{where}[{i}]") from None
     return out
 
 
@@ -418,33 +421,32 @@ def _side_of(key: Any, names: Sequence[str], sides: Sequence[Sequence[int]], pat
                 return i
         members = [m.strip() for m in k.split("&")]
         if len(members) > 1 and all(m in low for m in members):  # players who are not partners
-            raise RecordError(f"{key!r} is not a side: {partners_opposite(names, sides)}", path=path,
-                              where=where)
-    raise RecordError(f"unknown side {key!r}: name a player or a side ({shown})", path=path,
+            raise RecordError(key="record.not-a-side", facts={
+                "who": key, "how": partners_opposite(names, sides)}, path=path, where=where)
+    raise RecordError(key="record.unknown-side", facts={"who": str(key), "shown": shown}, path=path,
                       where=where)
 
 
-def partners_opposite(names: Sequence[str], sides: Sequence[Sequence[int]]) -> str:
+def partners_opposite(names: Sequence[str], sides: Sequence[Sequence[int]]) -> Phrase:
     """How the sides follow from the seats: partners sit opposite, two seats apart in turn order."""
     shown = ", ".join(" & ".join(names[s] for s in side) for side in sides)
     if all(len(side) == 1 for side in sides):
-        return f"each player plays alone here ({shown})"
-    return (f"partners sit opposite, two seats apart in the turn order, so with the players listed "
-            f"as {', '.join(names)} the sides are {shown}; list the players in turn order with "
-            f"partners two seats apart (e.g. Tú, Ada, Bo, Cleo for Tú & Bo against Ada & Cleo)")
+        return P("sides.alone", shown=shown)
+    return P("sides.opposite", seats=", ".join(names), shown=shown)
 
 
 def _player(key: Any, names: Sequence[str], path: str, where: str) -> int:
     low = [n.lower() for n in names]
     if isinstance(key, str) and key.strip().lower() in low:
         return low.index(key.strip().lower())
-    raise RecordError(f"unknown player {key!r} (players: {', '.join(names)})", path=path,
-                      where=where)
+    raise RecordError(key="record.unknown-player-of", facts={"who": str(key),
+                                                             "seats": ", ".join(names)},
+                      path=path, where=where)
 
 
 def _count(value: Any, path: str, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise RecordError("expected a whole number (0 or more)", path=path, where=where)
+        raise RecordError(key="record.count", path=path, where=where)
     return value
 
 
@@ -452,11 +454,12 @@ def parse_checkpoint(value: Any, names: Sequence[str], sides: Sequence[Sequence[
                      where: str) -> dict[str, Any]:
     """Validate a checkpoint; card texts come back in their canonical form."""
     if not isinstance(value, Mapping):
-        raise RecordError("a checkpoint is an object of facts", path=path, where=where)
+        raise RecordError(key="record.checkpoint", path=path, where=where)
     unknown = sorted(set(value) - set(CHECKPOINT_KEYS))
     if unknown:
-        raise RecordError(f"unknown fact(s) {shown_keys(unknown)}; known: {', '.join(CHECKPOINT_KEYS)}",
-                          path=path, where=where)
+        raise RecordError(key="record.unknown-facts", facts={
+            "count": len(unknown), "shown": shown_keys(unknown), "known": ", ".join(CHECKPOINT_KEYS)},
+            path=path, where=where)
     out: dict[str, Any] = {}
     for key, val in value.items():
         w = f"{where}.{key}"
@@ -479,7 +482,7 @@ def parse_checkpoint(value: Any, names: Sequence[str], sides: Sequence[Sequence[
                 out[key] = {who: _count(x, path, f"{w}.{who}") for who, x in val.items()}
             else:
                 if not all(isinstance(x, int) and not isinstance(x, bool) for x in val.values()):
-                    raise RecordError("scores are whole numbers", path=path, where=w)
+                    raise RecordError(key="record.scores", path=path, where=w)
                 out[key] = dict(val)
         elif key in ("pile_size", "stock_size"):
             out[key] = _count(val, path, w)
@@ -487,20 +490,21 @@ def parse_checkpoint(value: Any, names: Sequence[str], sides: Sequence[Sequence[
             out[key] = None if val is None else cards_text(parse_cards_at([val], path, w))
         elif key == "frozen":
             if not isinstance(val, bool):
-                raise RecordError("expected true or false", path=path, where=w)
+                raise RecordError(key="record.bool", path=path, where=w)
             out[key] = val
         elif key == "turn":
             out[key] = names[_player(val, names, path, w)]
         elif key == "phase":
             if val not in PHASES:
-                raise RecordError(f"a phase is one of {', '.join(PHASES)}", path=path, where=w)
+                raise RecordError(key="record.phase", facts={"known": ", ".join(PHASES)}, path=path,
+                                  where=w)
             out[key] = val
     return out
 
 
 def _mapping(value: Any, path: str, where: str) -> None:
     if not isinstance(value, Mapping):
-        raise RecordError("expected an object keyed by player or side", path=path, where=where)
+        raise RecordError(key="record.keyed", path=path, where=where)
 
 
 def _meld_map(value: Any, path: str, where: str) -> dict[str, str]:
@@ -513,15 +517,15 @@ def _same(a: Sequence[Card], b: Sequence[Card]) -> bool:
     return Counter(a) == Counter(b)
 
 
-def _diff(want: Sequence[Card], have: Sequence[Card]) -> str:
+def _diff(want: Sequence[Card], have: Sequence[Card]) -> tuple[Phrase, ...]:
     missing = Counter(want) - Counter(have)
     extra = Counter(have) - Counter(want)
     parts = []
     if missing:
-        parts.append("missing " + cards_text(sorted_cards(missing.elements())))
+        parts.append(P("checked.missing", cards=tuple(sorted_cards(missing.elements()))))
     if extra:
-        parts.append("extra " + cards_text(sorted_cards(extra.elements())))
-    return "; ".join(parts)
+        parts.append(P("checked.extra", cards=tuple(sorted_cards(extra.elements()))))
+    return tuple(parts)
 
 
 def verify_checkpoint(state: State, cp: Mapping[str, Any], path: str = "", where: str = "checkpoint"
@@ -532,9 +536,15 @@ def verify_checkpoint(state: State, cp: Mapping[str, Any], path: str = "", where
     names, sides = state.names, state.sides
     done: list[Phrase] = []
 
-    def fail(w: str, want: Any, have: Any, more: str = "") -> NoReturn:
-        raise RecordError(f"checkpoint failed: expected {want}, found {have}" + (f" ({more})" if more else ""),
-                          path=path, where=w)
+    def fail(w: str, want: Any, have: Any, more: tuple[Phrase, ...] = ()) -> NoReturn:
+        raise RecordError(key="record.check-failed",
+                          facts={"expected": want, "found": have, "more": more}, path=path, where=w)
+
+    def cards(cs: Sequence[Card]) -> Phrase:
+        return P("checked.cards", cards=tuple(cs))
+
+    def count(n: int) -> Phrase:
+        return P("checked.count", count=n)
 
     for key, val in cp.items():
         w = f"{where}.{key}"
@@ -543,13 +553,13 @@ def verify_checkpoint(state: State, cp: Mapping[str, Any], path: str = "", where
                 seat = _player(who, names, path, w)
                 want, have = list(_cards(text)), state.hands[seat]
                 if not _same(want, have):
-                    fail(f"{w}.{who}", text or "no cards", cards_text(have) or "no cards", _diff(want, have))
+                    fail(f"{w}.{who}", cards(want), cards(have), _diff(want, have))
                 done.append(P("check.hand", player=names[seat], cards=_cards(text)))
         elif key == "hand_size":
             for who, n in val.items():
                 seat = _player(who, names, path, w)
                 if len(state.hands[seat]) != n:
-                    fail(f"{w}.{who}", f"{n} cards", f"{len(state.hands[seat])}")
+                    fail(f"{w}.{who}", count(n), count(len(state.hands[seat])))
                 done.append(P("check.hand-size", player=names[seat], count=n))
         elif key == "melds":
             for who, melds in val.items():
@@ -558,20 +568,21 @@ def verify_checkpoint(state: State, cp: Mapping[str, Any], path: str = "", where
                     idx = state.find_meld(side, label)
                     have = list(state.melds[side][idx].cards) if idx is not None else []
                     if idx is None or not _same(_cards(text), have):
-                        fail(f"{w}.{who}.{label}", text, cards_text(have) or "no such meld")
+                        fail(f"{w}.{who}.{label}", cards(_cards(text)),
+                             cards(have) if idx is not None else P("checked.no-meld"))
                     done.append(P("check.meld", side=state.side_label(side), meld=label, cards=_cards(text)))
         elif key == "canastas":
             for who, n in val.items():
                 side = _side_of(who, names, sides, path, w)
                 have_n = len(state.canastas(side))
                 if have_n != n:
-                    fail(f"{w}.{who}", f"{n} canasta(s)", f"{have_n}")
+                    fail(f"{w}.{who}", P("checked.canastas", count=n), P("checked.canastas", count=have_n))
                 done.append(P("check.canastas", side=state.side_label(side), count=n))
         elif key == "red_threes":
             for who, text in val.items():
                 side = _side_of(who, names, sides, path, w)
                 if not _same(_cards(text), state.red_threes[side]):
-                    fail(f"{w}.{who}", text or "none", cards_text(state.red_threes[side]) or "none")
+                    fail(f"{w}.{who}", cards(_cards(text or "")), cards(state.red_threes[side]))
                 done.append(P("check.red-threes", side=state.side_label(side), cards=_cards(text or "")))
         elif key == "score":
             for who, n in val.items():
@@ -581,21 +592,22 @@ def verify_checkpoint(state: State, cp: Mapping[str, Any], path: str = "", where
                 done.append(P("check.score", side=state.side_label(side), score=n))
         elif key == "pile_size":
             if len(state.pile) != val:
-                fail(w, f"{val} cards", f"{len(state.pile)}")
+                fail(w, count(val), count(len(state.pile)))
             done.append(P("check.pile-size", count=val))
         elif key == "stock_size":
             if len(state.stock) != val:
-                fail(w, f"{val} cards", f"{len(state.stock)}")
+                fail(w, count(val), count(len(state.stock)))
             done.append(P("check.stock-size", count=val))
         elif key == "pile_top":
             top = state.top.text if state.top is not None else None
             if top != val:
-                fail(w, val or "an empty pile", top or "an empty pile")
+                fail(w, P("checked.top", card=parse_card(val) if val else None),
+                     P("checked.top", card=state.top))
             done.append(P("check.pile-top", card=val or None))
         elif key == "frozen":
             frozen = bool(state.pile_frozen)
             if frozen != val:
-                fail(w, "frozen" if val else "not frozen", "frozen" if frozen else "not frozen")
+                fail(w, P("checked.frozen", frozen=bool(val)), P("checked.frozen", frozen=frozen))
             done.append(P("check.frozen", frozen=bool(val)))
         elif key == "turn":
             if state.player != val:
@@ -603,7 +615,7 @@ def verify_checkpoint(state: State, cp: Mapping[str, Any], path: str = "", where
             done.append(P("check.turn", player=val))
         elif key == "phase":
             if state.phase != val:
-                fail(w, val, state.phase)
+                fail(w, P("checked.value", value=val), P("checked.value", value=state.phase))
             done.append(P("check.phase", phase=val))
     return tuple(done)
 
@@ -623,7 +635,7 @@ def read_data(path: str | Path) -> Any:
     try:
         return _composed(data)
     except RecursionError:
-        raise RecordError("unreadable file: nested too deeply", path=str(p)) from None
+        raise RecordError(key="file.nested", path=str(p)) from None
 
 
 def _composed(data: Any) -> Any:
@@ -648,7 +660,9 @@ def _parsed(text: str, p: Path) -> Any:
             raise RecordError(key="file.malformed", path=str(p), facts={
                 "format": "TOML", "reason": str(e), "line": line, "column": column}) from None
         except (ValueError, RecursionError) as e:  # a number too long, nesting too deep
-            raise RecordError(f"unreadable TOML: {oversized_reason(e)}", path=str(p)) from None
+            raise RecordError(key="file.unreadable", facts={"format": "TOML",
+                                                            "reason": oversized_reason(e)},
+                              path=str(p)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
@@ -656,13 +670,17 @@ def _parsed(text: str, p: Path) -> Any:
                           facts={"format": "JSON", "reason": e.msg, "line": 0, "column": 0},
                           line=e.lineno, column=e.colno) from None
     except (ValueError, RecursionError) as e:
-        raise RecordError(f"unreadable JSON: {oversized_reason(e)}", path=str(p)) from None
+        raise RecordError(key="file.unreadable", facts={"format": "JSON",
+                                                        "reason": oversized_reason(e)},
+                          path=str(p)) from None
     try:  # a "\ud800" escape loads as a lone surrogate that no output can print
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
-        raise RecordError("an escape such as \\ud800 is not a whole character", path=str(p)) from None
+        raise RecordError(key="file.surrogate", path=str(p)) from None
     except RecursionError:
-        raise RecordError("unreadable JSON: nested too deeply", path=str(p)) from None
+        raise RecordError(key="file.unreadable", facts={"format": "JSON",
+                                                        "reason": P("reason.nested")},
+                          path=str(p)) from None
     return data
 
 
@@ -681,9 +699,11 @@ def read_text(path: str | Path) -> str:
     except PermissionError:
         raise RecordError(key="file.denied", path=str(p)) from None
     except OSError as e:
-        raise RecordError(f"cannot read the file ({e.strerror or e})", path=str(p)) from None
+        raise RecordError(key="file.unreadable-os", facts={"reason": str(e.strerror or e)},
+                          path=str(p)) from None
     except ValueError as e:  # a file name with a NUL character
-        raise RecordError(f"cannot read the file ({e})", path=repr(str(p))) from None
+        raise RecordError(key="file.unreadable-os", facts={"reason": str(e)},
+                          path=repr(str(p))) from None
     if len(data) > MAX_FILE_BYTES:
         raise RecordError(key="file.too-large", facts={"most": f"{MAX_FILE_BYTES:,}"}, path=str(p))
     try:
@@ -692,11 +712,12 @@ def read_text(path: str | Path) -> str:
         raise RecordError(key="file.not-utf8", path=str(p)) from None
 
 
-def oversized_reason(error: Exception) -> str:
-    """A short reason for the errors that a parser raises on oversized input."""
+def oversized_reason(error: Exception) -> Phrase | str:
+    """A short reason for the errors that a parser raises on oversized input (the parser's own
+    words for any other)."""
     if isinstance(error, RecursionError):
-        return "nested too deeply"
-    return "a number has too many digits" if "digits" in str(error) else str(error)
+        return P("reason.nested")
+    return P("reason.digits") if "digits" in str(error) else str(error)
 
 
 def load_record(path: str | Path) -> Record:
@@ -723,11 +744,12 @@ def save_record(record: Record, path: str | Path) -> None:
     """Write ``record`` as JSON (a .toml name is refused: records are saved as JSON)."""
     p = Path(path)
     if p.suffix.lower() == ".toml":
-        raise RecordError("records are saved as JSON; TOML is read only", path=str(p))
+        raise RecordError(key="file.json-only", path=str(p))
     try:
         p.write_text(dump_json(record.to_dict()), encoding="utf-8")
     except OSError as e:
-        raise RecordError(f"cannot write the file ({e.strerror or e})", path=str(p)) from None
+        raise RecordError(key="file.unwritable", facts={"reason": str(e.strerror or e)},
+                          path=str(p)) from None
 
 
 def record_from_state(state: State, comments: Mapping[int, L] | Sequence[L | None] = (),

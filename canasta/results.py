@@ -21,6 +21,7 @@ from typing import Any
 
 from .errors import RecordError
 from .explain import L
+from .limits import Big
 
 #: set by ``canasta classroom --results DIR`` for the kernels it starts: the folder the quiz's
 #: "Hand in" writes to
@@ -103,15 +104,22 @@ def _l(text: L) -> dict[str, str]:
     return {"en": text.en, "es": text.es}
 
 
-def _text(value: Any, where: str, path: str) -> str:
+def _error(key: str, where: str | int, path: str, **facts: Any) -> RecordError:
+    """An error at a field (``answers[2].why``) or at a line of a CSV file (its number)."""
+    if isinstance(where, int):
+        return RecordError(key=key, facts=facts, path=path, line=where)
+    return RecordError(key=key, facts=facts, path=path, where=where)
+
+
+def _text(value: Any, where: str | int, path: str) -> str:
     if not isinstance(value, str):
-        raise RecordError(f"{where}: expected a text", path=path)
+        raise _error("results.text", where, path)
     if len(value) > MAX_TEXT:
-        raise RecordError(f"{where}: longer than {MAX_TEXT} characters", path=path)
+        raise _error("text.too-long", where, path, n=Big(len(value)), most=Big(MAX_TEXT))
     return value
 
 
-def _ltext(value: Any, where: str, path: str) -> L:
+def _ltext(value: Any, where: str | int, path: str) -> L:
     if isinstance(value, Mapping):
         return L(_text(value.get("en", ""), f"{where}.en", path),
                  _text(value.get("es", value.get("en", "")), f"{where}.es", path))
@@ -119,48 +127,52 @@ def _ltext(value: Any, where: str, path: str) -> L:
     return L(t, t)
 
 
-def _int(value: Any, where: str, path: str) -> int:
+def _int(value: Any, where: str | int, path: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise RecordError(f"{where}: expected a whole number", path=path)
+        raise _error("results.whole", where, path)
     try:
         return int(value)
     except ValueError:
-        raise RecordError(f"{where}: expected a whole number, not {value!r}", path=path) from None
+        raise _error("results.whole-not", where, path, value=value) from None
 
 
 def parse_results(data: bytes | str, path: str = "results") -> QuizResults:
     """A results file (JSON as :meth:`QuizResults.to_json` writes it, or CSV as
     :meth:`QuizResults.to_csv` does), checked; :class:`RecordError` names what is wrong."""
     if len(data) > MAX_BYTES:
-        raise RecordError(f"larger than {MAX_BYTES // 1024} KB: not a quiz's results", path=path)
+        raise RecordError(key="results.too-large", facts={"most": MAX_BYTES // 1024}, path=path)
     if isinstance(data, bytes):
         try:
             data = data.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise RecordError("not UTF-8 text", path=path) from None
+            raise RecordError(key="file.not-utf8", path=path) from None
     text = data.lstrip()
     if text.startswith(("{", "[")):
         try:
             obj = json.loads(text)
-        except (ValueError, RecursionError) as e:
-            raise RecordError(f"not valid JSON: {e}", path=path) from None
+        except RecursionError:
+            raise RecordError(key="file.nested", path=path) from None
+        except ValueError as e:
+            raise RecordError(key="file.malformed", facts={"format": "JSON", "reason": str(e)},
+                              path=path) from None
         return _from_dict(obj, path)
     return _from_csv(text, path)
 
 
 def _from_dict(obj: Any, path: str) -> QuizResults:
     if not isinstance(obj, dict) or obj.get("format") != FORMAT:
-        raise RecordError(f"not a quiz's results (no \"format\": \"{FORMAT}\")", path=path)
+        raise RecordError(key="results.format", facts={"format": FORMAT}, path=path)
     answers = obj.get("answers")
     if not isinstance(answers, list) or len(answers) > MAX_ANSWERS:
-        raise RecordError(f"answers: a list of at most {MAX_ANSWERS}", path=path)
+        raise RecordError(key="results.answers", facts={"most": MAX_ANSWERS}, path=path,
+                          where="answers")
     out = []
     for i, a in enumerate(answers):
         where = f"answers[{i}]"
         if not isinstance(a, dict):
-            raise RecordError(f"{where}: expected an object", path=path)
+            raise _error("results.object", where, path)
         if not isinstance(a.get("right"), bool):
-            raise RecordError(f"{where}.right: expected true or false", path=path)
+            raise _error("record.bool", f"{where}.right", path)
         out.append(Answer(_int(a.get("number"), f"{where}.number", path),
                           _text(a.get("kind", ""), f"{where}.kind", path),
                           _ltext(a.get("question", ""), f"{where}.question", path),
@@ -178,17 +190,16 @@ def _from_dict(obj: Any, path: str) -> QuizResults:
 def _from_csv(text: str, path: str) -> QuizResults:
     rows = list(csv.DictReader(io.StringIO(text)))
     if not rows or set(CSV_FIELDS) - set(rows[0]):
-        raise RecordError("not a quiz's results (a CSV file needs the columns "
-                          + ", ".join(CSV_FIELDS) + ")", path=path)
+        raise RecordError(key="results.columns", facts={"known": ", ".join(CSV_FIELDS)}, path=path)
     if len(rows) > MAX_ANSWERS:
-        raise RecordError(f"more than {MAX_ANSWERS} answers", path=path)
+        raise RecordError(key="results.too-many", facts={"most": MAX_ANSWERS}, path=path)
     answers = []
     for i, r in enumerate(rows, start=2):  # line 1 is the header
-        where = f"line {i}"
+        where = i
         if r["right"] not in ("yes", "no"):
-            raise RecordError(f"{where}: right is yes or no, not {r['right']!r}", path=path)
+            raise _error("results.right", where, path, value=r["right"])
         answers.append(Answer(
-            _int(r["number"], f"{where}: number", path), _text(r["kind"], where, path),
+            _int(r["number"], where, path), _text(r["kind"], where, path),
             L(_text(r["question_en"], where, path), _text(r["question_es"], where, path)),
             L(_text(r["answer_en"], where, path), _text(r["answer_es"], where, path)),
             L(_text(r["correct_en"], where, path), _text(r["correct_es"], where, path)),

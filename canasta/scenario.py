@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, make_pack, sorted_cards
 from .errors import RecordError
 from .explain import L
-from .limits import MAX_SCORE, MAX_TITLE
+from .limits import MAX_SCORE, MAX_TITLE, Big
 from .melds import Meld
 from .records import (
     _side_of,
@@ -161,7 +161,8 @@ def _build(v: Variant, spec: MeldSpec, going_out: bool, path: str, where: str) -
     if meld is None:
         raise RecordError(key="scenario.bad-meld", facts={"why": exp}, path=path, where=where)
     if spec.kind is not None and meld.kind != spec.kind:
-        raise RecordError(f"the variant makes this a {meld.kind!r} meld, not {spec.kind!r}",
+        raise RecordError(key="scenario.meld-kind", facts={"found": meld.kind,
+                                                           "expected": spec.kind},
                           path=path, where=where)
     return meld
 
@@ -182,31 +183,31 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
         for i, c in enumerate(out):
             seen[c] += 1
             if seen[c] > pack[c]:
-                raise RecordError(f"more copies than the pack holds: {c.text} ×{seen[c]} (the pack "
-                                  f"has {pack[c]})", path=path, where=f"{where}[{i}]")
+                raise RecordError(key="scenario.copies", facts={
+                    "card": c, "count": seen[c], "most": pack[c]}, path=path, where=f"{where}[{i}]")
         return out
 
     went_out = data.get("went_out")
     if went_out is not None and went_out not in names:
-        raise RecordError(f"unknown player {went_out!r}", path=path, where="went_out")
+        raise RecordError(key="record.unknown-player", facts={"who": str(went_out)}, path=path,
+                          where="went_out")
     out_side = None if went_out is None else next(i for i, side in enumerate(sides)
                                                   if names.index(went_out) in side)
     melds: list[list[MeldSpec]] = [[] for _ in sides]
     for key, groups in _keyed(data.get("melds", {}), path, "melds").items():
         s = _side_of(key, names, sides, path, "melds")
         if melds[s]:
-            raise RecordError(f"two entries for the side of {key!r}: {partners_opposite(names, sides)}",
-                              path=path, where=f"melds.{key}")
+            raise RecordError(key="scenario.side-twice", facts={
+                "who": key, "how": partners_opposite(names, sides)}, path=path, where=f"melds.{key}")
         if not isinstance(groups, list):
-            raise RecordError("expected a list of melds", path=path, where=f"melds.{key}")
+            raise RecordError(key="scenario.melds", path=path, where=f"melds.{key}")
         for j, g in enumerate(groups):
             w = f"melds.{key}[{j}]"
             kind = None
             if isinstance(g, Mapping):
                 if "cards" not in g or not set(g) <= {"cards", "kind"} or \
                         not isinstance(g.get("kind", ""), str):
-                    raise RecordError('a meld is a list of cards or {"cards": ..., "kind": ...}',
-                                      path=path, where=w)
+                    raise RecordError(key="scenario.meld", path=path, where=w)
                 kind, g = g.get("kind"), g["cards"]
                 w += ".cards"
             spec = MeldSpec(tuple(cards(g, w)), kind)
@@ -215,27 +216,27 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
     red_threes: list[list[Card]] = [[] for _ in sides]
     given_threes = _keyed(data.get("red_threes", {}), path, "red_threes")
     if v.red_threes != "bonus" and any(str(x).strip() for x in given_threes.values()):
-        raise RecordError(_no_red_threes(v, given_threes), path=path, where="red_threes")
+        raise RecordError(key="scenario.no-red-threes", facts=_no_red_threes(v, given_threes),
+                          path=path, where="red_threes")
     for key, value in given_threes.items():
         s = _side_of(key, names, sides, path, "red_threes")
         red_threes[s] += cards(value, f"red_threes.{key}")
     hands: list[list[Card]] = [[] for _ in names]
     for key, value in _keyed(data.get("hands", {}), path, "hands").items():
         if not isinstance(key, str) or key not in names:
-            raise RecordError(f"unknown player {key!r} (players: {', '.join(names)})", path=path,
-                              where="hands")
+            raise RecordError(key="record.unknown-player-of", facts={
+                "who": str(key), "seats": ", ".join(names)}, path=path, where="hands")
         hands[names.index(key)] = cards(value, f"hands.{key}")
     if went_out is not None and hands[names.index(went_out)]:
-        raise RecordError(f"{went_out} went out, so {went_out}'s hand must be empty", path=path,
+        raise RecordError(key="scenario.out-hand", facts={"who": went_out}, path=path,
                           where=f"hands.{went_out}")
     concealed = data.get("concealed", False)
     if not isinstance(concealed, bool) or (concealed and went_out is None):
-        raise RecordError("'concealed' is true or false (true only with 'went_out')", path=path,
-                          where="concealed")
+        raise RecordError(key="scenario.concealed", path=path, where="concealed")
     scores = _scores(data.get("scores_before"), names, sides, path)
     extra = data.get("extra", {})
     if not isinstance(extra, Mapping):
-        raise RecordError("'extra' is an object", path=path, where="extra")
+        raise RecordError(key="scenario.extra", path=path, where="extra")
     extra = _per_side_extra(v, dict(extra), data.get("sides"), names, sides, path)
     scen = Scenario(
         variant=variant, names=names, sides=sides, melds=melds, red_threes=red_threes,
@@ -253,19 +254,16 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
         except RecordError as e:
             if e.path:  # already names the file
                 raise
-            raise RecordError(str(e)[len(e.where) + 2:], path=path, where=e.where) from None
+            raise RecordError.moved(e, path=path, where=e.where) from None
     return scen
 
 
-def _no_red_threes(v: Variant, given: Mapping[str, Any]) -> str:
-    """How to write threes in a variant that has no red-three bonus."""
+def _no_red_threes(v: Variant, given: Mapping[str, Any]) -> dict[str, Any]:
+    """How to write threes in a variant that has no red-three bonus (the facts of the error
+    ``scenario.no-red-threes``)."""
     cards = " ".join(str(x).strip() for x in given.values() if str(x).strip())
-    if v.red_threes == "laid-down":  # Canasta Americana: threes are melds of their own
-        return (f"in {v.title.en} threes are laid down as melds and scored from there: write them "
-                f"among the side's melds (e.g. \"melds\": {{\"Tú & Bo\": [\"{cards}\"]}}), not in "
-                f"'red_threes'")
-    return (f"{v.title.en} has no red-three bonus (a three is an ordinary card here): put {cards} in "
-            f"a meld or a hand, not in 'red_threes'")
+    # Canasta Americana: threes are melds of their own
+    return {"variant": v.title, "text": cards, "melded": v.red_threes == "laid-down"}
 
 
 def _per_side_extra(v: Variant, extra: dict[str, Any], listed: Any, names: Sequence[str],
@@ -279,17 +277,17 @@ def _per_side_extra(v: Variant, extra: dict[str, Any], listed: Any, names: Seque
         shown = ", ".join(f"'{a}'" for a in allowed)
         example = ", ".join(f'"{" & ".join(names[p] for p in side)}": "{allowed[i % len(allowed)]}"'
                             for i, side in enumerate(sides))
-        how = (f"{v.title.en} scores each side's {key.split('_')[0]}: give it for every side, as "
-               f"\"extra\": {{\"{key}\": {{{example}}}}} (each one of {shown})")
+        how = {"variant": v.title, "field": key, "text": example, "known": shown}
         if key not in extra:
-            raise RecordError(how, path=path, where=where)
+            raise RecordError(key="scenario.extra-side", facts=how, path=path, where=where)
         value = extra[key]
         per_side: list[Any] = [None] * len(sides)
         if isinstance(value, Mapping):
             for k, x in value.items():
                 s = _side_of(k, names, sides, path, where)
                 if per_side[s] is not None:
-                    raise RecordError(f"two entries for the side of {k!r}", path=path, where=where)
+                    raise RecordError(key="scenario.side-twice-bare", facts={"who": k}, path=path,
+                                      where=where)
                 per_side[s] = x
         elif isinstance(value, list) and len(value) == len(sides):
             order = list(range(len(sides)))
@@ -298,18 +296,19 @@ def _per_side_extra(v: Variant, extra: dict[str, Any], listed: Any, names: Seque
             for s, x in zip(order, value, strict=True):
                 per_side[s] = x
         else:
-            raise RecordError(how, path=path, where=where)
+            raise RecordError(key="scenario.extra-side", facts=how, path=path, where=where)
         for s, x in enumerate(per_side):
             if x not in allowed:
                 side = " & ".join(names[p] for p in sides[s])
-                raise RecordError(f"no valid {key} for {side}: {how}", path=path, where=where)
+                raise RecordError(key="scenario.extra-invalid", facts={**how, "who": side},
+                                  path=path, where=where)
         extra[key] = per_side
     return extra
 
 
 def _keyed(value: Any, path: str, where: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise RecordError("expected an object keyed by player (or side)", path=path, where=where)
+        raise RecordError(key="record.keyed", path=path, where=where)
     return value
 
 
@@ -319,18 +318,18 @@ def _scores(value: Any, names: Sequence[str], sides: Sequence[Sequence[int]], pa
         return out
     if isinstance(value, list):
         if len(value) != len(sides):
-            raise RecordError(f"one score per side ({len(sides)})", path=path, where="scores_before")
+            raise RecordError(key="scenario.score-count", facts={"count": len(sides)}, path=path,
+                              where="scores_before")
         items: list[tuple[int, Any]] = list(enumerate(value))
     elif isinstance(value, Mapping):
         items = [(_side_of(k, names, sides, path, "scores_before"), x) for k, x in value.items()]
     else:
-        raise RecordError("scores per side: a list or an object keyed by player", path=path,
-                          where="scores_before")
+        raise RecordError(key="scenario.scores", path=path, where="scores_before")
     for s, x in items:
         if not isinstance(x, int) or isinstance(x, bool):
-            raise RecordError("scores are whole numbers", path=path, where="scores_before")
+            raise RecordError(key="record.scores", path=path, where="scores_before")
         if abs(x) > MAX_SCORE:
-            raise RecordError(f"a score is between -{MAX_SCORE:,} and {MAX_SCORE:,}", path=path,
+            raise RecordError(key="scenario.score-range", facts={"most": Big(MAX_SCORE)}, path=path,
                               where="scores_before")
         out[s] = x
     return out

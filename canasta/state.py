@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any, overload
 
 from .actions import Action, Draw
-from .cards import RANK_TEXT, Card, cards_text, parse_card, sorted_cards
+from .cards import RANK_TEXT, Card, parse_card, sorted_cards
 from .checks import check as check_action
 from .effects import apply_action, deal_hand
-from .errors import IllegalActionError, RecordError
+from .errors import CanastaError, IllegalActionError, RecordError
 from .explain import Explanation, Side
 from .melds import Meld
 from .movegen import legal_actions
@@ -277,7 +277,7 @@ class State:
         act = _as_action(action)
         exp = check_action(self, act)
         if not exp.allowed:
-            raise IllegalActionError(exp, act.text)
+            raise IllegalActionError(exp, act.text, act)
         seat = self.actor
         anchor = self._anchored()
         exp = applied_explanation(self, act, exp)
@@ -510,20 +510,19 @@ def parse_fixed_deal(variant: Variant, names: Sequence[str], deal: Mapping[str, 
     from .cards import pack_counter
 
     if not isinstance(deal, Mapping) or "hands" not in deal or "stock" not in deal:
-        raise RecordError("a deal needs 'hands' (cards per player) and 'stock' (draw order)",
-                          path=path, where="deal")
+        raise RecordError(key="deal.keys", path=path, where="deal")
     hands_raw = deal["hands"]
     if not isinstance(hands_raw, Mapping):
-        raise RecordError("'hands' must map each player's name to a list of cards", path=path,
-                          where="deal.hands")
+        raise RecordError(key="deal.hands", path=path, where="deal.hands")
     hands: list[list[Card]] = []
     for n in names:
         if n not in hands_raw:
-            raise RecordError(f"no hand for player {n!r}", path=path, where="deal.hands")
+            raise RecordError(key="deal.no-hand", facts={"who": n}, path=path, where="deal.hands")
         hands.append(_cards_at(hands_raw[n], path, f"deal.hands.{n}"))
     for n in hands_raw:
         if n not in names:
-            raise RecordError(f"hand for unknown player {n!r}", path=path, where="deal.hands")
+            raise RecordError(key="deal.unknown-player", facts={"who": str(n)}, path=path,
+                              where="deal.hands")
     upcard = deal.get("upcard")
     ups = _cards_at(upcard if isinstance(upcard, list) else ([upcard] if upcard else []), path,
                     "deal.upcard")
@@ -537,24 +536,28 @@ def parse_fixed_deal(variant: Variant, names: Sequence[str], deal: Mapping[str, 
         for p in piles:
             every.update(p)
     want = pack_counter(variant.decks, variant.jokers)
-    over = [f"{c.text} ×{every[c]} (the pack has {want[c]})" for c in every if every[c] > want[c]]
+    over = sorted((c for c in every if every[c] > want[c]), key=lambda c: c.text)
     if over:
-        raise RecordError("more copies than the pack holds: " + ", ".join(sorted(over)),
+        c = over[0]
+        raise RecordError(key="scenario.copies", facts={"card": c, "count": every[c], "most": want[c]},
                           path=path, where="deal")
     missing = want - every
     if missing:
-        raise RecordError(f"the deal leaves out {sum(missing.values())} cards of the pack: "
-                          + cards_text(sorted_cards(missing.elements())), path=path, where="deal")
+        raise RecordError(key="deal.missing", facts={
+            "cards": tuple(sorted_cards(missing.elements())), "count": sum(missing.values())},
+            path=path, where="deal")
     return {"hands": hands, "upcard": ups, "stock": stock, **extra_piles}
 
 
 def _cards_at(items: Any, path: str, where: str) -> list[Card]:
     if not isinstance(items, list):
-        raise RecordError("expected a list of cards", path=path, where=where)
+        raise RecordError(key="record.cards", path=path, where=where)
     out = []
     for i, t in enumerate(items):
         try:
             out.append(parse_card(t))
         except ValueError as e:
+            if isinstance(e, CanastaError):
+                raise RecordError.moved(e, path=path, where=f"{where}[{i}]") from None
             raise RecordError(str(e), path=path, where=f"{where}[{i}]") from None
     return out

@@ -17,6 +17,7 @@ from .checks import (
     opening_check,
     points,
     side_melds_after,
+    with_cards_fault,
 )
 from .explain import Explanation, P, Phrase
 from .melds import Meld as TableMeld
@@ -151,10 +152,11 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         wild = [c for c in with_cards if v.is_wild(c)]
         # pile.use-top: the top card is melded with two cards of its rank from the hand
         if len(with_cards) != 2 or len(nat) + len(wild) != 2 or not nat:
+            # the cards named are at fault (another rank, one too many), else too few of them
+            why = with_cards_fault(v, with_cards, top.rank, 2) or P(
+                "use-top.two-cards", player=name, rank=RANK_TEXT[top.rank], wild_ok=frozen is None and not v.pile_wants_naturals(state, side))
             return v.explain(False, "pile.use-top", player=name, top=top, cards=tuple(with_cards),
-                             onto=a.onto,
-                             why=P("use-top.two-cards", player=name, rank=RANK_TEXT[top.rank],
-                                   wild_ok=frozen is None))
+                             onto=a.onto, why=why)
         if frozen is not None and wild:
             return v.explain(False, "pile.frozen", player=name, top=top, why=frozen)
         cards = (top, *with_cards)
@@ -306,7 +308,7 @@ def check_discard(state: State, a: Discard) -> Explanation:
     name = state.player
     assert a.card is not None
     if missing_cards(state.hands[seat], [a.card]):
-        return v.explain(False, "hand.has-cards", player=name, cards=(a.card,))
+        return v.explain(False, "hand.has-cards", player=name, cards=(a.card,), repeated=False)
     # discard.last-red-three: the stock's last card was a red three: meld, but no discard
     if state.extra.get("last_red_three"):
         return v.explain(False, "discard.last-red-three", player=name, card=a.card)

@@ -305,6 +305,11 @@ class Variant:
         idx = state.find_meld(side, target)
         return None if idx is None else (side, idx)
 
+    def pile_wants_naturals(self, state: State, side: int) -> bool:
+        """Whether the pile is taken only with natural cards for a player of ``side`` beyond the
+        standard frozen pile (rioplatense's madre and premiado pozo); classic: never."""
+        return False
+
     def pile_marks(self, state: State, side: int) -> list[tuple[str, Phrase]]:
         """The pile's standing for a player of ``side``, as (mark, why) pairs for the views:
         ``frozen`` and ``blocked`` here; variants add their own (the pozo's madre, premiado,

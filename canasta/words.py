@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card
 from .explain import L, Phrase, Side, Source
+from .limits import Big
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -293,6 +294,9 @@ def fact_text(value: Any, lang: str, viewer: str | None = None, variant: str = "
         return side_text(value, lang, viewer)
     if isinstance(value, bool):
         return fmt(lang, "yes" if value else "no")
+    if isinstance(value, Big):
+        digits = f"{abs(value):,}" if abs(value) >= int(fmt(lang, "group_from")) else str(abs(value))
+        return ("−" if value < 0 else "") + digits.replace(",", fmt(lang, "thousands"))
     if isinstance(value, int):
         return f"−{-value}" if value < 0 else str(value)
     if isinstance(value, (tuple, list)):
@@ -642,6 +646,9 @@ def error_text(error: BaseException, lang: str = "en") -> str:
     explanation = getattr(error, "explanation", None)
     if explanation is not None:
         action = getattr(error, "action_text", "")
+        act = getattr(error, "action", None)
+        if act is not None:  # the action as the reader would write it ('llevarse el montón')
+            action = action_text(act, lang, explanation.variant)
         head = render(fmt(lang, "illegal"), {"action": action}, Ctx(lang)) if action else \
             fmt(lang, "illegal_plain")
         return f"{head}{explanation.message(lang)} [{explanation.rule}]"

@@ -53,10 +53,10 @@ CASES = [
      "natural pair from the hand matching 8♣ takes it.",
      "Para ti, el montón está congelado porque tu pareja aún no ha bajado en esta mano: solo "
      "se lo lleva una pareja natural de la mano igual a 8♣."),
-    ("pile.use-top", False, dict(phase="draw", pile="5♥ 8♣", melds=OPENED), "take pile with 8♦ 6♥",
-     "You cannot use the top card, 8♣, with 8♦ 6♥: it needs two cards of its rank (8) from the "
+    ("pile.use-top", False, dict(phase="draw", pile="5♥ 8♣", melds=OPENED), "take pile with 8♦",
+     "You cannot use the top card, 8♣, with 8♦: it needs two cards of its rank (8) from the "
      "hand, or one and a wild card.",
-     "No puedes usar la carta de arriba, 8♣, con 8♦ 6♥: hacen falta dos cartas de su valor (8) "
+     "No puedes usar la carta de arriba, 8♣, con 8♦: hacen falta dos cartas de su valor (8) "
      "de la mano, o una y una carta libre."),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 6♣", melds=OPENED), "take pile onto 6",
      "You cannot use the top card, 6♣, on the meld of 6: your side has no meld of 6 to add it to.",

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -374,3 +376,95 @@ def test_simulate_exits_non_zero_and_lists_violations(monkeypatch: pytest.Monkey
     assert json.loads(out)["violations"] == 2
     assert err.splitlines() == [f"violation: game {game_seed(4, i)} hand 1 after draw: "
                                 "['K♠: 1 in play, 2 in the pack']" for i in range(2)]
+
+
+# ---- the language of the command line itself ------------------------------------------------
+
+def run_main(argv: list[str], capsys: pytest.CaptureFixture[str],
+             monkeypatch: pytest.MonkeyPatch, env: str | None = None) -> tuple[int, str, str]:
+    from canasta.cli import main
+
+    if env is None:
+        monkeypatch.delenv("CANASTA_LANG", raising=False)
+    else:
+        monkeypatch.setenv("CANASTA_LANG", env)
+    try:
+        code = main(argv)
+    except SystemExit as e:
+        code = int(e.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("argv", [
+    ["--lang", "es", "rules", "nada"], ["rules", "nada", "--lang", "es"], ["rules", "--lang=es", "nada"]])
+def test_lang_is_read_before_or_after_the_command(argv: list[str], capsys: pytest.CaptureFixture[str],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    code, _, err = run_main(argv, capsys, monkeypatch)
+    assert code == 2 and "variante desconocida «nada»" in err
+
+
+def test_lang_comes_from_the_environment_and_the_option_wins(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    assert "variante desconocida" in run_main(["rules", "nada"], capsys, monkeypatch, env="es_AR.UTF-8")[2]
+    assert "unknown variant" in run_main(["rules", "nada", "--lang", "en"], capsys, monkeypatch, env="es")[2]
+    code, _, err = run_main(["rules", "classic"], capsys, monkeypatch, env="fr")
+    assert code == 2 and err.strip() == "canasta: error: CANASTA_LANG=fr: unknown language; known: en, es"
+
+
+# the English words of argparse and of the commands' help that must not reach a Spanish reader
+HELP_ENGLISH = re.compile(r"\b(usage|options|positional|arguments|show|help message|default|"
+                          r"variant|the|and|of|file|folder|player|seed|required|invalid|choose)\b")
+
+
+@pytest.mark.parametrize("argv", [["--help"], *([c, "--help"] for c in (
+    "replay", "rules", "score", "simulate", "play", "compare", "classroom", "site")),
+    ["site", "build", "--help"], ["site", "serve", "--help"]])
+def test_help_is_spanish_with_lang_es(argv: list[str], capsys: pytest.CaptureFixture[str],
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    code, out, _ = run_main([*argv, "--lang", "es"], capsys, monkeypatch)
+    assert code == 0 and out.startswith("uso: canasta")
+    assert "opciones:" in out and "muestra esta ayuda y termina" in out
+    prose = re.sub(r"--[\w-]+|\$\w+|\{[^}]*\}|[\w./~-]*/[\w./~-]*|\b[A-Z_]{2,}\b", "", out)
+    assert HELP_ENGLISH.findall(prose) == [], out
+    code, en, _ = run_main(argv, capsys, monkeypatch)
+    assert code == 0 and en.startswith("usage: canasta") and "show this help message" in en
+
+
+@pytest.mark.parametrize(("argv", "spanish"), [
+    (["--lang", "es", "rules", "classic", "extra"], "canasta: error: argumentos no reconocidos: extra"),
+    (["--lang", "es", "jugar"], "argumento ORDEN: opción no válida: 'jugar' (elige entre 'replay'"),
+    (["site", "build", "--lang", "es"], "canasta site build: error: faltan estos argumentos "
+                                        "obligatorios: CARPETA"),
+    (["play", "--seed", "x", "--lang", "es"], "argumento --seed: no es un número entero: «x»"),
+    (["simulate", "classic", "--games", "0", "--lang", "es"], "argumento --games: debe ser al menos 1, no 0"),
+])
+def test_usage_errors_are_spanish_with_lang_es(argv: list[str], spanish: str,
+                                               capsys: pytest.CaptureFixture[str],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    code, _, err = run_main(argv, capsys, monkeypatch)
+    assert code == 2 and spanish in err and err.startswith("uso: ")
+
+
+def test_argparse_is_left_as_it_was() -> None:
+    """The language is argparse's only while a command line is read."""
+    import argparse
+
+    from canasta.cli import build_parser
+
+    build_parser("es")
+    assert argparse._("usage: ") == "usage: "  # type: ignore[attr-defined]
+
+
+def test_classroom_help_and_its_guide_agree_on_what_lang_does() -> None:
+    """``--lang`` of the classroom sets its messages, the start page and the widgets, not the
+    pages' own text: the help says so and so does docs/classroom.md."""
+    from canasta.cli import build_parser
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    help_ = " ".join(next(a.help for a in sub.choices["classroom"]._actions
+                          if "--lang" in a.option_strings).split())
+    guide = next(line for line in (ROOT / "docs" / "classroom.md").read_text(encoding="utf-8")
+                 .splitlines() if line.startswith("| `--lang es`"))
+    for said in (("start page",), ("widgets",), ("pages' own text", "English")):
+        assert all(w in help_ for w in said) and all(w in guide for w in said), (said, help_, guide)

@@ -61,7 +61,7 @@ CASES = [
      "You cannot go in for JK (card 1 of the discard pile): a wild card cannot be the card "
      "gone in for.",
      "No puedes entrar por JK (la carta 1 del descarte): no se puede entrar por un comodín."),
-    ("pile.entry", False, dict(phase="draw", pile="8♣ 9♥", melds=OPEN), "take pile with 9♠ 7♣",
+    ("pile.entry", False, dict(phase="draw", pile="8♣ 9♥", melds=OPEN), "take pile with 9♠",
      "You cannot go in for 9♥ (card 1 of the discard pile): it needs two cards from the hand: "
      "two of 9, or one and a wild card.",
      "No puedes entrar por 9♥ (la carta 1 del descarte): hacen falta dos cartas de la mano: "

@@ -159,7 +159,7 @@ def test_an_illegal_action_names_its_number_and_rule(data: dict[str, Any]) -> No
 def test_bad_action_text_and_unknown_players_are_refused_when_read(data: dict[str, Any]) -> None:
     raises(mini(data, ["Tú: draw", "Tú: throw 4♠"]), "actions[1]", "unknown action")
     raises(mini(data, ["Zoe: draw"]), "actions[0]", "unknown player 'Zoe'")
-    raises(mini(data, [{"action": "Tú: draw", "note": "x"}]), "actions[0]", "unknown key(s) note")
+    raises(mini(data, [{"action": "Tú: draw", "note": "x"}]), "actions[0]", "unknown key note")
 
 
 def test_a_failed_checkpoint_names_the_fact(data: dict[str, Any]) -> None:
@@ -171,7 +171,7 @@ def test_a_failed_checkpoint_names_the_fact(data: dict[str, Any]) -> None:
         raises(mini(data, [{"action": "Tú: draw", "checkpoint": fact}]),
                f"actions[0].checkpoint.{where}", "checkpoint failed")
     raises(mini(data, [{"action": "Tú: draw", "checkpoint": {"mood": 1}}]), "actions[0].checkpoint",
-           "unknown fact(s) mood")
+           "unknown fact mood")
     raises(mini(data, [{"action": "Tú: draw", "checkpoint": {"score": {"Zoe": 1}}}]),
            "actions[0].checkpoint.score", "unknown side 'Zoe'")
 
@@ -196,7 +196,7 @@ def test_the_header_is_validated(data: dict[str, Any]) -> None:
     raises(mini(data, [], players=["Tú", "Ada", "Bo"]), "players",
            "Classic Canasta is played by 4 players, not 3")
     raises(mini(data, [], sides=[["Tú", "Ada"], ["Bo", "Cleo"]]), "sides", "Tú & Bo; Ada & Cleo")
-    raises(mini(data, [], colour="red"), "record", "unknown key(s) colour")
+    raises(mini(data, [], colour="red"), "record", "unknown key colour")
     raises(mini(data, [], options={"target": 5}), "options", "must be at least 100")
     raises(mini(data, [], changes=[{"fact": "a", "change": "b"}]), "changes[0]",
            "exactly 'fact', 'change' and 'why'")

@@ -155,9 +155,9 @@ def test_student_text_is_escaped_in_the_teachers_view() -> None:
     (b'{"format": "canasta-quiz-results", "answers": [{"number": 1, "right": "yes"}]}',
      "answers[0].right: expected true or false"),
     (b'{"format": "canasta-quiz-results", "name": "' + b"a" * (MAX_TEXT + 1) + b'", "answers": []}',
-     "name: longer than"),
+     "name: a text of 4,001 characters"),
     (b"name,seed\nAna,1\n", "a CSV file needs the columns"),
-    (b"[" * 5000, "not valid JSON"),
+    (b"[" * 5000, "nested too deeply"),
 ])
 def test_bad_files_are_refused_with_the_reason(data: bytes, reason: str) -> None:
     with pytest.raises(RecordError, match=re.escape(reason)) as e:

@@ -104,7 +104,7 @@ def test_scores_before_carry_into_the_game_end() -> None:
     (table(hands={"Ada": "K♠ K♠", "Cleo": "K♠"}), "hands.Cleo[0]",
      ("more copies than the pack holds: K♠ ×3 (the pack has 2)",)),
     (table(hands={"Ada": "Q♣ X9"}), "hands.Ada[1]", ("not a card: 'X9'",)),
-    (table(hands={"Bo": "5♣"}, went_out="Bo"), "hands.Bo", ("Bo went out, so Bo's hand must be empty",)),
+    (table(hands={"Bo": "5♣"}, went_out="Bo"), "hands.Bo", ("Bo went out, so their hand must be empty",)),
     (table(went_out="Zoe"), "went_out", ("unknown player 'Zoe'",)),
     (table(hands={"Zoe": "5♣"}), "hands", ("unknown player 'Zoe'",)),
     (table(melds={"Zoe": ["K♠ K♥ K♣"]}), "melds", ("unknown side 'Zoe'", "Tú & Bo, Ada & Cleo")),
@@ -113,7 +113,7 @@ def test_scores_before_carry_into_the_game_end() -> None:
     (table(sides=[["Tú", "Ada"], ["Bo", "Cleo"]]), "sides", ("Tú & Bo; Ada & Cleo",)),
     (table(variant="nope"), "variant", ("unknown variant 'nope'",)),
     (table(players=["Tú", "Ada"]), "players", ("4 players, not 2",)),
-    (table(score=5), "scenario", ("unknown key(s) score",)),
+    (table(score=5), "scenario", ("unknown key score",)),
 ])
 def test_bad_tables_name_the_place_and_the_reason(data: dict[str, Any], where: str,
                                                   words: tuple[str, ...]) -> None:

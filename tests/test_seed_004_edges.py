@@ -11,6 +11,7 @@ from canasta.cards import Card, parse_cards
 from canasta.movegen import canonical
 from canasta.scoring import score_side
 from canasta.situation import situation
+from canasta.words import error_text
 
 C = Card.parse
 
@@ -286,3 +287,35 @@ def test_two_players_red_threes_at_the_end_of_the_stock(stock, ends, hand_gain) 
         state.apply("discard K♠")
         assert state.results[-1].ended.rule == "end.stock-exhausted"
     assert state.conservation_errors() == []
+
+
+# ---- what a refusal offers --------------------------------------------------------------------------
+# "El pozo es madre … Puede ser levantado únicamente con 2 cartas puras": a refusal of a take with too
+# few cards never suggests a wild card while the pozo is madre or premiado.
+
+@pytest.mark.parametrize("pile, taken", [("K♦", []), ("2♣ 7♥ K♦", [0])])  # madre; premiado
+def test_a_madre_or_premiado_refusal_never_offers_a_wild_card(pile: str, taken: list) -> None:
+    state = table(pile=pile, extra={"pozo_taken": taken})
+    exp = state.check("take pile with K♠")
+    assert not exp.allowed and exp.rule == "pile.use-top"
+    assert exp.message("en").endswith("it needs two cards of its rank (K) from the hand.")
+    assert exp.message("es").endswith("hacen falta dos cartas de su valor (K) de la mano.")
+
+
+def test_once_taken_the_pozo_may_be_taken_with_a_card_and_a_wild_card() -> None:
+    state = table(pile="7♥ K♦", extra={"pozo_taken": [0]},
+                  hands={"Tú": "K♠ K♥ 9♣ 9♦ 2♣", "Ada": "5♦ 5♥ 9♠", "Bo": "Q♥ J♠ 4♦",
+                         "Cleo": "10♣ 10♦ 4♣"})
+    exp = state.check("take pile with K♠")
+    assert not exp.allowed and exp.message("en").endswith(
+        "it needs two cards of its rank (K) from the hand, or one and a wild card.")
+    # a card and a wild card are then refused only for the opening minimum, not for the pozo
+    assert state.check("take pile with K♠ 2♣").rule == "open.minimum"
+
+
+def test_an_illegal_action_is_named_in_the_readers_words() -> None:
+    state = table(pile="K♦")
+    with pytest.raises(canasta.IllegalActionError) as err:
+        state.apply("levantar el pozo con K♠")
+    assert error_text(err.value, "es").startswith("Jugada no permitida «levantar el pozo con K♠»: ")
+    assert error_text(err.value, "en").startswith("Illegal action 'take pile with K♠': ")

@@ -18,13 +18,9 @@ from pathlib import Path
 from rich.console import Console
 
 from .common import UsageError
+from .words import arg_error, cli_text, whole
 
 NAME = "classroom"
-HELP = "serve the tutorial notebooks to a class as a web app (Voilà)"
-LANG_HELP = ("language of this command's messages, of the start page that lists the "
-             "notebooks and of the widgets of the pages opened from it (default: en). Visitors "
-             "may switch it on the start page, and on each page with its Language · Idioma "
-             "buttons; the pages' own text is in English")
 DEFAULT_PORT = 8866  # Voilà's own default
 MAX_KERNELS = 40  # open pages at once: about 60 MB each, 2.4 GB in all
 CULL_MINUTES = 3.0
@@ -33,52 +29,49 @@ FIRST_NOTEBOOK = "01_sample_game.ipynb"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("path", nargs="?", metavar="PATH",
-                   help="a notebook or a folder of notebooks (default: the tutorial's notebooks/)")
-    p.add_argument("--port", type=_port, default=DEFAULT_PORT,
-                   help=f"port to listen on (default {DEFAULT_PORT}; 0 picks a free one)")
+    p.add_argument("path", nargs="?", metavar=cli_text("metavar.path"),
+                   help=cli_text("classroom.path"))
+    p.add_argument("--port", type=_port, default=DEFAULT_PORT, metavar=cli_text("metavar.port"),
+                   help=cli_text("classroom.port", port=DEFAULT_PORT))
     p.add_argument("--ip", default="127.0.0.1",
-                   help="address to listen on (default 127.0.0.1, this machine only; "
-                        "0.0.0.0 lets the class's machines in)")
-    p.add_argument("--base-url", default="/", metavar="PATH",
-                   help="serve under this path, e.g. /canasta/ behind a proxy (default /)")
+                   help=cli_text("classroom.ip"))
+    p.add_argument("--base-url", default="/", metavar=cli_text("metavar.path"),
+                   help=cli_text("classroom.base_url"))
     p.add_argument("--token", default="",
-                   help="require ?token=TOKEN in the address (default: no token; recommended "
-                        "whenever the class's machines can reach this one)")
+                   help=cli_text("classroom.token"))
     p.add_argument("--cull-minutes", type=_minutes, default=CULL_MINUTES, metavar="M",
-                   help=f"stop a student's kernel M minutes after its page was closed "
-                        f"(default {CULL_MINUTES:g}; 0 keeps every kernel until the server stops)")
+                   help=cli_text("classroom.cull_minutes", minutes=f"{CULL_MINUTES:g}"))
     p.add_argument("--max-kernels", type=_kernels, default=MAX_KERNELS, metavar="N",
-                   help=f"the most pages open at once, each a kernel of about 60 MB (default "
-                        f"{MAX_KERNELS}; 0 for no limit); one more is told the class is full")
+                   help=cli_text("classroom.max_kernels", most=MAX_KERNELS))
     p.add_argument("--no-browser", action="store_true",
-                   help="do not open a browser on this machine")
-    p.add_argument("--results", metavar="FOLDER",
-                   help="let students hand in their quiz answers: the server writes each "
-                        "student's file into FOLDER (made if missing)")
+                   help=cli_text("classroom.no_browser"))
+    p.add_argument("--results", metavar=cli_text("metavar.folder"),
+                   help=cli_text("classroom.results"))
 
 
 def _port(text: str) -> int:
-    n = int(text)
+    n = whole(text)
     if not 0 <= n <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {n}")
+        raise arg_error("arg.port", value=text)
     return n
 
 
 def _minutes(text: str) -> float:
-    m = float(text)
+    try:
+        m = float(text)
+    except ValueError:
+        raise arg_error("arg.not-number", value=text) from None
     if not m >= 0:
-        raise argparse.ArgumentTypeError(f"minutes are 0 or more, not {text}")
+        raise arg_error("arg.minutes-negative", value=text)
     if not m <= MAX_CULL_MINUTES:  # inf too: Jupyter counts the timeout in whole seconds
-        raise argparse.ArgumentTypeError(f"minutes are at most {MAX_CULL_MINUTES} (a week), "
-                                         f"not {text}; 0 keeps every kernel")
+        raise arg_error("arg.minutes-too-many", most=MAX_CULL_MINUTES, value=text)
     return m
 
 
 def _kernels(text: str) -> int:
-    n = int(text)
+    n = whole(text)
     if n < 0:
-        raise argparse.ArgumentTypeError(f"a number of kernels is 0 or more, not {n}")
+        raise arg_error("arg.kernels", value=text)
     return n
 
 
@@ -96,13 +89,12 @@ def serve_target(path: str | None) -> Path:
     if path is None:
         found = tutorial_folder()
         if found is None:
-            raise UsageError("no tutorial notebooks here: give their folder, "
-                             "e.g. canasta classroom path/to/notebooks")
+            raise UsageError(key="classroom.no-tutorial")
         return found
     target = Path(path)
     if target.is_dir() or (target.is_file() and target.suffix == ".ipynb"):
         return target.resolve()
-    raise UsageError(f"{path}: not a notebook (.ipynb) or a folder of notebooks")
+    raise UsageError(key="classroom.not-notebook", facts={"path": str(path)})
 
 
 def claim_port(ip: str, port: int) -> int:
@@ -113,8 +105,9 @@ def claim_port(ip: str, port: int) -> int:
             s.bind((ip, port))
         except OSError as e:
             if e.errno == errno.EADDRINUSE:
-                raise UsageError(f"port {port} is in use: choose another with --port") from None
-            raise UsageError(f"cannot listen on {ip}:{port}: {e.strerror or e}") from None
+                raise UsageError(key="serve.port-in-use", facts={"port": port}) from None
+            raise UsageError(key="serve.cannot-listen", facts={
+                "ip": ip, "port": port, "reason": str(e.strerror or e)}) from None
         return int(s.getsockname()[1])
 
 
@@ -157,11 +150,12 @@ def results_target(path: str | None) -> Path | None:
         return None
     folder = Path(path)
     if folder.exists() and not folder.is_dir():
-        raise UsageError(f"{path}: not a folder (--results names the folder for quiz results)")
+        raise UsageError(key="classroom.results-not-folder", facts={"path": str(path)})
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise UsageError(f"{path}: cannot make the results folder: {e.strerror or e}") from None
+        raise UsageError(key="classroom.results-unmade", facts={
+            "path": str(path), "reason": str(e.strerror or e)}) from None
     return folder.resolve()
 
 
@@ -174,7 +168,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
         app = classroom_app(args.lang, target if target.is_dir() else target.parent)
     except ImportError:
-        raise UsageError("Voilà is not installed: pip install 'canasta[notebooks]'") from None
+        raise UsageError(key="classroom.no-voila") from None
     base = base_path(args.base_url)
     url = page_url(args.ip, port, args.token, base)
     es = args.lang == "es"

@@ -69,7 +69,8 @@ def report(command: str, error: BaseException, lang: str = "en") -> None:
     """Write the one-line error to stderr (plain print: rich would wrap long lines)."""
     from ..words import label
 
-    print(f"canasta {command}: {label('cli.error', lang)}: {one_line(error, lang)}", file=sys.stderr)
+    prog = f"canasta {command}" if command else "canasta"
+    print(f"{prog}: {label('cli.error', lang)}: {one_line(error, lang)}", file=sys.stderr)
 
 
 def find_seat(state: State, who: str) -> int:

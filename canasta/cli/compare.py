@@ -28,9 +28,9 @@ from ..compare import (
 from ..registry import find_variant
 from ..render.text import label, source_text
 from ..variant import Variant
+from .words import arg_error, cli_text, whole
 
 NAME = "compare"
-HELP = "compare variants side by side: rules with their sources, the same situations judged, figures"
 
 
 def _w(key: str, lang: str, **fill: Any) -> str:
@@ -40,23 +40,23 @@ def _w(key: str, lang: str, **fill: Any) -> str:
 
 
 def _count(text: str) -> int:
-    n = int(text)
+    n = whole(text)
     if n < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {n}")
+        raise arg_error("arg.at-least", least=0, value=text)
     return n
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("variants", nargs="+", metavar="VARIANT",
-                   help="variant names or aliases, or house-rule TOML files")
+    p.add_argument("variants", nargs="+", metavar=cli_text("metavar.variant"),
+                   help=cli_text("compare.variants"))
     p.add_argument("--no-situations", action="store_true",
-                   help="leave out the situations judged by each variant")
+                   help=cli_text("compare.no_situations"))
     p.add_argument("--stats", type=_count, default=0, metavar="N",
-                   help="play N random games per variant and show the figures (default 0: none)")
+                   help=cli_text("compare.stats"))
     p.add_argument("--hands", type=_count, default=2, metavar="H",
-                   help="at most H hands per random game (default 2)")
-    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the random games (default 0)")
-    p.add_argument("--json", action="store_true", help="print everything as JSON")
+                   help=cli_text("compare.hands"))
+    p.add_argument("--seed", type=whole, default=0, metavar="S", help=cli_text("compare.seed"))
+    p.add_argument("--json", action="store_true", help=cli_text("compare.json"))
 
 
 def load_variant(name: str) -> Variant:

@@ -31,9 +31,9 @@ from ..render.table_words import pile_word, tw
 from ..render.text import label
 from ..state import State
 from ..words import YOU_NAMES, action_text, display_name, error_text
+from .words import cli_text, whole
 
 NAME = "play"
-HELP = "play a hand against bots in the terminal, every decision explained"
 YOU = 0
 SHOWN_PER_KIND = 6  # numbered actions shown of each kind ('list' shows up to LISTED_PER_KIND)
 LISTED_PER_KIND = 40
@@ -45,13 +45,13 @@ _WHY = ("why", "porqué", "por qué", "porque")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("variant", metavar="VARIANT", nargs="?", default="classic",
-                   help="variant name or alias (default: classic)")
-    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deal (default 0)")
+    p.add_argument("variant", metavar=cli_text("metavar.variant"), nargs="?", default="classic",
+                   help=cli_text("play.variant"))
+    p.add_argument("--seed", type=whole, default=0, metavar="S", help=cli_text("play.seed"))
     p.add_argument("--bots", choices=list(BOTS), default="greedy",
-                   help="the level of the other players (default: greedy)")
+                   help=cli_text("play.bots"))
     p.add_argument("--coach", choices=list(BOTS), default="careful",
-                   help="the level whose choice 'hint' explains (default: careful)")
+                   help=cli_text("play.coach"))
 
 
 class Session:

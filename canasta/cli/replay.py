@@ -25,17 +25,17 @@ from ..render.rich import breakdown_rich, explanation_rich, scores_rich, state_r
 from ..render.text import label, visible
 from ..words import action_text, reader, sentence
 from .common import find_seat, wait_for_enter
+from .words import cli_text
 
 NAME = "replay"
-HELP = "replay a game record: the table, each decision explained with its rule and source, the score"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="FILE", help="a game record (JSON or TOML)")
+    p.add_argument("file", metavar=cli_text("metavar.file"), help=cli_text("replay.file"))
     p.add_argument("--step", action="store_true",
-                   help="wait for Enter between actions (only when stdin is a terminal)")
-    p.add_argument("--viewpoint", metavar="PLAYER", default=None,
-                   help="show only this player's hand (a name or a seat number); default: all hands")
+                   help=cli_text("replay.step"))
+    p.add_argument("--viewpoint", metavar=cli_text("metavar.player"), default=None,
+                   help=cli_text("replay.viewpoint"))
 
 
 def _text(value: Any, lang: str) -> str:

@@ -8,15 +8,15 @@ from rich.console import Console
 
 from ..registry import find_variant
 from ..render.rich import rules_rich
+from .words import cli_text
 
 NAME = "rules"
-HELP = "show a variant's rule catalogue, grouped, with each rule's source"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("variant", metavar="VARIANT", help="variant name or alias, e.g. classic")
+    p.add_argument("variant", metavar=cli_text("metavar.variant"), help=cli_text("rules.variant"))
     p.add_argument("--verbose", action="store_true",
-                   help="also name each source's file and reference (for developers)")
+                   help=cli_text("rules.verbose"))
 
 
 def run(args: argparse.Namespace, console: Console) -> int:

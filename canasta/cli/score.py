@@ -12,14 +12,14 @@ from rich.text import Text
 from ..render.rich import breakdown_rich
 from ..render.text import side_names, visible
 from ..state import HandResult, State
+from .words import cli_text
 
 NAME = "score"
-HELP = "score an end-of-hand scenario, line by line (--json for a machine-readable breakdown)"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="FILE", help="an end-of-hand scenario (JSON or TOML)")
-    p.add_argument("--json", action="store_true", help="print the breakdown as JSON")
+    p.add_argument("file", metavar=cli_text("metavar.file"), help=cli_text("score.file"))
+    p.add_argument("--json", action="store_true", help=cli_text("score.json"))
 
 
 def breakdown_json(result: HandResult, state: State, lang: str = "en") -> dict[str, Any]:

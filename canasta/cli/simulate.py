@@ -23,34 +23,34 @@ from ..game import new_game
 from ..registry import find_variant
 from ..render.text import label
 from ..simulate import SimResult, game_seed, play_game
+from .words import arg_error, cli_text, whole
 
 NAME = "simulate"
-HELP = "play random games, checking after every action that every card is accounted for"
 SHOWN_VIOLATIONS = 10
 LONG_GAMES, LONG_HANDS = 2400, 5  # about 11,000 hands: some games end sooner
 
 
 def _count(text: str) -> int:
-    n = int(text)
+    n = whole(text)
     if n < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
+        raise arg_error("arg.at-least", least=1, value=text)
     return n
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("variant", metavar="VARIANT", help="variant name or alias, e.g. classic")
-    p.add_argument("--games", type=_count, default=1, metavar="N", help="games to play (default 1)")
-    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the run (default 0)")
-    p.add_argument("--players", type=int, default=None, metavar="P",
-                   help="number of players (default: the variant's)")
+    p.add_argument("variant", metavar=cli_text("metavar.variant"), help=cli_text("simulate.variant"))
+    p.add_argument("--games", type=_count, default=1, metavar="N", help=cli_text("simulate.games"))
+    p.add_argument("--seed", type=whole, default=0, metavar="S", help=cli_text("simulate.seed"))
+    p.add_argument("--players", type=whole, default=None, metavar="P",
+                   help=cli_text("simulate.players"))
     p.add_argument("--jobs", type=_count, default=1, metavar="J",
-                   help="processes to spread the games over (default 1)")
-    p.add_argument("--hands", type=int, default=0, metavar="H",
-                   help="stop each game after H hands (default 0: play to the variant's target)")
+                   help=cli_text("simulate.jobs"))
+    p.add_argument("--hands", type=whole, default=0, metavar="H",
+                   help=cli_text("simulate.hands"))
     p.add_argument("--long", action="store_true",
-                   help=f"the long check: {LONG_GAMES} games of {LONG_HANDS} hands "
-                        f"({LONG_GAMES * LONG_HANDS} hands), overriding --games and --hands")
-    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+                   help=cli_text("simulate.long", games=LONG_GAMES, each=LONG_HANDS,
+                                 hands=LONG_GAMES * LONG_HANDS))
+    p.add_argument("--json", action="store_true", help=cli_text("simulate.json"))
 
 
 def _play(job: tuple[str, int, int | None, int]) -> SimResult:

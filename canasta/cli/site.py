@@ -14,24 +14,24 @@ from rich.console import Console
 
 from .classroom import page_url
 from .common import UsageError
+from .words import cli_text, whole
 
 NAME = "site"
-HELP = "build the tutorial as a static site that runs in the browser, or serve one"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    sub = p.add_subparsers(dest="action", required=True, metavar="ACTION")
-    b = sub.add_parser("build", help="build the site into DIR (fetches Pyodide and the wheels "
-                                     "once, into the cache)")
-    b.add_argument("dir", metavar="DIR", help="a new or empty folder, or a site built before")
-    b.add_argument("--cache", metavar="FOLDER",
-                   help="where downloads are kept between builds (default: $CANASTA_SITE_CACHE, "
-                        "or ~/.cache/canasta/site)")
-    s = sub.add_parser("serve", help="serve a built site (compressed) until Ctrl-C")
-    s.add_argument("dir", metavar="DIR", help="the folder of a built site")
-    s.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks one)")
+    sub = p.add_subparsers(dest="action", required=True, metavar=cli_text("metavar.action"))
+    b = sub.add_parser("build", help=cli_text("site.build"),
+                       description=cli_text("site.build"))
+    b.add_argument("dir", metavar=cli_text("metavar.dir"), help=cli_text("site.build.dir"))
+    b.add_argument("--cache", metavar=cli_text("metavar.folder"),
+                   help=cli_text("site.build.cache"))
+    s = sub.add_parser("serve", help=cli_text("site.serve"), description=cli_text("site.serve"))
+    s.add_argument("dir", metavar=cli_text("metavar.dir"), help=cli_text("site.serve.dir"))
+    s.add_argument("--port", type=whole, default=8000, metavar=cli_text("metavar.port"),
+                   help=cli_text("site.serve.port"))
     s.add_argument("--ip", default="127.0.0.1",
-                   help="address (default 127.0.0.1; 0.0.0.0 lets the class's machines in)")
+                   help=cli_text("site.serve.ip"))
 
 
 def run(args: argparse.Namespace, console: Console) -> int:
@@ -54,15 +54,16 @@ def run(args: argparse.Namespace, console: Console) -> int:
         return 0
     folder = Path(args.dir)
     if not (folder / "index.html").is_file() or not (folder / "jupyter-lite.json").is_file():
-        raise UsageError(f"{folder}: not a built site (build one with canasta site build DIR)")
+        raise UsageError(key="site.not-built", facts={"path": str(folder)})
     from ..site.serve import make_server
 
     try:
         server = make_server(folder, args.ip, args.port)
     except OSError as e:
         if e.errno == errno.EADDRINUSE:
-            raise UsageError(f"port {args.port} is in use: choose another with --port") from None
-        raise UsageError(f"cannot listen on {args.ip}:{args.port}: {e.strerror or e}") from None
+            raise UsageError(key="serve.port-in-use", facts={"port": args.port}) from None
+        raise UsageError(key="serve.cannot-listen", facts={
+            "ip": args.ip, "port": args.port, "reason": str(e.strerror or e)}) from None
     port = int(server.server_address[1])
     console.print(("Sirviendo " if es else "Serving ") + str(folder.resolve()))
     console.print(("Abre " if es else "Open ") + page_url(args.ip, port, ""))

@@ -93,10 +93,10 @@ def _l(value: Any, path: str, where: str, limit: int = MAX_TEXT) -> L:
     elif isinstance(value, Mapping) and isinstance(value.get("en"), str):
         text = L(value["en"], str(value.get("es", value["en"])))
     else:
-        raise RecordError('expected a text or {"en": ..., "es": ...}', path=path, where=where)
+        raise RecordError(key="record.text", path=path, where=where)
     problem = text_problem(text.en, limit) or text_problem(text.es, limit)
     if problem:
-        raise RecordError(problem, path=path, where=where)
+        raise RecordError(key="text.too-long", facts=problem, path=path, where=where)
     return text
 
 

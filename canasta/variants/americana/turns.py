@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, cast
 
 from ...actions import Add, Discard, Meld, TakePile
 from ...cards import ACE, RANK_TEXT, Card, sorted_cards
-from ...checks import going_out_check, has_cards, opening_check, points, side_melds_after
+from ...checks import (
+    going_out_check,
+    has_cards,
+    opening_check,
+    points,
+    side_melds_after,
+    with_cards_fault,
+)
 from ...explain import Explanation, P
 from ...melds import Meld as TableMeld
 from .hands import SPECIAL_HAND_SIZE, classify
@@ -210,8 +217,10 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
     nat = [c for c in a.with_cards if not v.is_wild(c) and c.rank == top.rank]
     others = [c for c in a.with_cards if not v.is_wild(c) and c.rank != top.rank]
     if a.onto is not None or len(nat) < 2 or others:
+        why = (with_cards_fault(v, a.with_cards, top.rank, None) if a.onto is None else None) or P(
+            "why.use-top-two-naturals", rank=rank)
         return v.explain(False, "pile.use-top", player=name, top=top, cards=tuple(a.with_cards),
-                         onto=a.onto, why=P("why.use-top-two-naturals", rank=rank))
+                         onto=a.onto, why=why)
     hoyo = in_hoyo(state, side)
     # pile.extra-only-opening: other melds go down with the pile only to leave the hoyo
     if a.extra and not hoyo:
@@ -284,7 +293,7 @@ def check_discard(state: State, a: Discard) -> Explanation:
     assert c is not None
     hand = state.hands[seat]
     if c not in hand:
-        return v.explain(False, "hand.has-cards", player=name, cards=(c,))
+        return v.explain(False, "hand.has-cards", player=name, cards=(c,), repeated=False)
     if len(hand) == 1:
         # going out: always with this final discard, once the pair has its canastas
         out = going_out_check(state, side, 0, state.melds[side], discarding=True)

@@ -21,6 +21,7 @@ from ...checks import (
     has_cards,
     opening_check,
     remove_cards,
+    with_cards_fault,
 )
 from ...explain import Cite, Explanation, L, P, Phrase, Source
 from ...melds import Meld as TableMeld
@@ -283,8 +284,9 @@ class Individual(Variant):
             w = a.with_cards
             if len(w) != 2 or not any(not self.is_wild(c) for c in w) or any(
                     not self.is_wild(c) and c.rank != entry.rank for c in w):
-                return self.explain(False, "pile.entry", **facts,
-                                    why=P("why.entry-two-cards", rank=RANK_TEXT[entry.rank]))
+                why = with_cards_fault(self, w, entry.rank, 2) or P(
+                    "why.entry-two-cards", rank=RANK_TEXT[entry.rank])
+                return self.explain(False, "pile.entry", **facts, why=why)
             entry_cards = (entry, *w)
             own = _own_group(state, side, entry.rank)
             if own is not None:  # the player's own meld of that rank grows

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ...actions import Action, Add, Discard, Meld, TakePile
 from ...cards import ACE, JOKER, RANK_TEXT, Card, make_pack, sorted_cards
 from ...catalogue import Rule, register
+from ...checks import with_cards_fault
 from ...explain import Cite, Explanation, L, P, Phrase, Source
 from ...melds import Meld as TableMeld
 from ...variant import STANDARD_CLASSIC, Variant
@@ -328,11 +329,20 @@ class Rioplatense(Variant):
                  "cards": a.with_cards}
         if a.onto is not None:
             return self.explain(False, rule, how=P("how.onto-meld", meld=a.onto), **facts)
+        if with_cards_fault(self, a.with_cards, top.rank, 2) is not None:
+            return None  # another rank or one card too many: pile.use-top says which
         wilds = [c for c in a.with_cards if self.is_wild(c)]
         if wilds:
             how = P("how.with-wild", cards=tuple(a.with_cards), wilds=tuple(wilds))
             return self.explain(False, rule, how=how, **facts)
         return self.explain(True, rule, how=None, **facts)
+
+    def pile_wants_naturals(self, state: State, side: int) -> bool:
+        top = state.top
+        if top is None or self.is_wild(top) or top.rank == 3:
+            return False
+        return any(self.is_wild(c) for c in state.pile) or (
+            self.pile_madre and side not in state.extra.get("pozo_taken", ()))
 
     def pile_marks(self, state: State, side: int) -> list[tuple[str, Phrase]]:
         marks = super().pile_marks(state, side)
