@@ -221,7 +221,12 @@ def test_rules_sandbox_refuses_with_its_rule(page: Any, voila: Server, screensho
     sandbox.get_by_role("textbox", name="Your action").fill(typed)
     ask.click()
     refusal(exp)
-    assert verdict.get_attribute("data-rule") == exp.rule  # the old verdict is gone
+    # the old verdict gone from every place it was shown (the table's note and the verdict
+    # below are drawn by two widgets, each when its own update arrives)
+    wait_until(lambda: sandbox.locator(".canasta-explanation[data-rule]").evaluate_all(
+        "es => es.map(e => e.dataset.rule)"), lambda rules: set(rules) == {exp.rule}, 20,
+        "only the new verdict shown")
+    assert verdict.get_attribute("data-rule") == exp.rule
     no_placeholders(page)
     shot(page, sandbox, screenshots, "voila-rules-sandbox.png")
 
