@@ -1,6 +1,10 @@
 """Uniform-random play over legal_actions() of complete games to the target.
 
     python benchmarks/random_games.py --variant classic --games 20 --seed 1 [--runs 3] [--jobs 2]
+                                      [--bot thrifty]
+
+Uniform random play rarely ends a game of Canasta Americana or Canasta Real: ``--bot thrifty``
+(or another level of ``canasta.bots``) plays every seat with those bots instead, which end them.
 
 Prints games/s, hands/s, decisions/s and mean decisions per game, with explanations made only
 when asked (``State.play``) and with every decision's explanation built and rendered in English
@@ -25,18 +29,24 @@ from _common import median_of, report  # noqa: E402
 import canasta  # noqa: E402
 
 
-def play(variant: str, seeds: list[int], explain: bool) -> dict[str, float]:
+def play(variant: str, seeds: list[int], explain: bool, bot: str = "random") -> dict[str, float]:
     """Play one game per seed; returns the counts (and this process's seconds)."""
+    from canasta.bots import make_bot
+
     hands = decisions = 0
     t0 = time.perf_counter()
     for seed in seeds:
         state = canasta.new_game(variant, seed=seed)
         rng = random.Random(seed)
+        player = None if bot == "random" else make_bot(bot, seed)
         while not state.is_over:
-            actions = state.legal_actions()
-            # uniform over the list; random() costs a tenth of randrange(), whose Python-level
-            # rejection sampling would otherwise be a tenth of a decision's time here
-            action = actions[int(rng.random() * len(actions))]
+            if player is not None:
+                action = player.choose(state)
+            else:
+                actions = state.legal_actions()
+                # uniform over the list; random() costs a tenth of randrange(), whose
+                # Python-level rejection sampling would otherwise be a tenth of a decision here
+                action = actions[int(rng.random() * len(actions))]
             decisions += 1
             if explain:  # every decision explained: apply builds it, and every message is rendered
                 exp = state.apply(action)
@@ -58,13 +68,13 @@ def _ready(_: int) -> bool:
 
 
 def run(variant: str, seeds: list[int], explain: bool, pool: ProcessPoolExecutor | None,
-        jobs: int) -> dict[str, float]:
+        jobs: int, bot: str = "random") -> dict[str, float]:
     if pool is None:
-        return play(variant, seeds, explain)
+        return play(variant, seeds, explain, bot)
     t0 = time.perf_counter()
     # one game per task: games differ in length, so a worker that is done takes the next one
     parts = list(pool.map(play, [variant] * len(seeds), [[s] for s in seeds],
-                          [explain] * len(seeds)))
+                          [explain] * len(seeds), [bot] * len(seeds)))
     return {"seconds": time.perf_counter() - t0, "games": len(seeds),
             "hands": sum(p["hands"] for p in parts), "decisions": sum(p["decisions"] for p in parts)}
 
@@ -76,9 +86,11 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--bot", default="random", help="the bots at every seat (default: uniform "
+                   "random; thrifty bots end every game of americana and real)")
     args = p.parse_args()
     figures: dict[str, object] = {"variant": args.variant, "games": args.games, "seed": args.seed,
-                                  "runs": args.runs, "jobs": args.jobs}
+                                  "runs": args.runs, "jobs": args.jobs, "bot": args.bot}
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     if pool is not None:  # workers started (and canasta imported) before any clock starts
         list(pool.map(_ready, range(args.jobs)))
@@ -90,7 +102,7 @@ def main() -> None:
             nonlocal last
             first = args.seed * 100_000 + next(next_run) * args.games  # games of this run only
             seeds = list(range(first, first + args.games))
-            last = run(args.variant, seeds, mode == "explained", pool, args.jobs)
+            last = run(args.variant, seeds, mode == "explained", pool, args.jobs, args.bot)
             return last["games"] / last["seconds"]
 
         med, values = median_of(args.runs, once)
@@ -103,6 +115,8 @@ def main() -> None:
     od, ex = figures["on_demand"], figures["explained"]
     where = f"{args.jobs} processes" if args.jobs > 1 else "one process"
     where += ", compiled" if canasta.compiled() else ", pure Python"
+    if args.bot != "random":
+        where += f", {args.bot} bots"
     report("random_games", figures,
            f"{args.variant} ({where}): {od['games_per_s']} games/s on demand ({od['decisions_per_s']} "
            f"decisions/s, {od['decisions_per_game']} decisions/game); {ex['games_per_s']} games/s "

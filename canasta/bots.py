@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Pass, TakePile
+from .movegen import BOT_LISTED
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -33,7 +34,8 @@ class Choice:
 
 
 class RandomBot:
-    """Chooses uniformly among ``state.legal_actions()``."""
+    """Chooses uniformly among the legal actions (``state.legal_listing(BOT_LISTED)``: the
+    complete list in every usual position; for a huge hand, the first thousand of each kind)."""
 
     name = "random"
 
@@ -41,12 +43,19 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
-        actions = state.legal_actions()
+        actions = _legal(state)
         return actions[self.rng.randrange(len(actions))]
 
     def decide(self, state: State) -> Choice:
         action = self.choose(state)
-        return Choice(action, "only" if len(state.legal_actions()) == 1 else "random")
+        return Choice(action, "only" if len(_legal(state)) == 1 else "random")
+
+
+def _legal(state: State) -> list[Action]:
+    """The legal actions a bot chooses among: the first ``BOT_LISTED`` of each kind, with
+    bounded work (every usual position's complete list; a hand that has not opened may hold
+    millions of first melds)."""
+    return state.legal_listing(BOT_LISTED).actions
 
 
 def _size(a: Action) -> int:
@@ -76,8 +85,10 @@ class GreedyBot:
     def choose(self, state: State) -> Action:
         return self.decide(state).action
 
-    def decide(self, state: State) -> Choice:
-        actions = state.legal_actions()
+    def decide(self, state: State, actions: list[Action] | None = None) -> Choice:
+        """The choice among ``actions`` (by default, the legal ones a bot is given)."""
+        if actions is None:
+            actions = _legal(state)
         if len(actions) == 1 and not isinstance(actions[0], (Discard, Draw)):
             return _plain(state, actions[0])
         takes = [a for a in actions if isinstance(a, TakePile)
@@ -136,17 +147,68 @@ class CarefulBot(GreedyBot):
         return _discard_choice(state, best, note)
 
 
+class ThriftyBot(GreedyBot):
+    """The greedy bot, sparing of what costs at the end of a hand (for simulations that play
+    whole games, Canasta Americana's above all): it starts no meld that costs while short of a
+    canasta (sevens, clean aces, wild cards alone) unless it is one at once, lays threes down
+    only once they count for the side (with the canastas to go out, or near its last cards), and
+    discards first the cards that cost when held (three or more aces or sevens)."""
+
+    name = "thrifty"
+
+    def decide(self, state: State, actions: list[Action] | None = None) -> Choice:
+        if actions is None:
+            actions = _legal(state)
+        spared = [a for a in actions if not _costly(state, a)]
+        return super().decide(state, spared or actions)
+
+    def discard_cost(self, state: State, card: Card) -> tuple[int, ...]:
+        cost = super().discard_cost(state, card)
+        if state.variant.held_cost(card.rank, 3):
+            return (cost[0], -1, 0)
+        return cost
+
+
+def _costly(state: State, a: Action) -> bool:
+    """Whether ``a`` lays down a meld that costs while short of a canasta, or threes that do not
+    count yet."""
+    v = state.variant
+    if isinstance(a, Meld):
+        groups: tuple[tuple[Card, ...], ...] = a.groups
+    elif isinstance(a, TakePile) and state.pile and not a.onto and a.depth == 1:
+        top = state.pile[-1]
+        side = state.side_of(state.turn)
+        grows = any(m.kind == "group" and m.key == top.rank for m in state.melds[side])
+        groups = a.extra if grows else ((top, *a.with_cards), *a.extra)
+    else:
+        return False
+    side = state.side_of(state.turn)
+    for g in groups:
+        meld = v.make_meld(g)[0]
+        if meld is None:
+            continue
+        if v.incomplete_cost(meld):
+            return True
+        if meld.kind == "threes" and len(state.hands[state.turn]) > 3 and sum(
+                1 for m in state.melds[side] if v.canasta_kind(m)) < v.canastas_to_go_out:
+            return True
+    return False
+
+
 BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {
     "random": RandomBot, "greedy": GreedyBot, "careful": CarefulBot}
 """The bot levels by name, weakest first (a table is made with one level per bot seat)."""
 
+ALL_BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {**BOTS, "thrifty": ThriftyBot}
+"""Every bot by name: the table's levels, and ``thrifty`` for simulations of whole games."""
+
 
 def make_bot(level: str, seed: int = 0) -> RandomBot | GreedyBot:
-    """A bot of ``level`` (one of :data:`BOTS`); raises ValueError naming the levels."""
+    """A bot of ``level`` (one of :data:`ALL_BOTS`); raises ValueError naming the levels."""
     try:
-        return BOTS[level](seed)
+        return ALL_BOTS[level](seed)
     except KeyError:
-        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(BOTS)}") from None
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(ALL_BOTS)}") from None
 
 
 # ---- reasons --------------------------------------------------------------------------------
@@ -282,7 +344,7 @@ def _top_helps(state: State, take: TakePile) -> bool:
     after.apply(take)
     if after.hand_over or after.actor != state.actor:
         return False
-    for a in after.legal_actions():
+    for a in _legal(after):
         cards = a.cards if isinstance(a, Add) else (
             [c for g in a.groups for c in g] if isinstance(a, Meld) else [])
         if top in cards:

@@ -482,10 +482,10 @@ class Stats:
 
 
 def play_stats(variant: str | Variant, games: int = 2, seed: int = 0, max_hands: int = 2,
-               players: int | None = None) -> Stats:
-    """Play ``games`` random games (at most ``max_hands`` hands each) with a fixed seed; a turn is
-    one draw or pile pickup."""
-    from .bots import RandomBot
+               players: int | None = None, bot: str = "random") -> Stats:
+    """Play ``games`` games (at most ``max_hands`` hands each) with a fixed seed and bots of
+    level ``bot`` (uniform random by default); a turn is one draw or pile pickup."""
+    from .bots import make_bot
     from .game import new_game
     from .registry import find_variant
 
@@ -495,11 +495,11 @@ def play_stats(variant: str | Variant, games: int = 2, seed: int = 0, max_hands:
     for g in range(games):
         state = new_game(v, seed=seed * 1000 + g, players=players)
         sides = len(state.sides)
-        bot = RandomBot(seed * 1000 + g)
+        player = make_bot(bot, seed * 1000 + g)
         while not state.is_over and len(state.results) < max_hands:
-            action = bot.choose(state)
+            action = player.choose(state)
             turns += isinstance(action, (Draw, TakePile))
-            state.apply(action)
+            state.play(action)  # the figures need no explanation
         for r in state.results:
             hands += 1
             went_out += r.ended.rule == "end.went-out"

@@ -29,13 +29,18 @@ from .actions import (
 )
 from .cards import RANK_TEXT, Card, sort_key
 from .checks import check
+from .fastmoves import CUT_MELD, Cut
 
 if TYPE_CHECKING:
     from .state import State
 
 
 def legal_actions(state: State) -> list[Action]:
-    """The legal actions now: the variant's fast path where it has one, else the checked list."""
+    """The legal actions now, complete: the variant's fast path where it has one, else the
+    checked list. Its cost grows with the sets of melds a side that has not opened could lay
+    down together: a few hundred for a usual hand, but a hand of 27 cards (two players of
+    rioplatense draw two cards a turn, so an unopened hand grows) has some 60,000 and one of
+    35 millions. What a learner or a bot is shown comes from :func:`legal_listing`."""
     fast = state.variant.fast_legal_actions(state)
     return fast if fast is not None else checked_legal_actions(state)
 
@@ -43,6 +48,112 @@ def legal_actions(state: State) -> list[Action]:
 def checked_legal_actions(state: State) -> list[Action]:
     """The definition of the legal actions: every candidate that ``check`` allows."""
     return [a for a in candidates(state) if check(state, a).allowed]
+
+
+#: How many actions of each kind a listing holds by default: enough to count a learner's
+#: choices exactly in all but the biggest hands ("more than 100" beyond).
+LISTED = 100
+#: How many actions of each kind a bot chooses among: every usual position's complete list.
+BOT_LISTED = 1000
+
+
+def kind_of(action: Action) -> str:
+    """An action's kind, as actions are grouped for a learner: its type's name ('Meld')."""
+    return type(action).__name__
+
+
+class Listing:
+    """The legal actions as a learner or a bot is given them: those of :func:`legal_actions`
+    in its order, but at most ``per_kind`` of each kind (the first ones), with the kinds of
+    which the complete list holds more (``more``). Where no kind has more, ``actions`` is the
+    complete list."""
+
+    def __init__(self, actions: list[Action], per_kind: int, more: frozenset[str]) -> None:
+        self.actions = actions
+        self.per_kind = per_kind
+        self.more = more
+
+    @property
+    def complete(self) -> bool:
+        """Whether ``actions`` is the complete list."""
+        return not self.more
+
+    def kinds(self) -> dict[str, list[Action]]:
+        """The actions by kind, kinds in the order they first come."""
+        out: dict[str, list[Action]] = {}
+        for a in self.actions:
+            out.setdefault(kind_of(a), []).append(a)
+        return out
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def __repr__(self) -> str:
+        more = f", more {sorted(self.more)}" if self.more else ""
+        return f"Listing({len(self.actions)} actions, {self.per_kind} per kind{more})"
+
+
+def listing_of(actions: Listing | Sequence[Action]) -> Listing:
+    """A listing as given, or a complete list as one."""
+    if isinstance(actions, Listing):
+        return actions
+    return Listing(list(actions), max(1, len(actions)), frozenset())
+
+
+def legal_listing(state: State, per_kind: int) -> Listing:
+    """The first ``per_kind`` legal actions of each kind, in the order of
+    :func:`legal_actions`, and which kinds have more, with bounded work: the searches for sets
+    of melds laid down together stop after a few times ``per_kind`` sets (searched again
+    further only when too few of those were legal), so a hand of 35 cards answers in well under
+    a second where the complete list would take minutes. ``tests/test_listing.py`` holds it
+    equal to the complete list's first actions of each kind."""
+    moves = state.variant.fast_moves()
+    limit = 4 * (per_kind + 1)
+    while True:
+        found = moves.bounded(state, limit) if moves is not None else None
+        if found is not None:
+            cut = moves.cut if moves is not None else False
+        else:
+            found, cut = _checked_bounded(state, limit)
+        if not cut and len(found) <= per_kind:
+            return Listing(list(found), per_kind, frozenset())
+        listing = _listing(found, per_kind)
+        if listing is not None:
+            return listing
+        limit *= 8
+
+
+def _listing(found: list[Action], per_kind: int) -> Listing | None:
+    """The listing of a bounded list, or None when a kind was cut before more than
+    ``per_kind`` of its actions were found (whether it has more is not known yet)."""
+    kept: list[Action] = []
+    counts: dict[str, int] = {}
+    more: set[str] = set()
+    cut: set[str] = set()
+    for a in found:
+        if isinstance(a, Cut):
+            cut.add(a.kind)
+            continue
+        k = kind_of(a)
+        if k in cut:  # the complete list has the kind's other actions first
+            continue
+        n = counts.get(k, 0)
+        if n < per_kind:
+            kept.append(a)
+            counts[k] = n + 1
+        else:
+            more.add(k)
+    if any(k not in more for k in cut):
+        return None
+    return Listing(kept, per_kind, frozenset(more))
+
+
+def _checked_bounded(state: State, limit: int) -> tuple[list[Action], bool]:
+    """:func:`checked_legal_actions` with the search for first melds stopped after ``limit``
+    candidates (a :class:`Cut` there), and whether it stopped. The candidates of a take with
+    melds are all searched (the checked path answers only rare positions)."""
+    found = [a for a in candidates(state, limit) if isinstance(a, Cut) or check(state, a).allowed]
+    return found, any(isinstance(a, Cut) for a in found)
 
 
 def canonical(a: Action, state: State | None = None) -> Action:
@@ -169,7 +280,9 @@ def _combos(state: State, groups: list[tuple[Card, ...]], hand: Sequence[Card],
     yield from rec(0, [], {})
 
 
-def candidates(state: State) -> list[Action]:
+def candidates(state: State, limit: int = 0) -> list[Action]:
+    """Every action worth asking ``check`` about; with a ``limit``, at most that many sets of
+    first melds (a :class:`Cut` after them when there may be more)."""
     v = state.variant
     if state.phase == "game-over":
         return []
@@ -192,8 +305,15 @@ def candidates(state: State) -> list[Action]:
     if state.opened[side]:
         out.extend(Meld(groups=(g,)) for g in groups)
     else:
-        out.extend(Meld(groups=c) for c in _combos(state, groups, hand, 4)
-                   if v.opening_reaches(state, side, c))
+        firsts = (Meld(groups=c) for c in _combos(state, groups, hand, 4)
+                  if v.opening_reaches(state, side, c))
+        if limit:
+            kept = list(itertools.islice(firsts, limit))
+            out.extend(kept)
+            if len(kept) == limit:
+                out.append(CUT_MELD)
+        else:
+            out.extend(firsts)
     out.extend(v.add_candidates(state))
     out.extend(v.swap_candidates(state))
     out.extend(Discard(card=c) for c in sorted(set(hand), key=sort_key))

@@ -79,6 +79,27 @@ def hand_limit(variant: str | Variant, players: int) -> int:
     return v.pack_size - red - min(others + melded, (players - 1) * v.cards_dealt)
 
 
+def opening_hand_limit(variant: str | Variant, players: int) -> int:
+    """The most cards the hand of a player whose side has not opened can hold, after the draw.
+
+    Such a hand changes only by the turns' draws and discards: taking the pile opens the side
+    (every variant melds the pile's card to take it, and Canasta Real opens every side at the
+    deal); red threes, and Americana's threes, are laid down and replaced from the stock, not
+    kept. A turn draws ``draws_per_turn`` cards and discards one, so with one card a turn the
+    hand never holds more than its deal and a draw; where a turn draws two (rioplatense with two
+    players: "se toman 2 cartas del mazo en cada turno en lugar de 1"), it grows by one every
+    turn for as long as the stock lasts. The bound counts every card of the stock as this
+    player's draws: ``k`` draws of ``d`` cards and ``k - 1`` discards, and a last short draw of
+    what is left (rioplatense, two players: 13 + 39 + 1 = 53 cards); and never more than
+    :func:`hand_limit`. Such hands hold millions of first melds, which is why what a learner or
+    a bot is shown comes from a bounded listing (:func:`canasta.movegen.legal_listing`)."""
+    v = find_variant(variant)
+    d = v.draws_per_turn(players)
+    stock = max(0, v.pack_size - players * v.cards_dealt - int(v.upcard))
+    turns, rest = divmod(stock, d)
+    return min(hand_limit(v, players), v.cards_dealt + turns * (d - 1) + max(1, rest))
+
+
 def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None = None,
               hands: Mapping[str, Any] | None = None, pile: Any = (),
               melds: Mapping[str, Sequence[Any]] | None = None,
@@ -177,8 +198,16 @@ def situation(variant: str | Variant = "classic", *, names: Sequence[str] | None
     state.extra.update(rest_of_extra)
     for name, flag in (opened or {}).items():
         state.opened[state.side_of(seat(name, "opened"))] = flag
+    most = opening_hand_limit(v, n)
+    for name in hands:
+        held = state.hands[seat(name, "hands")]
+        if len(held) > most and not state.opened[state.side_of(seat(name, "hands"))]:
+            raise RecordError(f"{len(held)} cards in {name}'s hand, whose side has not opened; in "
+                              f"{v.name} with {n} players such a hand never holds more than "
+                              f"{most} (its deal and what its turns draw, less a discard a turn: "
+                              f"taking the pile opens the side)", where=f"hands.{name}")
     if extra:
-        try_variant_state(lambda: state.copy().legal_actions())
+        try_variant_state(lambda: state.copy().legal_listing())
     return state
 
 

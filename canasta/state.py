@@ -20,7 +20,7 @@ from .effects import apply_action, deal_hand
 from .errors import CanastaError, IllegalActionError, RecordError
 from .explain import Explanation, Side
 from .melds import Meld
-from .movegen import legal_actions
+from .movegen import LISTED, Listing, legal_actions, legal_listing
 from .variant import Variant
 
 
@@ -324,8 +324,16 @@ class State:
         return anchor
 
     def legal_actions(self) -> list[Action]:
-        """Exactly the actions that :meth:`check` allows now."""
+        """Exactly the actions that :meth:`check` allows now, all of them: for a big hand that
+        has not opened, its first melds may number in the millions (see
+        :func:`canasta.movegen.legal_actions`); what is shown or chosen from comes from
+        :meth:`legal_listing`."""
         return legal_actions(self)
+
+    def legal_listing(self, per_kind: int = LISTED) -> Listing:
+        """The first ``per_kind`` legal actions of each kind (in :meth:`legal_actions`' order)
+        and which kinds have more, with bounded work."""
+        return legal_listing(self, per_kind)
 
     def copy(self) -> State:
         """An independent copy; the history's steps are shared (see :class:`History`)."""

@@ -25,6 +25,7 @@ from .turns import check_add, check_discard, check_draw, check_meld, check_take_
 if TYPE_CHECKING:
     from .actions import Action, Add, Discard, Swap, TakePile
     from .actions import Meld as MeldAction
+    from .fastmoves import Generator
     from .state import State
 
 STANDARD_CLASSIC = "standard rules of Canasta (Official Canasta Laws; pagat.com/rummy/canasta.html)"
@@ -378,15 +379,20 @@ class Variant:
         return score_side(state, side, went_out)
 
     # Move-generation hooks: supersets of the legal actions; ``check`` decides.
+    def fast_moves(self) -> Generator | None:
+        """The variant's fast legal-move generator (``variants/<name>/moves.py``), or None."""
+        return None
+
     def fast_legal_actions(self, state: State) -> list[Action] | None:
         """The legal actions computed without explanations, exactly as the checked list
         (same actions, same order), or None to use the checked list."""
-        return None
+        moves = self.fast_moves()
+        return None if moves is None else moves.legal_actions(state)
 
     def fast_allows(self, state: State, action: Action) -> bool | None:
         """Whether ``action`` is among :meth:`fast_legal_actions` (None when there are none)."""
-        fast = self.fast_legal_actions(state)
-        return None if fast is None else action in fast
+        moves = self.fast_moves()
+        return None if moves is None else moves.allows(state, action)
 
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
 
@@ -421,6 +427,16 @@ class Variant:
         'natural' in classic, 'clean' / 'limpia' in Canasta Real, …)."""
         return canasta_word(kind)
 
+    def incomplete_cost(self, meld: Meld) -> int:
+        """What ``meld`` costs its side at the end of a hand while it is short of a canasta,
+        besides its cards (Americana's special melds and melds of wild cards; none here)."""
+        return 0
+
+    def held_cost(self, rank: int, count: int) -> int:
+        """What ``count`` cards of ``rank`` left in one player's hand at the end of a hand cost
+        besides their values (Americana's aces and sevens; none here)."""
+        return 0
+
     def canasta_bonus(self, meld: Meld) -> int:
         kind = self.canasta_kind(meld)
         return {"natural": self.canasta_natural, "mixed": self.canasta_mixed}.get(kind or "", 0)
@@ -435,6 +451,10 @@ class Variant:
     def house_rule_ids(self, option: str) -> tuple[str, ...]:
         """The rule ids whose explanations depend on ``option``."""
         return HOUSE_RULE_IDS.get(option, ())
+
+    def house_max(self) -> dict[str, int]:
+        """The options a house rule may raise only so far, with their largest values."""
+        return HOUSE_MAX
 
     def with_options(self, origin: str = "Python", **options: Any) -> Variant:
         """A house-rule variant: these parameters overridden, each recorded with its origin."""
@@ -464,6 +484,10 @@ class Variant:
                                facts={"each": derived.cards_dealt, "dealt": dealt,
                                       "players": max(derived.player_counts),
                                       "pack": derived.pack_size})
+        for key, most in self.house_max().items():
+            if key in options and options[key] > most:
+                raise VariantError(key="house.above-max." + key,
+                                   facts={"key": key, "value": options[key], "most": most})
         return derived
 
 
@@ -513,6 +537,15 @@ HOUSE_OPTIONS: dict[str, int] = {
     "canasta_size": 3, "red_three_bonus": 0, "ask_partner": 0, "pile_frozen_before_opening": 0,
     "upcard": 0, "joker_swap": 0, "top_card_only": 0, "wild_in_hand_cost": 0,
 }
+# Options a house rule may raise only so far, and why: a side that has not opened holds its
+# whole deal, and the first melds it could lay down together grow fast with it (the worst hands
+# of 14 cards hold some 27,000; of 16, over 200,000: benchmarks/worst_hand.py). The largest of
+# the five variants' own deals is 13.
+HOUSE_MAX: dict[str, int] = {"cards_dealt": 13}
+HOUSE_MAX_WHY: dict[str, str] = {
+    "cards_dealt": "a side that has not opened holds its whole deal, and with more cards the "
+                   "first melds it could lay down together would number in the hundreds of "
+                   "thousands, too many to list at every decision"}
 # The rule ids whose explanation names a house rule when that option is overridden.
 HOUSE_RULE_IDS: dict[str, tuple[str, ...]] = {
     "target": ("game.end",),

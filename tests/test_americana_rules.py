@@ -228,7 +228,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "hand is over.",
      "Bajas una mano especial, escalera (una carta de cada número y un comodín): 3000; la mano "
      "termina."),
-    ("special.hand", False, dict(tu=STRAIGHT + " 5♥"), f"meld {STRAIGHT}",
+    ("special.hand", False, dict(tu=STRAIGHT + " 5♥", melds={"Bo": ["6♦ 6♠ 6♥"]}), f"meld {STRAIGHT}",
      "A♠ 2♣ 3♥ 4♦ 5♠ 6♣ 7♥ 8♦ 9♠ 10♣ J♥ Q♦ K♠ JK is not a special hand: a special hand is the "
      "whole hand of 14 cards, laid down at once (the hand holds 15).",
      "A♠ 2♣ 3♥ 4♦ 5♠ 6♣ 7♥ 8♦ 9♠ 10♣ J♥ Q♦ K♠ JK no es una mano especial: una mano especial es "

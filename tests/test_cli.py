@@ -119,6 +119,19 @@ def test_simulate_two_games_no_violations_same_figures_with_two_jobs() -> None:
     assert (figures["hands"], figures["decisions"]) == (int(rows["hands"]), int(rows["decisions"]))
 
 
+def test_simulate_and_compare_with_thrifty_bots_play_americana_to_the_end() -> None:
+    sim, comp = clis([("simulate", "americana", "--games", "1", "--seed", "2", "--bot", "thrifty",
+                       "--json"),
+                      ("compare", "americana", "--no-situations", "--stats", "1", "--hands", "30",
+                       "--bot", "thrifty", "--lang", "es")])
+    assert sim.returncode == 0, sim.stderr
+    figures = json.loads(sim.stdout)
+    assert (figures["bot"], figures["games"], figures["unfinished"]) == ("thrifty", 1, 0)
+    assert figures["violations"] == 0 and figures["hands"] >= 2
+    assert comp.returncode == 0, comp.stderr
+    assert "Partidas de bots thrifty (semilla 0; una partida de hasta 30 manos)" in comp.stdout
+
+
 # ---- play --------------------------------------------------------------------------------------
 
 def test_play_with_piped_input_plays_explains_hints_undoes_and_quits() -> None:

@@ -12,35 +12,88 @@ import pytest
 import canasta
 from canasta.actions import Add, Discard, Meld, TakePile
 from canasta.bots import GreedyBot, RandomBot
+from canasta.cards import Card
 from canasta.melds import Meld as TableMeld
 from canasta.movegen import checked_legal_actions
 from canasta.variants import find_variant
 from canasta.variants.classic.moves import classic_legal_actions
 
 CLASSIC = find_variant("classic")
-HOUSE = {
-    "plain": {},
-    "short": {"cards_dealt": 5, "canasta_size": 5},  # hands empty often: going out in every way
-    "no-canasta-needed": {"canastas_to_go_out": 0},
-    "two-canastas": {"canastas_to_go_out": 2, "max_wilds": 1},
-    "open-pile": {"pile_frozen_before_opening": False, "ask_partner": False},
-    "no-wilds": {"max_wilds": 0, "canasta_size": 4},
+# per variant: house rules that move its thresholds, and the kinds of decision its games must reach
+HOUSE: dict[str, dict[str, dict[str, object]]] = {
+    "classic": {
+        "plain": {},
+        "short": {"cards_dealt": 5, "canasta_size": 5},  # hands empty often: going out in every way
+        "no-canasta-needed": {"canastas_to_go_out": 0},
+        "two-canastas": {"canastas_to_go_out": 2, "max_wilds": 1},
+        "open-pile": {"pile_frozen_before_opening": False, "ask_partner": False},
+        "no-wilds": {"max_wilds": 0, "canasta_size": 4},
+    },
+    "rioplatense": {
+        "plain": {},
+        "short": {"cards_dealt": 5, "canasta_size": 3},  # canastas of three wild cards
+        "no-canasta-needed": {"canastas_to_go_out": 0, "canasta_size": 4},
+        "no-madre": {"pile_madre": False, "pile_tapado_by_canasta": False},
+        "two-canastas": {"canastas_to_go_out": 2, "max_wilds": 1, "canasta_size": 5},
+    },
+    "individual": {
+        "plain": {},
+        "short": {"cards_dealt": 5, "canasta_size": 4},
+        "no-canasta-needed": {"canastas_to_go_out": 0},
+        "top-only": {"top_card_only": True, "max_wilds": 1},
+        "swap": {"joker_swap": True},
+    },
+    "americana": {
+        "plain": {},
+        "short": {"cards_dealt": 7, "canasta_size": 4},
+        "no-canasta-needed": {"canastas_to_go_out": 0},
+        "one-wild": {"max_wilds": 1, "canastas_to_go_out": 1},
+    },
+    "real": {
+        "plain": {},
+        "short": {"cards_dealt": 5, "canasta_size": 4},
+        "big-hands": {"cards_dealt": 15},
+    },
 }
+KINDS = {
+    "classic": ("meld", "add", "take", "take-onto", "discard"),
+    "rioplatense": ("meld", "add", "take", "discard"),
+    "individual": ("meld", "add", "take", "discard"),
+    "americana": ("meld", "add", "take", "discard"),
+    "real": ("meld", "add", "take", "discard"),
+}
+PLAIN_KINDS = {
+    "classic": ("meld-opening", "take-extra"),
+    "rioplatense": ("meld-opening", "take-extra", "take-onto"),
+    "individual": ("meld-opening", "take-extra", "take-onto", "take-deep"),
+    "americana": ("meld-opening", "take-extra", "meld-threes"),
+    "real": ("placed",),
+}
+CASES = [(name, house) for name in HOUSE for house in sorted(HOUSE[name])]
 
 
 def _kinds(actions: list[canasta.Action], state: canasta.State) -> Counter[str]:
     """Which kinds of decision a list holds (to show the games reach every branch)."""
     out: Counter[str] = Counter()
     hand = len(state.hands[state.turn])
+    v = state.variant
     for a in actions:
+        if isinstance(a, (Meld, Add)) and a.place is not None:
+            out["placed"] += 1  # a run's 2 put at the end the player names
         if isinstance(a, Meld):
             out["meld-opening" if len(a.groups) > 1 else "meld"] += 1
             if sum(len(g) for g in a.groups) >= hand - 1:
                 out["meld-out"] += 1
+            if any(all(v.is_wild(c) for c in g) for g in a.groups):
+                out["meld-wilds"] += 1
+            if any(c.rank == 3 for g in a.groups for c in g):
+                out["meld-threes"] += 1
         elif isinstance(a, Add):
             out["add-out" if len(a.cards) >= hand - 1 else "add"] += 1
         elif isinstance(a, TakePile):
             out["take-extra" if a.extra else "take-onto" if a.onto else "take"] += 1
+            if a.depth > 1:
+                out["take-deep"] += 1
         elif isinstance(a, Discard):
             out["discard-out" if hand == 1 else "discard"] += 1
         else:
@@ -49,43 +102,52 @@ def _kinds(actions: list[canasta.Action], state: canasta.State) -> Counter[str]:
 
 
 def _checked_only(state: canasta.State) -> bool:
-    """The turns the fast path leaves to the checked list: play without a stock (a take, or the
-    end of play), the turn after the stock's last card was a red three, a partner's yes."""
-    return ((state.phase == "draw" and not state.stock) or state.ask == "yes"
-            or "last_red_three" in state.extra)
+    """The turns the fast path leaves to the checked list: the turn after the stock's last card
+    was a red three, a partner's yes."""
+    return state.ask == "yes" or "last_red_three" in state.extra
 
 
-@pytest.mark.parametrize("house", sorted(HOUSE))
-def test_fast_moves_equal_the_checked_list_at_every_decision(house: str) -> None:
-    variant = CLASSIC.with_options(origin="test", **HOUSE[house]) if HOUSE[house] else CLASSIC
+def guard(state: canasta.State, seen: Counter[str] | None = None) -> list[canasta.Action]:
+    """The checked list, after asserting that the fast path gives the same (or leaves one of
+    the rare turns to it) and that ``legal_actions()`` answers with it."""
+    fast = state.variant.fast_legal_actions(state)
+    checked = checked_legal_actions(state)
+    if fast is None:
+        assert _checked_only(state), state
+        if seen is not None:
+            seen["checked-only"] += 1
+    else:
+        assert fast == checked, (state, [a.text for a in fast], [a.text for a in checked])
+    assert state.legal_actions() == checked
+    return checked
+
+
+@pytest.mark.parametrize("name, house", CASES)
+def test_fast_moves_equal_the_checked_list_at_every_decision(name: str, house: str) -> None:
+    base = find_variant(name)
+    variant = base.with_options(origin="test", **HOUSE[name][house]) if HOUSE[name][house] else base
     seen: Counter[str] = Counter()
     states = 0
-    for seed in range(12):  # four games at least, more while they are short
-        if seed >= 4 and states >= 1000:
+    for seed in range(12):
+        if states >= 2500:
             break
-        state = canasta.new_game(variant, seed=seed)
+        state = canasta.new_game(variant, seed=seed, players=2 if seed % 4 == 3 and 2 in
+                                 variant.player_counts else None)
         rng = random.Random(seed)
         bots = (RandomBot(seed), GreedyBot(seed))
         for _ in range(700):
             if state.is_over:
                 break
-            fast = classic_legal_actions(state)
-            checked = checked_legal_actions(state)
-            if fast is None:  # the rare turns the checked path answers alone
-                assert _checked_only(state), state
-                seen["checked-only"] += 1
-            else:
-                assert fast == checked, (state, [a.text for a in fast], [a.text for a in checked])
-            assert state.legal_actions() == checked
-            seen.update(_kinds(checked, state))
+            seen.update(_kinds(guard(state, seen), state))
             states += 1
             state.apply(bots[rng.random() < 0.5].choose(state))
     assert states >= 1000
     # the games went through the rare branches, not only draws and discards
-    for kind in ("meld", "add", "take", "take-onto", "discard"):
+    for kind in KINDS[name]:
         assert seen[kind], (house, kind, seen)
     if house == "plain":
-        assert seen["meld-opening"] and seen["take-extra"], seen
+        for kind in PLAIN_KINDS[name]:
+            assert seen[kind], (house, kind, seen)
     if house in ("plain", "short", "no-canasta-needed"):
         assert seen["meld-out"] + seen["add-out"] + seen["discard-out"], seen
 
@@ -147,8 +209,9 @@ def test_black_threes_on_both_paths(hand: str, canasta_on_table: bool, melds: li
 
 def test_sub_multisets_in_the_order_move_generation_proposes_them() -> None:
     from canasta.cards import Card
+    from canasta.fastmoves import _subs
+    from canasta.fastmoves import order as _order
     from canasta.movegen import submultisets
-    from canasta.variants.classic.moves import _order, _subs
 
     faces = [Card.parse(t) for t in ("2♣", "2♦", "JK", "5♥", "5♠", "A♦")]
     rng = random.Random(2)
@@ -161,19 +224,22 @@ def test_sub_multisets_in_the_order_move_generation_proposes_them() -> None:
         (faces[0],), (faces[0], faces[2]), (faces[0], faces[1])]
 
 
-def test_melds_laid_without_explanations_are_the_explained_ones() -> None:
+@pytest.mark.parametrize("name", ["classic", "real"])
+def test_melds_laid_without_explanations_are_the_explained_ones(name: str) -> None:
     """Applying a meld or lay-off builds the meld with ``laid_meld`` / ``grown_meld``: for
     every meld and lay-off offered in random games, the same meld as ``make_meld`` /
     ``extend_meld`` (whose explanations ``check`` gives)."""
     seen: Counter[str] = Counter()
     for seed in range(3):
-        state = canasta.new_game("classic", seed=seed)
+        state = canasta.new_game(name, seed=seed)
         v = state.variant
         rng = random.Random(seed)
         while not state.is_over and len(state.history) < 600:
             actions = state.legal_actions()
             side = state.side_of(state.turn)
             for a in actions:
+                if isinstance(a, (Meld, Add)) and a.place is not None:
+                    continue  # a 2 put at the end the player names: placed_meld / placed_extend
                 if isinstance(a, Meld):
                     going_out = len(state.hands[state.turn]) - sum(map(len, a.groups)) <= 1
                     for g in a.groups:
@@ -186,3 +252,74 @@ def test_melds_laid_without_explanations_are_the_explained_ones() -> None:
                     seen["add"] += 1
             state.play(actions[rng.randrange(len(actions))])
     assert seen["meld"] > 1000 and seen["add"] > 100, seen
+
+
+def test_going_out_by_counting_tries_only_the_discards_that_could_work() -> None:
+    """can_go_out (asked for every play decision where a player may ask the partner) skips the
+    discards that leave a fault no meld can take: the same answer as trying every card."""
+    from canasta.cards import ALL_FACES
+    from canasta.variants.classic.outs import _meldable, can_go_out
+
+    def every_way(v: canasta.Variant, hand: list, melds: list, need: int) -> bool:
+        """Every card of the hand kept back in turn (or none), as the rule says."""
+        rests = [list(hand)] + [hand[:i] + hand[i + 1:] for i in range(len(hand))]
+        return any(_meldable(v, rest, melds, need) for rest in rests)
+
+    rng = random.Random(5)
+    variants = [CLASSIC, CLASSIC.with_options(origin="test", canastas_to_go_out=0, max_wilds=1)]
+    seen: Counter[bool] = Counter()
+    faces = [c for c in ALL_FACES if c.rank in (0, 2, 3, 4, 5, 6, 12, 13, 1)]
+    for _ in range(4000):
+        v = rng.choice(variants)
+        hand = [rng.choice(faces) for _ in range(rng.randint(1, 9))]
+        melds = [TableMeld("group", r, (Card(r, "♠"),) * rng.randint(3, 7), 0)
+                 for r in rng.sample([4, 5, 12, 13], rng.randint(0, 2))]
+        need = rng.choice([0, 0, 50])
+        want = every_way(v, hand, melds, need)
+        assert can_go_out(v, hand, melds, need) == want, (hand, melds, need)
+        seen[want] += 1
+    assert seen[True] > 300 and seen[False] > 300, seen
+
+
+def test_runs_judged_without_explanations_as_with_them() -> None:
+    """Canasta Real's fast path reads a new run's verdict, a lay-off's, and each end a 2 may go
+    to, from runs.new_run / runs.lay_off / runs.run_ends: the same runs as make_run /
+    extend_run / placed_run lay down."""
+    from canasta.cards import make_pack
+    from canasta.variants.real import runs
+
+    real = find_variant("real")
+    rng = random.Random(8)
+    pack = make_pack(2, 0)
+    seen: Counter[str] = Counter()
+    for _ in range(400):
+        hand = rng.sample(pack, 14)
+        for g in runs.run_candidates(hand)[:6]:
+            made = real.make_meld(g)[0]
+            assert runs.new_run(real, g) == made
+            if made is None:
+                continue
+            ends = runs.run_ends(made, g)
+            for two in dict.fromkeys(c for c in g if c.rank == runs.TWO):
+                for end in runs.ENDS:
+                    assert ends.get((two, end)) == real.placed_meld(g, (two, end))[0]
+                    seen["placed run"] += (two, end) in ends
+            rest = list(hand)
+            for c in g:
+                rest.remove(c)
+            for cards in runs.layoff_candidates(made, rest)[:6]:
+                grown, placed = runs.lay_off(made, cards)
+                assert grown == real.extend_meld(made, cards)[0]
+                seen["lay-off" if grown else "refused"] += 1
+                w = runs.wild_at(made)
+                # naturals onto a run whose 2 keeps its place: laid without a placement search
+                seen["naturals beside a 2"] += bool(
+                    grown and w and all(c.rank != runs.TWO for c in cards))
+                for two in dict.fromkeys([*(w[:1] if w else ()), *cards]):
+                    if two.rank != runs.TWO:
+                        continue
+                    for end in runs.ENDS:
+                        want = real.placed_extend(made, cards, (two, end))[0] if grown else None
+                        assert placed.get((two, end)) == want
+                        seen["placed lay-off"] += want is not None
+    assert min(seen.values()) > 20, seen

@@ -109,4 +109,17 @@ def test_a_deal_larger_than_the_pack_is_refused() -> None:
     with pytest.raises(canasta.VariantError, match="'cards_dealt' = 27 deals 109 cards to 4 players, "
                                                    "and the pack has only 108"):
         house_variant("classic", cards_dealt=27)
-    assert house_variant("individual", cards_dealt=15).cards_dealt == 15  # 6 × 15 = 90 of 108
+    assert house_variant("individual", cards_dealt=13).cards_dealt == 13  # 6 × 13 = 78 of 108
+    assert house_variant("real", cards_dealt=25).cards_dealt == 25  # 4 × 25 = 100 of 104
+
+
+def test_a_deal_too_large_to_list_first_melds_is_refused() -> None:
+    """A side that has not opened holds its whole deal: beyond 13 cards (the largest deal of the
+    five variants) the first melds it could lay down together are too many to list, so the house
+    rule stops there; Canasta Real has no opening, and no such limit."""
+    assert house_variant("classic", cards_dealt=13).cards_dealt == 13
+    with pytest.raises(canasta.VariantError, match="'cards_dealt' must be at most 13, not 14: a "
+                                                   "side that has not opened holds its whole deal"):
+        house_variant("classic", cards_dealt=14)
+    with pytest.raises(canasta.VariantError, match="at most 13, not 20"):
+        house_variant("americana", cards_dealt=20)

@@ -230,3 +230,4 @@ def test_play_table_runs_an_individual_hand() -> None:
         assert offered, "no legal action offered"
         assert table.play(offered[-1])  # the action text, through the parser
     assert table.state.conservation_errors() == []
+

@@ -21,7 +21,9 @@ import pytest
 from test_cli import ENV, ROOT, TOLD_TABLE, assert_bad_input, cli, clis, short_record, write
 
 import canasta
+from canasta.actions import Discard, Draw
 from canasta.errors import RecordError, VariantError
+from canasta.game import new_game
 from canasta.houserules import load_house_rules
 from canasta.limits import (
     MAX_FILE_BYTES,
@@ -34,7 +36,7 @@ from canasta.records import load_record, parse_record
 from canasta.render.html import changes_html
 from canasta.render.text import points_text, visible
 from canasta.scenario import load_scenario, parse_scenario
-from canasta.situation import hand_limit, situation
+from canasta.situation import hand_limit, opening_hand_limit, situation
 from canasta.widgets import load_exercise, parse_exercise
 
 EXAMPLES = ROOT / "examples"
@@ -170,12 +172,72 @@ def test_a_situation_refuses_a_hand_bigger_than_the_variant_allows() -> None:
     pack = canasta.cards.make_pack()
     hand = [c for c in pack if not (c.rank == 3 and c.is_red)]
     limit = hand_limit("classic", 4)
-    state = situation("classic", hands={"Tú": hand[:limit]}, phase="play")
+    # (an open side: a side that has not opened holds far fewer, see below)
+    state = situation("classic", hands={"Tú": hand[:limit]}, phase="play", opened={"Tú": True})
     assert len(state.hands[0]) == limit and state.conservation_errors() == []
     with pytest.raises(RecordError, match=rf"hands\.Ada: {limit + 1} cards in Ada's hand; in "
                                           rf"classic with 4 players a hand never holds more "
                                           rf"than {limit}"):
         situation("classic", hands={"Ada": hand[:limit + 1]})
+
+
+def test_a_side_that_has_not_opened_holds_its_deal_and_its_draws() -> None:
+    """Taking the pile opens a side, so an unopened hand changes only by the turns' draws and
+    discards: with one card drawn a turn it holds at most its deal and a draw; rioplatense with
+    two players draws two and discards one, so its hand grows by one a turn while the stock
+    lasts (13 dealt, 79 in the stock: 13 + 39 + 1)."""
+    hand = "2♣ 2♦ 2♥ 2♠ 4♣ 4♦ 4♥ 5♥ 5♠ 6♣ 6♦ 8♣ 8♥"
+    assert opening_hand_limit("classic", 4) == 12 and opening_hand_limit("americana", 4) == 14
+    assert opening_hand_limit("rioplatense", 4) == 14 and opening_hand_limit("rioplatense", 2) == 53
+    assert opening_hand_limit("individual", 3) == 12 and opening_hand_limit("real", 2) == 12
+    state = situation("classic", hands={"Tú": hand}, phase="play", opened={"Tú": True})
+    assert len(state.hands[0]) == 13
+    assert len(situation("classic", hands={"Tú": hand}, melds={"Bo": ["K♠ K♥ K♣"]},
+                         phase="play").legal_actions()) > 1  # the partner opened the side
+    with pytest.raises(RecordError, match=r"hands\.Tú: 13 cards in Tú's hand, whose side has not "
+                                          r"opened; in classic with 4 players such a hand never "
+                                          r"holds more than 12 \(its deal and what its turns"):
+        situation("classic", hands={"Tú": hand}, phase="play")
+
+
+def test_an_unopened_rioplatense_hand_of_two_players_grows_in_real_play() -> None:
+    """Two players who never meld nor take the pile: each turn draws two cards and discards one,
+    so the hands grow past 30 cards without opening (each turn of both takes two cards from the
+    stock: 13 + 20 by its end); every such hand stays within the bound, and
+    a situation given the same hand accepts it and lists its actions as the game does."""
+    state = new_game("rioplatense", seed=5, players=2)
+    biggest = 0
+    most = opening_hand_limit("rioplatense", 2)
+    while not state.hand_over and state.stock:
+        listing = state.legal_listing(8)
+        if state.phase == "draw":
+            action = next(a for a in listing.actions if isinstance(a, Draw))
+        else:  # the first discard allowed (never a meld)
+            action = next(a for a in listing.actions if isinstance(a, Discard))
+            hand = state.hands[state.turn]
+            assert not state.opened[state.side_of(state.turn)] and len(hand) <= most
+            biggest = max(biggest, len(hand))
+        state.apply(action)
+    assert 30 <= biggest <= most
+    # the last big hand, after the draw, given to a situation as it was
+    state = new_game("rioplatense", seed=5, players=2)
+    while True:
+        if state.phase == "play" and len(state.hands[state.turn]) == biggest:
+            break
+        listing = state.legal_listing(8)
+        kind = Draw if state.phase == "draw" else Discard
+        state.apply(next(a for a in listing.actions if isinstance(a, kind)))
+    seat = state.turn
+    given = situation("rioplatense", names=state.names,
+                      hands={state.names[s]: state.hands[s] for s in range(2)},
+                      pile=state.pile, turn=state.names[seat], phase="play",
+                      red_threes={state.names[s]: state.red_threes[state.side_of(s)]
+                                  for s in range(2)})
+    assert len(given.hands[seat]) == biggest and not given.opened[given.side_of(seat)]
+    mine, theirs = given.legal_listing(8), state.legal_listing(8)
+    assert mine.actions == theirs.actions and mine.more == theirs.more
+    assert "Meld" in mine.more  # more than eight first melds: a few shown, the rest counted
+
 
 
 # ---- the terminal ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import pytest
 
 import canasta
 from canasta.actions import TakePile
+from canasta.cards import cards_text
 from canasta.scoring import game_end
 from canasta.situation import situation
 
@@ -54,8 +55,14 @@ def test_a_special_hand_after_the_draw_is_allowed_with_the_partner_melded() -> N
 def test_a_player_who_took_an_ala_cannot_lay_a_special_hand() -> None:
     # decided: the special hand is the player's first meld of the hand (threes aside); whoever took
     # an ala left the hoyo with a meld first
-    state = table(phase="play", hands={"Tú": "A♥ A♦ A♣ A♥ A♦ A♣ A♠ " + STRAIGHT,
-                                       "Ada": "8♣ 8♦ 4♣"})
+    state = table(phase="play", hands={"Tú": STRAIGHT, "Ada": "8♣ 8♦ 4♣"})
+    # seven aces more from the stock: more than a hand in the hoyo ever holds (a situation refuses
+    # it), to lay down the meld that leaves the hoyo and keep the special hand
+    aces = canasta.parse_cards("A♥ A♦ A♣ A♥ A♦ A♣ A♠")
+    for c in aces:  # from the stock, or the alas dealt from it
+        pile = next(p for p in [state.stock, *state.extra["alas_piles"]] if c in p)
+        pile.remove(c)
+    state.hands[0].extend(aces)
     state.apply("meld A♥ A♦ A♣ A♥ A♦ A♣ A♠")  # 140: out of the hoyo, the ala of four is Tú's
     assert state.extra["ala_seat"][0] == 0
     assert sorted(state.hands[0]) == sorted(canasta.parse_cards(STRAIGHT))
@@ -261,8 +268,14 @@ HOYO = [
 
 @pytest.mark.parametrize("score, melds, allowed", HOYO)
 def test_leaving_the_hoyo_at_each_edge(score: int, melds: str, allowed: bool) -> None:
-    cards = melds.replace("/", " ")
-    state = table(phase="play", hands=_h(cards + " 9♣ 6♦"), scores=[score, 0])
+    cards = canasta.parse_cards(melds.replace("/", " ") + " 9♣ 6♦")
+    # four melds and two cards kept are more than a hand in the hoyo ever holds (its deal and a
+    # draw: a situation refuses it), so the hand gets its last cards from the stock
+    state = table(phase="play", hands=_h(cards_text(cards[:14])), scores=[score, 0])
+    for c in cards[14:]:  # from the stock, or the alas dealt from it
+        pile = next(p for p in [state.stock, *state.extra["alas_piles"]] if c in p)
+        pile.remove(c)
+        state.hands[0].append(c)
     exp = state.check(f"meld {melds}")
     assert exp.allowed is allowed, exp.message()
     assert "open.minimum" in [e.rule for e in exp.walk()]

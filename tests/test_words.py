@@ -96,7 +96,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "player": lambda n: "Ada", "asker": lambda n: "Bo", "partner": lambda n: "Bo",
     "turn": lambda n: "Bo", "next": lambda n: "Bo", "dealer": lambda n: "Bo",
     "first": lambda n: "Ada", "holder": lambda n: "Ada", "name": lambda n: "Ada",
-    "who": lambda n: "Dan", "second": lambda n: "ada",
+    "who": lambda n: "Dan", "second": lambda n: "ada", "bot": lambda n: "thrifty",
     "side": lambda n: Side(("Ada", "Cleo")), "owner": lambda n: Side(("Bo", "Dan")),
     "sides": lambda n: (Side(("Ada", "Cleo")), Side(("Bo", "Dan"))),
     "names": lambda n: n, "players": lambda n: 4, "seat": lambda n: "Ada",

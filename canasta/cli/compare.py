@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from ..bots import ALL_BOTS
 from ..compare import (
     Comparison,
     Stats,
@@ -56,6 +57,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--hands", type=_count, default=2, metavar="H",
                    help=cli_text("compare.hands"))
     p.add_argument("--seed", type=whole, default=0, metavar="S", help=cli_text("compare.seed"))
+    p.add_argument("--bot", choices=list(ALL_BOTS), default="random", metavar="LEVEL",
+                   help=cli_text("compare.bot", bots=", ".join(ALL_BOTS)))
     p.add_argument("--json", action="store_true", help=cli_text("compare.json"))
 
 
@@ -72,7 +75,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
     variants = [load_variant(v) for v in args.variants]
     table = compare(variants)
     verdicts = None if args.no_situations else judge(variants)
-    stats = [play_stats(v, args.stats, args.seed, args.hands) for v in variants] if args.stats else []
+    stats = ([play_stats(v, args.stats, args.seed, args.hands, bot=args.bot) for v in variants]
+             if args.stats else [])
     lang = args.lang
     if args.json:
         print(json.dumps(to_json(table, verdicts, stats, lang), ensure_ascii=False, indent=2))
@@ -140,7 +144,9 @@ def verdicts_rich(vd: Verdicts, lang: str = "en") -> Table:
 
 
 def stats_rich(stats: list[Stats], args: argparse.Namespace, lang: str = "en") -> Table:
-    title = _w("stats", lang, seed=args.seed, games=args.stats, hands=args.hands)
+    bot = getattr(args, "bot", "random")
+    title = _w("stats" if bot == "random" else "stats-bots", lang, seed=args.seed,
+               games=args.stats, hands=args.hands, bot=bot)
     t = Table(title=title, title_justify="left")
     t.add_column("")
     for f in ("hands", "turns", "went-out", "points"):

@@ -23,6 +23,7 @@ from ..bots import BOTS, make_bot
 from ..errors import InvalidActionError
 from ..explain import Explanation
 from ..game import new_game
+from ..movegen import Listing
 from ..registry import find_variant
 from ..render.coach import advice_text
 from ..render.rich import breakdown_rich, explanation_rich, state_rich
@@ -88,25 +89,29 @@ class Session:
         """An action as the player reads it (in the language, in the variant's words)."""
         return action_text(action, self.lang, self.state.variant.base_name())
 
-    def show_actions(self, actions: list[Action], *, everything: bool = False) -> None:
+    def show_actions(self, actions: Listing, *, everything: bool = False) -> None:
         """The legal actions grouped by kind, numbered, the first few of each kind (a learner is
-        never handed thousands of actions); the numbers index the whole list."""
+        never handed thousands of actions: the listing holds at most LISTED_PER_KIND of each);
+        the numbers index the listing."""
         per_kind = LISTED_PER_KIND if everything else SHOWN_PER_KIND
         kinds: dict[str, list[int]] = {}
-        for i, a in enumerate(actions, 1):
+        for i, a in enumerate(actions.actions, 1):
             kinds.setdefault(type(a).__name__, []).append(i)
         self.console.print(Text(label("play.actions", self.lang), style="bold underline"))
         hidden = 0
         pile = self.state.variant.base_name()
         for kind, numbers in kinds.items():
             title = tw(f"kind.{kind}", self.lang, pile=pile_word(pile, self.lang))
-            self.console.print(Text(f"{title} ({len(numbers)})", style="bold"))
-            items = [Text(f"{i}. ", style="bold").append(self.say(actions[i - 1]))
+            count = f"{len(numbers)}+" if kind in actions.more else str(len(numbers))
+            self.console.print(Text(f"{title} ({count})", style="bold"))
+            items = [Text(f"{i}. ", style="bold").append(self.say(actions.actions[i - 1]))
                      for i in numbers[:per_kind]]
             self.console.print(Columns(items, padding=(0, 3)))
             hidden += max(0, len(numbers) - per_kind)
         if hidden:
             self.console.print(label("play.more", self.lang, n=hidden), style="dim")
+        if actions.more:
+            self.console.print(label("play.more-many", self.lang, n=actions.per_kind), style="dim")
 
     def show_bot_turns(self) -> None:
         """The bots' actions since your last one, one line per turn."""
@@ -166,7 +171,7 @@ class Session:
         """Show the table and handle one line of input; False when the player quits."""
         self.show_bot_turns()
         state = self.state
-        actions = state.legal_actions()
+        actions = state.legal_listing(LISTED_PER_KIND)
         self.console.print(state_rich(state, YOU, self.lang))
         if state.hand_over:
             self.console.print(label("play.hand-over", self.lang))
@@ -191,8 +196,9 @@ class Session:
             elif self.try_action(line, actions):
                 return True
 
-    def try_action(self, line: str, actions: list[Action]) -> bool:
+    def try_action(self, line: str, listing: Listing) -> bool:
         """Play the numbered or typed action; a refused one is explained and nothing changes."""
+        actions = listing.actions
         if line.isdigit():
             n = int(line)
             if not 1 <= n <= len(actions):

@@ -19,6 +19,7 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
+from ..bots import ALL_BOTS
 from ..game import new_game
 from ..registry import find_variant
 from ..render.text import label
@@ -50,12 +51,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--long", action="store_true",
                    help=cli_text("simulate.long", games=LONG_GAMES, each=LONG_HANDS,
                                  hands=LONG_GAMES * LONG_HANDS))
+    p.add_argument("--bot", choices=list(ALL_BOTS), default="random", metavar="LEVEL",
+                   help=cli_text("simulate.bot", bots=", ".join(ALL_BOTS)))
     p.add_argument("--json", action="store_true", help=cli_text("simulate.json"))
 
 
-def _play(job: tuple[str, int, int | None, int]) -> SimResult:
-    variant, seed, players, hands = job
-    return play_game(variant, seed, players=players, max_hands=hands)
+def _play(job: tuple[str, int, int | None, int, str]) -> SimResult:
+    variant, seed, players, hands, bot = job
+    return play_game(variant, seed, players=players, max_hands=hands, bot=bot)
 
 
 def merge(total: SimResult, part: SimResult) -> None:
@@ -89,10 +92,10 @@ def _ignore_interrupts() -> None:
 
 def run_games(variant: str, games: int, seed: int, players: int | None, jobs: int,
               progress: Callable[[int], AbstractContextManager[Callable[[], None]]] = _progress,
-              hands: int = 0) -> SimResult:
+              hands: int = 0, bot: str = "random") -> SimResult:
     """Play the games (over ``jobs`` processes) and merge their figures in game order."""
-    work = [(variant, game_seed(seed, i), players, hands) for i in range(games)]
-    total = SimResult(variant)
+    work = [(variant, game_seed(seed, i), players, hands, bot) for i in range(games)]
+    total = SimResult(variant, bot=bot)
     t0 = time.perf_counter()
     # the worker processes start before the progress bar's thread does
     pool = multiprocessing.Pool(min(jobs, games), initializer=_ignore_interrupts) if jobs > 1 else None
@@ -119,7 +122,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     v = find_variant(args.variant)
     new_game(v, players=args.players)  # an impossible player count fails here, before any game
     games, hands = (LONG_GAMES, LONG_HANDS) if args.long else (args.games, args.hands)
-    res = run_games(v.name, games, args.seed, args.players, args.jobs, hands=hands)
+    res = run_games(v.name, games, args.seed, args.players, args.jobs, hands=hands, bot=args.bot)
     if args.json:
         print(json.dumps(res.to_dict()))
     else:
@@ -133,7 +136,8 @@ SHOWN_FIGURES = ("games", "hands", "decisions", "violations", "games_per_second"
 
 
 def _table(res: SimResult, lang: str) -> Table:
-    table = Table(title=f"simulate {res.variant}", title_justify="left", show_header=False)
+    title = f"simulate {res.variant}" + (f" ({res.bot})" if res.bot != "random" else "")
+    table = Table(title=title, title_justify="left", show_header=False)
     table.add_column()
     table.add_column(justify="right")
     figures = res.to_dict()

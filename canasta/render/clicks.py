@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Meld, TakePile
 from ..cards import Card, cards_text, sorted_cards
+from ..movegen import BOT_LISTED
 
 if TYPE_CHECKING:
     from ..state import State
@@ -45,7 +46,8 @@ def _by_rank(state: State, cards: Sequence[Card]) -> list[list[list[Card]]]:
 def meld_text(state: State, cards: Sequence[Card]) -> str:
     """``meld …`` for the selected cards: the legal meld made of exactly these cards, else the
     first split into groups of one rank that the engine allows, else the plainest one."""
-    for a in state.legal_actions():
+    # among the first legal melds (bounded: a big hand that has not opened has millions)
+    for a in state.legal_listing(BOT_LISTED).actions:
         if isinstance(a, Meld) and _same([c for g in a.groups for c in g], cards):
             return a.text
     v = state.variant
@@ -71,7 +73,8 @@ def take_text(state: State, cards: Sequence[Card], depth: int = 1) -> str:
     cards: the legal take made of exactly them, else the selected cards of the pile card's rank
     (and the wild cards) with it and the rest as melds going down at once."""
     at = f" at {depth}" if depth > 1 else ""
-    takes = [a for a in state.legal_actions() if isinstance(a, TakePile) and a.depth == depth]
+    takes = [a for a in state.legal_listing(BOT_LISTED).actions
+             if isinstance(a, TakePile) and a.depth == depth]
     for a in takes:
         if _same(list(a.with_cards) + [c for g in a.extra for c in g], cards):
             if not cards and a.with_cards:

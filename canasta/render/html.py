@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, sort_key, sorted_cards
 from ..explain import L
+from ..movegen import Listing, listing_of
 from ..words import action_text, display_name, has_label, meld_label, reader, side_title
 from .svg import card_svg
 from .text import extra_piles, label, phase_text, pile_blocked, shows_red_threes, source_text
@@ -355,23 +356,27 @@ def breakdown_html(result: HandResult, names_or_state: State | Sequence[str] = (
             f'{"".join(tables)}{over}</div>')
 
 
-def actions_html(actions: Sequence[Action], lang: str = "en", variant: str = "",
+def actions_html(actions: Listing | Sequence[Action], lang: str = "en", variant: str = "",
                  first: int = 5) -> str:
     """Actions grouped by kind (draw, take the pile, meld, lay off, discard...) and counted, the
-    first few of each kind shown (a learner never gets thousands of actions), as a hint."""
-    groups: dict[str, list[str]] = {}
-    for a in actions:
-        groups.setdefault(type(a).__name__, []).append(action_text(a, lang, variant))
+    first few of each kind shown (a learner never gets thousands of actions), as a hint; a kind
+    that a listing cut short is counted as "more than" what it holds."""
+    listing = listing_of(actions)
+    groups = listing.kinds()
     if not groups:
         return f'<div style="{MUTED}">{escape(_t("no_actions", lang))}</div>'
     parts = []
-    for kind, texts in groups.items():
-        items = "".join(f"<li><code>{escape(t)}</code></li>" for t in texts[:first])
-        if len(texts) > first:
-            items += (f'<li style="{MUTED}">'
-                      f'{escape(_t("more_actions", lang, variant, n=len(texts) - first))}</li>')
+    for kind, acts in groups.items():
+        texts = [action_text(a, lang, variant) for a in acts[:first]]
+        items = "".join(f"<li><code>{escape(t)}</code></li>" for t in texts)
+        many = kind in listing.more
+        if many or len(acts) > first:
+            more = (_t("many_actions", lang, variant, n=len(acts)) if many
+                    else _t("more_actions", lang, variant, n=len(acts) - first))
+            items += f'<li style="{MUTED}">{escape(more)}</li>'
         title = _t("group." + kind, lang, variant) if has_label("group." + kind) else kind
-        parts.append(f'<div><b>{escape(title)}</b> ({len(texts)})'
+        count = f"{len(acts)}+" if many else str(len(acts))
+        parts.append(f'<div><b>{escape(title)}</b> ({count})'
                      f'<ul style="margin:0 0 0 1.2em;padding:0">{items}</ul></div>')
     return f'<div class="canasta-actions" style="{FONT};font-size:13px">{"".join(parts)}</div>'
 

@@ -124,6 +124,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "legal": ("What you can do now", "Lo que puedes hacer ahora"),
     "legal.count": ("{n} legal actions", "{n} jugadas legales"),
     "legal.more": ("… and {n} more", "… y {n} más"),
+    "legal.count.many": ("more than {n} legal actions", "más de {n} jugadas legales"),
+    "legal.more.many": ("… and many more", "… y muchas más"),
     "legal.none": ("No action is possible: it is not your turn.",
                    "No hay ninguna jugada posible: no es tu turno."),
     "result": ("End of the hand", "Fin de la mano"),

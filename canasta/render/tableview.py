@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import Action, Answer, AskPartner, Discard, Draw, NextHand, Pass, TakePile
 from ..cards import HAND_ORDER, Card, sorted_cards
 from ..explain import Explanation
+from ..movegen import Listing, listing_of
 from ..words import action_text
 from .html import breakdown_html, explanation_html, meld_status
 from .svg import card_label, card_svg
@@ -182,25 +183,29 @@ def hint_for(state: State, seat: int, order: str, action: Action, text: str) -> 
     return Hint(text, action.text, _where(action, state, seat), places(hand, action_cards(action)))
 
 
-def legal_view(actions: Sequence[Action], state: State, lang: str = "en",
+def legal_view(actions: Listing | Sequence[Action], state: State, lang: str = "en",
                first: int = SHOWN_PER_KIND) -> dict[str, Any]:
-    """The legal actions grouped by kind and counted, the first few of each kind shown."""
+    """The legal actions grouped by kind and counted, the first few of each kind shown (a kind
+    that a listing cut short is counted as "more than" what it holds)."""
+    listing = listing_of(actions)
     # each action as the learner reads it (label) and as the engine reads it back (text)
     base = state.variant.base_name()
-    groups: dict[str, list[dict[str, str]]] = {}
-    for a in actions:
-        groups.setdefault(type(a).__name__, []).append(
-            {"text": a.text, "label": action_text(a, lang, base)})
     pile = pile_word(base, lang)
     out = []
-    for kind, texts in groups.items():
+    for kind, acts in listing.kinds().items():
         key = f"kind.{kind}"
         title = tw(key, lang, pile=pile) if f"kind.{kind}" in _KINDS else kind
-        out.append({"kind": kind, "title": title, "count": len(texts), "actions": texts[:first],
-                    "more": tw("legal.more", lang, n=len(texts) - first) if len(texts) > first
-                    else ""})
-    return {"title": tw("legal", lang), "count": tw("legal.count", lang, n=len(actions)),
-            "groups": out, "empty": tw("legal.none", lang) if not actions else ""}
+        many = kind in listing.more
+        more = (tw("legal.more.many", lang) if many else
+                tw("legal.more", lang, n=len(acts) - first) if len(acts) > first else "")
+        out.append({"kind": kind, "title": title, "count": f"{len(acts)}+" if many else len(acts),
+                    "actions": [{"text": a.text, "label": action_text(a, lang, base)}
+                                for a in acts[:first]],
+                    "more": more})
+    n = len(listing.actions)
+    return {"title": tw("legal", lang),
+            "count": tw("legal.count.many" if listing.more else "legal.count", lang, n=n),
+            "groups": out, "empty": tw("legal.none", lang) if not n else ""}
 
 
 _KINDS = {"kind.Draw", "kind.TakePile", "kind.Meld", "kind.Add", "kind.Swap", "kind.Discard",
@@ -276,9 +281,9 @@ def _status(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> st
 
 
 def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = None,
-               legal: Sequence[Action] | None = None) -> dict[str, Any]:
+               legal: Listing | Sequence[Action] | None = None) -> dict[str, Any]:
     """The table as ``seat`` sees it, as data for the table widget. ``legal`` (the legal actions
-    now, if the caller has them) saves computing them again."""
+    now, if the caller has them: a listing, or a list) saves computing them again."""
     notes = notes or Notes()
     v = state.variant
     base = v.base_name()
@@ -287,7 +292,8 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
     yours = not state.is_over and (state.hand_over or actor == seat)
     acting = yours and notes.editing is None
     if legal is None:
-        legal = state.legal_actions() if (actor == seat or state.hand_over) else []
+        legal = state.legal_listing() if (actor == seat or state.hand_over) else []
+    legal = listing_of(legal)
     my_side = state.side_of(seat)
     hint = notes.hint
     said = notes.said
@@ -412,7 +418,7 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         "faces": faces, "back": back or card_svg(Card.parse("JK"), face_up=False, lang=lang),
         "hand": hand, "stock": stock, "pile": pile, "extras": extras, "sides": sides,
         "buttons": _buttons(state, seat, notes, lang, bool(acting)),
-        "actions": _action_buttons(legal, state, lang) if acting or notes.mode == "sandbox" else [],
+        "actions": _action_buttons(legal.actions, state, lang) if acting or notes.mode == "sandbox" else [],
         "said": said_view(said, lang, state.names[seat]) if said is not None else None,
         "hint": ({"text": hint.text, "action": hint.action, "where": hint.where,
                   "title": tw("hint", lang), "do": tw("btn.do_hint", lang),

@@ -23,6 +23,7 @@ from ..checks import opening_explanation
 from ..errors import InvalidActionError
 from ..explain import Explanation
 from ..game import new_game
+from ..movegen import BOT_LISTED
 from ..registry import find_variant
 from ..situation import situation
 from ..variant import Variant
@@ -76,7 +77,7 @@ def legal_question(rng: random.Random, variant: str) -> Question:
             g.apply(bot.choose(g))
         if not g.hand_over and g.phase in ("draw", "play"):
             break
-    legal = g.legal_actions()
+    legal = g.legal_listing(BOT_LISTED).actions
     tempting = _tempting(rng, g)
     pick = rng.choice(legal) if legal and (rng.random() < 0.5 or not tempting) else rng.choice(tempting)
     text = pick if isinstance(pick, str) else pick.text
@@ -153,7 +154,8 @@ def _table_points_question(rng: random.Random, v: Variant) -> Question:
     for _ in range(50):
         hand = rng.sample(pack, 16)
         st = situation(v, hands={"Tú": hand}, phase="play")
-        melds = [a.groups[0] for a in st.legal_actions() if isinstance(a, Meld) and len(a.groups) == 1]
+        melds = [a.groups[0] for a in st.legal_listing(BOT_LISTED).actions
+                 if isinstance(a, Meld) and len(a.groups) == 1]
         if melds:
             break
     groups = [rng.choice(melds)]

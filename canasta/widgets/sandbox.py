@@ -221,7 +221,7 @@ class RulesSandbox(CanastaWidget):
             st = self.build()
         except CanastaError:
             return None
-        choice = make_bot("careful").decide(st) if st.legal_actions() else None
+        choice = make_bot("careful").decide(st) if st.legal_listing().actions else None
         self._coach = choice
         if choice is not None:
             self._set_selection(hint_for(st, st.turn, self.order, choice.action, "").cards)
@@ -402,7 +402,7 @@ class RulesSandbox(CanastaWidget):
             return
         if not problem:
             self._shown = st
-        legal = st.legal_actions()
+        legal = st.legal_listing()
         self.hints.value = (heading(word("legal", lang)) + actions_html(legal, lang, st.variant.base_name())
                             if self._hinting and not problem else "")
         self.table.view = table_view(st, st.turn, lang, self._notes(st, lang),

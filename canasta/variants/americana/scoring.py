@@ -8,7 +8,6 @@ from ...cards import ACE, RANK_TEXT, sorted_cards
 from ...explain import Explanation, P, Phrase
 from ...scoring import meld_points_detail
 from .hands import HAND_NAMES
-from .melds import is_special
 
 if TYPE_CHECKING:
     from ...state import State
@@ -45,24 +44,21 @@ def score_side(v: Americana, state: State, side: int, went_out: int | None
                                          kind=v.canasta_word(kind), points=pts)))
     # score.incomplete: clean aces, sevens or wild cards short of a canasta
     for m in melds:
-        if v.canasta_kind(m):
+        pts = -v.incomplete_cost(m)
+        if not pts:
             continue
-        if is_special(m):
-            pts = -v.incomplete_special
-            what = P("incomplete.aces") if m.key == ACE else P("incomplete.sevens")
-        elif m.kind == "wilds":
-            pts = -v.incomplete_wild
+        if m.kind == "wilds":
             what = P("incomplete.wilds")
         else:
-            continue
+            what = P("incomplete.aces") if m.key == ACE else P("incomplete.sevens")
         lines.append((pts, v.explain(True, "score.incomplete", what=what, size=m.size, points=pts,
                                      cards=m.cards)))
     # score.aces-sevens: three or more aces, or sevens, left in one player's hand
     for seat in state.sides[side]:
         for rank in (ACE, 7):
             n = sum(1 for c in state.hands[seat] if c.rank == rank)
-            if n >= 3:
-                pts = -v.held_aces_sevens
+            pts = -v.held_cost(rank, n)
+            if pts:
                 lines.append((pts, v.explain(True, "score.aces-sevens", player=state.names[seat],
                                              count=n, rank=RANK_TEXT[rank], points=pts)))
     lines.extend(_threes_lines(v, state, side, len(canastas)))

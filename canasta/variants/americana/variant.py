@@ -17,12 +17,14 @@ from ...catalogue import Rule, register
 from ...explain import Cite, Explanation, L, P, Source
 from ...melds import Meld as TableMeld
 from ...variant import Variant
-from . import moves as americana_moves
+from . import candidates as americana_candidates
 from . import turns as americana_turns
 from .hands import SPECIAL_HAND_SIZE
 from .melds import build_meld, extend_meld, is_special
+from .moves import MOVES
 
 if TYPE_CHECKING:
+    from ...fastmoves import Generator
     from ...state import State
 
 SEED = "000_94787a1645f201d9.txt"
@@ -330,6 +332,16 @@ class Americana(Variant):
             return "special"
         return "mixed" if meld.wilds else "natural"
 
+    def incomplete_cost(self, meld: TableMeld) -> int:
+        if self.canasta_kind(meld):
+            return 0
+        if is_special(meld):
+            return self.incomplete_special
+        return self.incomplete_wild if meld.kind == "wilds" else 0
+
+    def held_cost(self, rank: int, count: int) -> int:
+        return self.held_aces_sevens if rank in (ACE, 7) and count >= 3 else 0
+
     def canasta_bonus(self, meld: TableMeld) -> int:
         kind = self.canasta_kind(meld)
         if kind == "wild":
@@ -461,14 +473,17 @@ class Americana(Variant):
         return score > self.target
 
     # ---- move generation ---------------------------------------------------------------------
+    def fast_moves(self) -> Generator:
+        return MOVES
+
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
-        return americana_moves.candidate_melds(state, hand)
+        return americana_candidates.candidate_melds(state, hand)
 
     def take_candidates(self, state: State) -> list[Action]:
-        return americana_moves.take_candidates(state)
+        return americana_candidates.take_candidates(state)
 
     def add_candidates(self, state: State) -> list[Action]:
-        return americana_moves.add_candidates(state)
+        return americana_candidates.add_candidates(state)
 
 
 def _bar_special_hand(state: State) -> None:

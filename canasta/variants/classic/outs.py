@@ -36,9 +36,9 @@ def can_go_out(v: Variant, hand: Sequence[Card], melds: Sequence[Meld], need: in
     """Whether ``hand`` can be melded onto and beside the side's ``melds`` but for at most one
     card (when a ``discard`` may follow), reaching the canastas to go out and, when ``need`` is
     above zero (the side has not opened), that many points in the cards melded."""
-    options: list[Card | None] = [None]
-    if discard:
-        options.extend(dict.fromkeys(hand))
+    options = _discards_that_could(v, hand, melds) if discard else [None]
+    if options is None:
+        return False
     for out in options:
         rest = list(hand)
         if out is not None:
@@ -46,6 +46,58 @@ def can_go_out(v: Variant, hand: Sequence[Card], melds: Sequence[Meld], need: in
         if _meldable(v, rest, melds, need):
             return True
     return False
+
+
+def _discards_that_could(v: Variant, hand: Sequence[Card], melds: Sequence[Meld]
+                         ) -> list[Card | None] | None:
+    """The ways to keep a card back (None: none) that :func:`_meldable` could accept, read
+    from what it refuses outright: a natural of a rank with no group and too few naturals for
+    one, a red three, black threes that are not three or four. One card kept back mends one
+    such fault at most, so most hands need no search at all (None: no way)."""
+    least = v.min_naturals
+    counts: dict[int, int] = {}
+    reds = blacks = wilds = 0
+    for c in hand:
+        r = c.rank
+        if r in v.wild_ranks:
+            wilds += 1
+            continue
+        if r == 3:
+            if c.is_red:
+                reds += 1
+            else:
+                blacks += 1
+            continue
+        counts[r] = counts.get(r, 0) + 1
+    groups = {int(m.key): m.size for m in melds if m.kind == "group"}
+    # the canastas to go out: no meld grows past all its rank's naturals and every wild card
+    size = v.canasta_size
+    reach = sum(1 for m in melds if m.kind != "group" and v.canasta_kind(m))
+    reach += sum(1 for r, n in groups.items() if n + counts.get(r, 0) + wilds >= size)
+    reach += sum(1 for r, n in counts.items() if r not in groups and n + wilds >= size)
+    if reach < v.canastas_to_go_out:
+        return None
+    faults: list[Card | None] = []  # each fault: the card that mends it (None: nothing does)
+    for r, n in counts.items():
+        if n < least and r not in groups:
+            faults.append(next(c for c in hand if c.rank == r) if n == 1 else None)
+    if reds:
+        faults.append(next(c for c in hand if c.rank == 3 and c.is_red) if reds == 1 else None)
+
+    def threes_ok(n: int) -> bool:
+        return not n or (3 <= n <= 4 and v.black_threes_meld_only_out)
+
+    if not threes_ok(blacks):
+        faults.append(next(c for c in hand if c.rank == 3 and not c.is_red)
+                      if threes_ok(blacks - 1) else None)
+    if not faults:
+        return [None, *dict.fromkeys(hand)]
+    if len(faults) > 1 or faults[0] is None:
+        return None
+    mend = faults[0]
+    # any card of the same kind mends it (the other black three, a red three of another suit)
+    return [c for c in dict.fromkeys(hand) if c.rank == mend.rank and (
+        c.rank != 3 or c.is_red == mend.is_red)]
 
 
 def _meldable(v: Variant, cards: list[Card], melds: Sequence[Meld], need: int) -> bool:

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 from ...explain import Cite, L, Source
 from ...groups import laid_group
 from ...variant import STANDARD_CLASSIC, Variant
-from .moves import classic_allows, classic_legal_actions
+from .moves import MOVES
 from .outs import classic_can_go_out
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ...actions import Action
     from ...cards import Card
+    from ...fastmoves import Generator
     from ...melds import Meld
     from ...state import State
 
@@ -151,11 +151,8 @@ class Classic(Variant):
     def can_go_out_now(self, state: State) -> bool:
         return classic_can_go_out(state)
 
-    def fast_legal_actions(self, state: State) -> list[Action] | None:
-        return classic_legal_actions(state)
-
-    def fast_allows(self, state: State, action: Action) -> bool | None:
-        return classic_allows(state, action)
+    def fast_moves(self) -> Generator:
+        return MOVES
 
     # groups of one rank (make_meld / extend_meld as in Variant): an allowed meld or lay-off is
     # laid out directly, without the explanation that applying it would throw away

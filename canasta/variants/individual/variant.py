@@ -26,8 +26,10 @@ from ...checks import (
 from ...explain import Cite, Explanation, L, P, Phrase, Source
 from ...melds import Meld as TableMeld
 from ...variant import STANDARD_CLASSIC, Variant
+from .moves import MOVES
 
 if TYPE_CHECKING:
+    from ...fastmoves import Generator
     from ...state import State
 
 SEED = "002_18ed010283b66afb.txt"
@@ -404,6 +406,9 @@ class Individual(Variant):
                 for c in sorted(hand, key=sort_key) if not self.is_wild(c) and c.rank == m.key]
 
     # ---- move generation --------------------------------------------------------------------
+    def fast_moves(self) -> Generator:
+        return MOVES
+
     def take_candidates(self, state: State) -> list[Action]:
         from ...movegen import _combos, submultisets
 

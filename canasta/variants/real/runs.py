@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...cards import ACE, RANK_TEXT, Card, card, sort_key
+from ...cards import ACE, HAND_ORDER, RANK_TEXT, SUITS, Card, card, sort_key
 from ...explain import Explanation, P, Phrase
 from ...melds import Meld
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 ACE_HIGH = 14
 TWO = 2
+_order = HAND_ORDER.__getitem__  # hand order, as sort_key gives it, by a lookup
 
 
 def slot_text(role: int) -> str:
@@ -41,8 +42,11 @@ def is_wild_in(c: Card, role: int, suit: str) -> bool:
 
 def wild_at(meld: Meld) -> tuple[Card, int] | None:
     """The run's wild card and the place it stands in, or None."""
+    if not meld.wilds:  # a run counts its wild card (at most one)
+        return None
+    suit = str(meld.key)
     for c, r in zip(meld.cards, meld.roles, strict=True):
-        if is_wild_in(c, r, str(meld.key)):
+        if c.rank == TWO and not (c.suit == suit and r == TWO):
             return c, r
     return None
 
@@ -198,6 +202,17 @@ def make_run(v: Variant, cards: Sequence[Card]) -> tuple[Meld | None, Explanatio
     return fit, _valid(v, fit, _de_mil_note(v, None, fit))
 
 
+def new_run(v: Variant, cards: tuple[Card, ...]) -> Meld | None:
+    """:func:`make_run`'s run, without its explanation (None: refused)."""
+    if len(cards) < v.meld_min:
+        return None
+    suits = {c.suit for c in cards if c.rank != TWO}
+    if len(suits) != 1:
+        return None  # run.one-suit / run.no-sets, or 2s alone (run.wild-limit)
+    fit = _fit(suits.pop(), cards)
+    return None if isinstance(fit, _Refusal) else fit
+
+
 # ---- placements: where each card of a run stands --------------------------------------------------
 # A run's cards keep their places. A wild 2 moves only when the card it stands for arrives: that
 # card takes its place and the 2 goes to a free place (a gap, or the start or the end of the run);
@@ -235,7 +250,8 @@ class _Option:
 
 
 def _options(suit: str, fixed: Arrangement, stays: tuple[Card, int] | None,
-             moving: Sequence[Card], new: Sequence[Card]) -> tuple[list[_Option], _Refusal]:
+             moving: Sequence[Card], new: Sequence[Card], why: bool = True
+             ) -> tuple[list[_Option], _Refusal]:
     """Every placement of ``new`` cards (and of the ``moving`` 2s) around the ``fixed`` ones
     (and a wild 2 that ``stays`` where it is unless its card arrives), one run in the end with
     at most one wild 2; or, when there is none, why."""
@@ -287,7 +303,7 @@ def _options(suit: str, fixed: Arrangement, stays: tuple[Card, int] | None,
                 continue
             out.append(option)
             found = True
-        if not found and refusal is None:
+        if not found and refusal is None and why:  # (move generation asks no reason)
             refusal = _gap_refusal(suit, placed, stays, free)
     if out:
         return out, _Refusal("")
@@ -316,10 +332,15 @@ def _gap_refusal(suit: str, placed: Arrangement, stays: tuple[Card, int] | None,
     return _Refusal("run.in-sequence", why)
 
 
+def _best(suit: str, options: list[_Option]) -> list[_Option]:
+    """The placements, the engine's own choice first."""
+    return sorted(options, key=lambda o: o.key(suit))
+
+
 def _choose(v: Variant, suit: str, options: list[_Option], place: Place, cards: tuple[Card, ...]
             ) -> _Option | Explanation:
     """The placement the player named (``place``), or the engine's own choice."""
-    best = sorted(options, key=lambda o: o.key(suit))
+    best = _best(suit, options)
     if place is None:
         return best[0]
     two, end = place
@@ -388,6 +409,81 @@ def extend_run(v: Variant, meld: Meld, cards: Sequence[Card], place: Place = Non
     return fit, _valid(v, fit, notes)
 
 
+def _ends(suit: str, options: list[_Option]) -> dict[tuple[Card, str], Meld]:
+    """For each 2 that may go to the start or the end, the run with it there (what a ``place``
+    naming it chooses: the first such placement, the engine's own order)."""
+    out: dict[tuple[Card, str], Meld] = {}
+    for o in _best(suit, options):
+        for c, _ in o.free:
+            end = o.end_of(c)
+            if end and (c, end) not in out:
+                out[c, end] = _as_meld(suit, o)
+    return out
+
+
+def run_ends(run: Meld, cards: tuple[Card, ...]) -> dict[tuple[Card, str], Meld]:
+    """The verdicts of :func:`placed_run` on ``cards`` (which ``make_run`` lays down as
+    ``run``), without explanations: for each (2, end) a player may name, the run laid so."""
+    suit = str(run.key)
+    return _ends(suit, _options(suit, {}, None, (), cards, why=False)[0])
+
+
+def lay_off(meld: Meld, cards: tuple[Card, ...]
+            ) -> tuple[Meld | None, dict[tuple[Card, str], Meld]]:
+    """The verdicts of :func:`extend_run` without explanations: ``meld`` once ``cards`` are laid
+    off as the engine places them (None: refused), and for each (2, end) a player may name, the
+    run laid so."""
+    if meld.kind != "run" or not cards:
+        return None, {}
+    suit = str(meld.key)
+    if any(c.rank != TWO and c.suit != suit for c in cards):
+        return None, {}  # run.one-suit / run.no-sets
+    w = wild_at(meld)
+    if all(c.rank != TWO for c in cards) and (w is None or (
+            w[1] not in {c.rank for c in cards if c.rank != ACE}
+            and not (w[1] in (1, ACE_HIGH) and any(c.rank == ACE for c in cards)))):
+        # naturals only, and the run's wild card (if any) keeps its place: no 2 to place
+        return _naturals_laid_off(meld, cards), {}
+    fixed = {r: c for c, r in zip(meld.cards, meld.roles, strict=True)
+             if w is None or (c, r) != w}
+    options = _options(suit, fixed, w, (), cards, why=False)[0]
+    if not options:
+        return None, {}
+    return _as_meld(suit, _best(suit, options)[0]), _ends(suit, options)
+
+
+def _naturals_laid_off(meld: Meld, cards: tuple[Card, ...]) -> Meld | None:
+    """:func:`lay_off` of naturals onto a run whose wild card (if any) keeps its place: no 2 to
+    place, so each card takes its own place (an ace low where both would do), and the run must
+    stay unbroken."""
+    suit = str(meld.key)
+    placed = dict(zip(meld.roles, meld.cards, strict=True))
+    aces = []
+    for c in cards:
+        if c.rank == ACE:
+            aces.append(c)
+        elif c.rank in placed:
+            return None  # run.in-sequence: the card appears twice
+        else:
+            placed[c.rank] = c
+    best: dict[int, Card] | None = None
+    best_high = 0
+    for roles in sorted(set(itertools.product((1, ACE_HIGH), repeat=len(aces)))):
+        arr = dict(placed)
+        if any(r in arr for r in roles) or len(set(roles)) != len(roles):
+            continue
+        arr.update(zip(roles, aces, strict=True))
+        if max(arr) - min(arr) + 1 != len(arr):
+            continue
+        high = sum(1 for r in roles if r == ACE_HIGH)  # the engine's choice: aces low
+        if best is None or high < best_high:
+            best, best_high = arr, high
+    if best is None:
+        return None
+    order = sorted(best)
+    return Meld("run", suit, tuple(best[r] for r in order), meld.wilds, tuple(order))
+
+
 def _moves_note(v: Variant, before: Meld, after: Meld) -> tuple[Explanation, ...]:
     """run.wild-moves: the card a wild 2 stood for arrived; say where the 2 went."""
     old = wild_at(before)
@@ -415,8 +511,15 @@ def _moves_note(v: Variant, before: Meld, after: Meld) -> tuple[Explanation, ...
 
 # ---- candidates for move generation (supersets; ``check`` decides) --------------------------
 
-def _face(suit: str, place: int) -> Card:
+def face(suit: str, place: int) -> Card:
+    """The card of ``suit`` that stands in ``place`` of a run (an ace at 1 or 14)."""
     return card(ACE if place in (1, ACE_HIGH) else place, suit)
+
+
+_face = face
+# every suit's card at every place of a run, looked up in the loops below
+_FACES: dict[tuple[str, int], Card] = {(s, p): face(s, p) for s in SUITS
+                                       for p in range(1, ACE_HIGH + 1)}
 
 
 def _twos(hand: Sequence[Card]) -> Counter[Card]:
@@ -427,8 +530,10 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     """New runs the hand could make: every window of places filled by naturals held, with at
     most one place left to a 2, and each natural swapped for a 2 where one is held."""
     out: set[tuple[Card, ...]] = set()
-    have = Counter(hand)
-    twos = sorted(_twos(hand), key=sort_key)
+    have: dict[Card, int] = {}
+    for c in hand:
+        have[c] = have.get(c, 0) + 1
+    twos = sorted((c for c in have if c.rank == TWO), key=_order)
     for suit in sorted({c.suit for c in hand if c.rank != TWO}):
         for lo in range(1, ACE_HIGH - 1):
             # the window grows from lo, one place at a time, until two places are missing
@@ -436,8 +541,8 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
             fill: list[Card] = []
             missing = 0
             for hi in range(lo, ACE_HIGH + 1):
-                face = _face(suit, hi)
-                if have[face] - used.get(face, 0) > 0:
+                face = _FACES[suit, hi]
+                if have.get(face, 0) - used.get(face, 0) > 0:
                     used[face] = used.get(face, 0) + 1
                     fill.append(face)
                 else:
@@ -448,13 +553,13 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
                     continue
                 spare = [c for c in twos if have[c] - used.get(c, 0) > 0]
                 if missing == 0 and fill:
-                    out.add(tuple(sorted(fill, key=sort_key)))
+                    out.add(tuple(sorted(fill, key=_order)))
                 for w in spare:  # a 2 in the missing place, at an end, or for a natural held
-                    out.add(tuple(sorted(fill + [w], key=sort_key)))
+                    out.add(tuple(sorted(fill + [w], key=_order)))
                     if missing == 0:
                         for i in range(len(fill)):
-                            out.add(tuple(sorted(fill[:i] + fill[i + 1:] + [w], key=sort_key)))
-    return sorted(out, key=lambda g: [sort_key(c) for c in g])
+                            out.add(tuple(sorted(fill[:i] + fill[i + 1:] + [w], key=_order)))
+    return sorted(out, key=lambda g: [_order(c) for c in g])
 
 
 def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -470,7 +575,7 @@ def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]
         return []
     lo0, hi0 = min(meld.roles), max(meld.roles)
     have = Counter(hand)
-    twos = sorted({c for c in hand if c.rank == TWO}, key=sort_key)
+    twos = sorted({c for c in hand if c.rank == TWO}, key=_order)
     spare = len(twos) + (1 if w is not None else 0)  # 2s that could fill a place
     out: set[tuple[Card, ...]] = set()
     for arrive in ((False, True) if w is not None else (False,)):
@@ -485,7 +590,7 @@ def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]
                 for cand in _fills(suit, have, roles, twos, moving=arrive):
                     if cand:
                         out.add(cand)
-    return sorted(out, key=lambda g: [sort_key(c) for c in g])
+    return sorted(out, key=lambda g: [_order(c) for c in g])
 
 
 def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, spare: int) -> list[int]:
@@ -494,13 +599,13 @@ def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, spare:
     end first."""
     out = [roles.start - roles.step]  # no extension on this side
     missing = 0
-    used: Counter[Card] = Counter()
+    used: dict[Card, int] = {}
     for r in roles:
-        face = _face(suit, r)
+        face = _FACES[suit, r]
         if r in fixed:
             break
-        if have[face] - used[face] > 0:
-            used[face] += 1
+        if have.get(face, 0) - used.get(face, 0) > 0:
+            used[face] = used.get(face, 0) + 1
         else:
             missing += 1
             if missing > min(2, spare):
@@ -514,22 +619,22 @@ def _fills(suit: str, have: Counter[Card], roles: Sequence[int], twos: Sequence[
     """The hand's cards for ``roles``: their faces where held, with 2s of the hand added (one or
     two) or standing in for one face held. With a ``moving`` 2 (the run's own, whose card is the
     first of ``roles``), that 2 may also stand in for a face held."""
-    left = Counter(have)
+    used: dict[Card, int] = {}  # what ``roles`` take of the hand (the rest stays free)
     faces: list[Card] = []
     for r in roles:
-        face = _face(suit, r)
-        if left[face] > 0:
-            left[face] -= 1
+        face = _FACES[suit, r]
+        if have.get(face, 0) - used.get(face, 0) > 0:
+            used[face] = used.get(face, 0) + 1
             faces.append(face)
-    spare = [c for c in twos if left[c] > 0]
-    yield tuple(sorted(faces, key=sort_key))
+    spare = [c for c in twos if have.get(c, 0) - used.get(c, 0) > 0]
+    yield tuple(sorted(faces, key=_order))
     if moving:  # the card it stood for (the first face) stays; another face may give way to it
         for j in range(1, len(faces)):
-            yield tuple(sorted(faces[:j] + faces[j + 1:], key=sort_key))
+            yield tuple(sorted(faces[:j] + faces[j + 1:], key=_order))
     for i, a in enumerate(spare):
-        yield tuple(sorted(faces + [a], key=sort_key))
+        yield tuple(sorted(faces + [a], key=_order))
         for b in spare[i:]:
-            if b != a or left[b] > 1:
-                yield tuple(sorted(faces + [a, b], key=sort_key))
+            if b != a or have.get(b, 0) - used.get(b, 0) > 1:
+                yield tuple(sorted(faces + [a, b], key=_order))
         for j in range(len(faces)):  # a 2 standing in for a natural card held
-            yield tuple(sorted(faces[:j] + faces[j + 1:] + [a], key=sort_key))
+            yield tuple(sorted(faces[:j] + faces[j + 1:] + [a], key=_order))

@@ -23,8 +23,10 @@ from ...melds import Meld
 from ...scoring import meld_points_detail
 from ...variant import STANDARD_CLASSIC, Variant
 from . import runs
+from .moves import MOVES, laid_off
 
 if TYPE_CHECKING:
+    from ...fastmoves import Generator
     from ...state import State
 
 SEED = "001_cd0da76d343acfc1.txt"
@@ -185,6 +187,9 @@ class Real(Variant):
     scenario_extra: ClassVar[dict[str, tuple[str, ...]]] = {
         "muerto_state": (TAKEN, WAITING, PENDING, NONE)}
 
+    def house_max(self) -> dict[str, int]:
+        return {}  # no opening: no first melds to list together, whatever the deal
+
     # ---- melds ---------------------------------------------------------------------------
     def make_meld(self, cards: Sequence[Card], *, going_out: bool = False
                   ) -> tuple[Meld | None, Explanation]:
@@ -206,6 +211,18 @@ class Real(Variant):
         if found is None:
             found = cache[key] = runs.extend_run(self, meld, key[1])
         return found
+
+    def laid_meld(self, cards: Sequence[Card], *, going_out: bool = False) -> Meld:
+        # an allowed run laid out without the explanation that applying it would throw away
+        made = runs.new_run(self, tuple(cards))
+        assert made is not None, "laid_meld is for allowed melds"
+        return made
+
+    def grown_meld(self, meld: Meld, cards: Sequence[Card]) -> Meld:
+        # an allowed lay-off laid out without the explanation that applying it would throw away
+        grown = laid_off(meld, tuple(cards))
+        assert grown is not None, "grown_meld is for allowed lay-offs"
+        return grown
 
     def placed_meld(self, cards: Sequence[Card], place: tuple[Card, str], *, going_out: bool = False
                     ) -> tuple[Meld | None, Explanation]:
@@ -387,6 +404,9 @@ class Real(Variant):
         return lines
 
     # ---- move generation -------------------------------------------------------------------
+    def fast_moves(self) -> Generator:
+        return MOVES
+
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
         return self._run_candidates(hand)
 

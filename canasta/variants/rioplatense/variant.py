@@ -21,8 +21,10 @@ from ...checks import with_cards_fault
 from ...explain import Cite, Explanation, L, P, Phrase, Source
 from ...melds import Meld as TableMeld
 from ...variant import STANDARD_CLASSIC, Variant
+from .moves import MOVES
 
 if TYPE_CHECKING:
+    from ...fastmoves import Generator
     from ...state import State
 
 SEED = "004_def54daed567f4b5.txt"
@@ -415,6 +417,9 @@ class Rioplatense(Variant):
                              player=state.names[mano], dealer=state.names[state.dealer])]
 
     # ---- move generation --------------------------------------------------------------------
+    def fast_moves(self) -> Generator:
+        return MOVES
+
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
         out = super().candidate_melds(state, hand)
         wilds = sorted_cards(c for c in hand if self.is_wild(c))

@@ -1,0 +1,70 @@
+"""Rioplatense Canasta's legal actions without explanations: classic's fast path for groups of
+one rank (:mod:`canasta.groupmoves`) with the pozo's own rules and the canasta of wild cards.
+
+What changes from classic: the pozo is tapado (nobody takes it) under a canasta's rank, and
+premiado or madre (only a natural pair takes it, never onto a meld) instead of frozen; all the
+hand's wild cards, seven or more, go down together as a canasta of wild cards (after the groups,
+also among first melds and with the pozo), and wild cards are laid off onto it ('JK').
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from ...actions import Action
+from ...cards import JOKER, Card
+from ...fastmoves import ADDS, Group, Hand, points_of
+from ...groupmoves import PILE_CLOSED, PILE_NATURAL, PILE_OPEN, GroupMoves, Table
+
+if TYPE_CHECKING:
+    from ...state import State
+    from ...variant import Variant
+    from .variant import Rioplatense
+
+
+class RioplatenseMoves(GroupMoves):
+    def extra_key(self, state: State, side: int) -> object:
+        # the pozo stays madre for a side until it takes it
+        return side in state.extra.get("pozo_taken", ())
+
+    def pile_rule(self, state: State, v: Variant, side: int, opened: bool) -> int:
+        rv = cast("Rioplatense", v)
+        rank = state.pile[-1].rank
+        # pile.tapado: a canasta of the top card's rank, any side's
+        if rv.pile_tapado_by_canasta:
+            for melds in state.melds:
+                for m in melds:
+                    if m.kind == "group" and m.key == rank and v.canasta_kind(m):
+                        return PILE_CLOSED
+        wild_ranks = v.wild_ranks
+        # pile.premiado: a wild card in the pozo; pile.madre: the side has not taken it yet
+        if any(c.rank in wild_ranks for c in state.pile):
+            return PILE_NATURAL
+        if rv.pile_madre and side not in state.extra.get("pozo_taken", ()):
+            return PILE_NATURAL
+        return PILE_OPEN
+
+    def wild_groups(self, v: Variant, wilds: tuple[Card, ...]) -> list[Group]:
+        # meld.wild-canasta: every wild card of the hand at once, a whole canasta
+        if len(wilds) < v.canasta_size:
+            return []
+        points = points_of(v.values_by_rank(), wilds)
+        return [Group(wilds, JOKER, True, True, False, 1, points, wilds, points)]
+
+    def adds(self, out: list[Action], state: State, v: Variant, side: int, h: Hand, table: Table,
+             n_hand: int, now: int, need_out: int, ask_no: bool) -> None:
+        super().adds(out, state, v, side, h, table, n_hand, now, need_out, ask_no)
+        wilds = h.wilds
+        if not wilds or not any(m.kind == "wilds" for m in state.melds[side]):
+            return
+        # each wild card alone (one per face), then all of them; going out needs the canastas
+        ways: list[tuple[Card, ...]] = [(c,) for c in dict.fromkeys(wilds)]
+        if len(wilds) > 1:
+            ways.append(wilds)
+        for cards in ways:
+            if n_hand - len(cards) <= 1 and (ask_no or now < need_out):
+                continue
+            out.append(ADDS[cards, "JK"])
+
+
+MOVES = RioplatenseMoves()
