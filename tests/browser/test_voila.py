@@ -224,7 +224,8 @@ def test_rules_sandbox_refuses_with_its_rule(page: Any, voila: Server, screensho
     # the old verdict gone from every place it was shown (the table's note and the verdict
     # below are drawn by two widgets, each when its own update arrives)
     wait_until(lambda: sandbox.locator(".canasta-explanation[data-rule]").evaluate_all(
-        "es => es.map(e => e.dataset.rule)"), lambda rules: set(rules) == {exp.rule}, 20,
+        "es => es.filter(e => !e.parentElement.closest('.canasta-explanation'))"  # not sub-reasons
+        ".map(e => e.dataset.rule)"), lambda rules: set(rules) == {exp.rule}, 20,
         "only the new verdict shown")
     assert verdict.get_attribute("data-rule") == exp.rule
     no_placeholders(page)
