@@ -43,9 +43,9 @@ NOTEBOOKS: tuple[Notebook, ...] = (
     Notebook("04_variants.ipynb",
              L("Variants side by side", "Las variantes, una al lado de otra"),
              L("Classic, Americana, Real, individual and rioplatense Canasta compared rule by rule, "
-               "with figures from simulated games.",
+               "with figures from a thousand hands of each.",
                "La canasta clásica, americana, real, individual y rioplatense comparadas regla a "
-               "regla, con cifras de partidas simuladas."),
+               "regla, con cifras de mil manos de cada una."),
              20),
     Notebook("05_play_a_hand.ipynb",
              L("Play a hand against bots", "Juega una mano contra bots"),

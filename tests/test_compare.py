@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -183,3 +184,40 @@ def test_variant_comparer_widget_follows_the_picker_and_the_language() -> None:
     assert "Jugadores" in w.table.value and w.picker.description == "Variantes"
     w.picker.value = ()
     assert w.table.value == "<i>Elige al menos una variante.</i>" and w.verdicts.value == ""
+
+
+def test_variant_picker_is_tapped_not_ctrl_clicked() -> None:
+    """A toggle per variant: a tap adds or removes it (no Ctrl-click), marked ✓ as well as by
+    colour, each with a tooltip in the language of the page."""
+    from canasta.widgets.compare import VariantComparer
+
+    w = VariantComparer(THREE)
+    toggles = w.picker.toggles
+    assert set(toggles) == {v.name for v in canasta.variants.VARIANTS}
+    assert [k for k, t in toggles.items() if t.value] == [v.name for v in w.chosen]
+    assert toggles["classic"].description == "✓ Classic Canasta"
+    assert not toggles["real"].description.startswith("✓")
+    toggles["real"].value = True  # a tap
+    assert "real" in w.picker.value and "Canasta Real" in w.table.value
+    assert toggles["real"].description.startswith("✓ ")
+    toggles["classic"].value = False
+    assert "classic" not in w.picker.value and "Classic Canasta" not in w.table.value
+    w.lang = "es"
+    assert toggles["classic"].tooltip.startswith("Mostrar ")
+    assert all(t.tooltip for t in toggles.values())
+
+
+def test_verdicts_read_as_sentences() -> None:
+    """A verdict cell reads 'refused · <the rule's name>' then the message on its own line: no
+    rule id glued to the message ('pile.madreThe pozo…')."""
+    import re
+
+    from canasta.render.compare import verdicts_html
+
+    vd = judge(THREE, SITUATIONS[:1])
+    html = verdicts_html(vd, details=False)
+    text = re.sub(r"<[^>]+>", "", html.replace("<div", "\n<div"))
+    for e in vd.explanations[0]:
+        assert e is not None
+        assert escape(e.title("en")) in html and f"{e.rule}{e.message('en')[:3]}" not in text
+        assert f"\n{escape(e.message('en'))}" in text

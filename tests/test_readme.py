@@ -10,3 +10,15 @@ def test_readme_examples() -> None:
     readme = Path(__file__).parent.parent / "README.md"
     result = doctest.testfile(str(readme), module_relative=False, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_readme_opens_jupyterlab_at_the_project_root() -> None:
+    """The set-up command roots JupyterLab at the project (without it, JupyterLab roots at the
+    notebook's folder and examples/ is out of reach), and the notebook it opens exists."""
+    root = Path(__file__).parent.parent
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    [line] = [ln for ln in readme.splitlines() if "jupyter lab" in ln and ln.startswith("python3")]
+    words = line.split("jupyter lab", 1)[1].split()
+    assert "--ServerApp.root_dir=." in words
+    opened = [w for w in words if w.endswith(".ipynb")]
+    assert opened == ["notebooks/01_sample_game.ipynb"] and (root / opened[0]).is_file()

@@ -128,3 +128,13 @@ def test_output_is_deterministic() -> None:
     a = canasta.new_game("classic", seed=5)
     b = canasta.new_game("classic", seed=5)
     assert state_html(a, 0, "es") == state_html(b, 0, "es")
+
+
+def test_fresh_cards_are_highlighted_once_per_copy() -> None:
+    """Of two K♠ (two packs) of which one has just arrived, one is highlighted."""
+    from canasta.cards import parse_cards
+    from canasta.render.html import cards_html
+
+    html = cards_html(parse_cards("K♠ Q♥ K♠"), fresh=parse_cards("K♠"))
+    assert html.count('class="canasta-fresh"') == 1 and html.count("<svg") == 3
+    assert cards_html(parse_cards("K♠ Q♥"), fresh=()).count("canasta-fresh") == 0

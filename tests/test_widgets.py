@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from html import escape
 from pathlib import Path
 
+import ipywidgets as widgets
 import pytest
 
 from canasta.errors import RecordError
 from canasta.records import Record, load_record
+from canasta.render.text import label
 from canasta.widgets import (
     GameStepper,
     LanguageSwitch,
@@ -43,7 +46,7 @@ def test_stepper_next_moves_one_action_and_shows_its_explanation(record: Record)
     assert len(s.state.history) == 1 and s.state.to_dict() == s.steps[0].state.to_dict()
     exp = s.steps[0].explanation
     assert exp.rule == "draw.stock"
-    assert "<b>You</b>: <code>draw</code>" in s.decision.value
+    assert "<b>You</b>: <code>draw</code>" in s.latest.value
     assert escape(exp.message("en")) in s.decision.value
     comment = record.entries[0].comment
     assert comment is not None and escape(comment.en) in s.comment.value
@@ -59,6 +62,25 @@ def test_stepper_next_moves_one_action_and_shows_its_explanation(record: Record)
     assert s.step == n  # no step beyond the last
     s.first()
     assert s.step == 0 and repr(s) == f"GameStepper(step 0 / {n})"
+
+
+def test_stepper_keeps_the_table_under_its_buttons_with_the_last_action_highlighted(
+        record: Record) -> None:
+    s = GameStepper(record)
+    _style, nav, latest, board = s.children[:4]
+    assert s.children.index(s.decision) > s.children.index(s.board)
+    assert isinstance(nav, widgets.HBox) and "canasta-row" in nav._dom_classes
+    assert latest is s.latest and board is s.board
+    assert "The deal" in s.latest.value and "canasta-fresh" not in s.board.value
+    s.go(2)  # Tú melds K♠ K♥ K♣ / 8♦ 8♠ 2♣: those six cards are marked on the table, no other
+    assert "<code>meld K♠ K♥ K♣ / 8♦ 8♠ 2♣</code>" in s.latest.value and "✔" in s.latest.value
+    marked = re.findall(r'class="canasta-fresh"[^>]*><svg[^>]*data-card="([^"]+)"', s.board.value)
+    assert sorted(marked) == sorted(["K♠", "K♥", "K♣", "8♦", "8♠", "2♣"])
+    s.go(5)  # Ada discards the 3♠: the pile's top card is marked
+    marked = re.findall(r'class="canasta-fresh"[^>]*><svg[^>]*data-card="([^"]+)"', s.board.value)
+    assert marked == ["3♠"]
+    s.lang = "es"
+    assert f"✔ {label('allowed', 'es')}" in s.latest.value
 
 
 def test_stepper_shows_each_slip_at_its_step_refused(record: Record) -> None:
@@ -247,3 +269,39 @@ def test_language_switch_changes_every_message(record: Record) -> None:
 def test_widget_reprs_are_short_and_deterministic() -> None:
     assert repr(Quiz(seed=1)) == "Quiz(question 1, 0 right of 0)"
     assert repr(LanguageSwitch()) == "LanguageSwitch(value='en')"
+
+
+def test_the_switch_starts_in_the_language_the_page_was_opened_in(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta.widgets import LanguageSwitch, Quiz
+
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    assert LanguageSwitch().value == "en"
+    monkeypatch.setenv("QUERY_STRING", "token=abc&lang=es")  # as Voilà gives it to the kernel
+    quiz = Quiz(seed=1)
+    assert LanguageSwitch(quiz).value == "es" and quiz.lang == "es"
+    assert "Aciertos" in quiz.tally.value
+    assert LanguageSwitch(value="en").value == "en"  # asked for explicitly
+    monkeypatch.setenv("QUERY_STRING", "lang=fr")
+    assert LanguageSwitch().value == "en"
+
+
+def test_a_typo_in_the_sandbox_is_reported_once() -> None:
+    """An input problem is said in one place: under the typed action when asking found it, above
+    the fields otherwise, and never again on the table."""
+    box = RulesSandbox([EXAMPLES / "exercises" / "02_no_runs.json"])
+
+    def said() -> list[str]:
+        note = box.table.view.get("said") or {}
+        return [v for v in (box.verdict.value, box.problem.value, str(note.get("html", "")))
+                if "not a card" in v]
+
+    box.our_melds.value = "Q♣ Q♥ Q♠ / 1♣ 1♦ 1♥"
+    box.ask()
+    assert said() == [box.verdict.value] and "not a card: &#x27;1♣&#x27;" in box.verdict.value
+    box.hint()  # asking for the legal actions meets the same typo: still said once
+    assert len(said()) == 1
+    box.choose(0)  # the situation afresh, nothing asked
+    box.our_melds.value = "Q♣ Q♥ 1♠"
+    box.refresh()  # the problem is said above the fields
+    assert said() == [box.problem.value]

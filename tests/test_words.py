@@ -142,6 +142,8 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "action": lambda n: parse_action("discard 4♠"), "text": lambda n: "Kx", "word": lambda n: "Robar",
     "option": lambda n: "target", "known": lambda n: "target, going_out_bonus",
     "variant": lambda n: L("Classic Canasta", "Canasta clásica"), "counts": lambda n: 4,
+    # figures already written as text (a range of the statistics)
+    "lo": lambda n: "120", "hi": lambda n: "640",
     "error": lambda n: InvalidActionError(key="action.groups"), "first_ascii": lambda n: "'Ada'", "second_ascii": lambda n: "'ada'",
     "what": lambda n: P("incomplete.aces"), "sizes": lambda n: (4, 3), "how": lambda n: P("how.with-cards", cards=_cards("K♥ K♣")),
     "why": lambda n: P("why.too-many-wilds", wilds=4, most=3),

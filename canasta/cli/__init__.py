@@ -52,7 +52,7 @@ def _build_parser(lang: str) -> argparse.ArgumentParser:
         p = sub.add_parser(mod.NAME, help=cli_text(mod.NAME), description=cli_text(mod.NAME))
         # the default only on the top parser: a command's own default would override a
         # '--lang' given before the command
-        _add_lang(p, None)
+        _add_lang(p, None, own=f"{mod.NAME}.lang")  # a command may say more of what it does
         mod.add_arguments(p)
         for action in p._actions:  # a command's own actions ('site build') read --lang too
             if isinstance(action, argparse._SubParsersAction):
@@ -62,10 +62,14 @@ def _build_parser(lang: str) -> argparse.ArgumentParser:
     return parser
 
 
-def _add_lang(p: argparse.ArgumentParser, default: str | None) -> None:
+def _add_lang(p: argparse.ArgumentParser, default: str | None, own: str = "") -> None:
+    """``--lang`` on ``p``, its help the text ``own`` of ``[cli]`` where there is one."""
+    from ..words import catalogue
+
+    key = own if own and own in catalogue("en").get("cli", {}) else "lang"
     p.add_argument("--lang", choices=LANGS,
                    default=argparse.SUPPRESS if default is None else default,
-                   help=cli_text("lang", env=LANG_ENV))
+                   help=cli_text(key, env=LANG_ENV))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,8 +1,10 @@
 """``canasta classroom``: serve the tutorial notebooks to a class as a web app with Voilà.
 
 Voilà shows each notebook as a page of text and widgets, without code cells; every visitor gets a
-kernel of their own. The command checks its arguments, prints the address to give the class, then
-runs Voilà in this process until Ctrl-C (or SIGTERM) stops it.
+kernel of their own. A folder opens on a start page that lists its notebooks with their titles,
+what each teaches and how long it takes (:mod:`canasta.cli.landing`). The command checks its
+arguments, prints the address to give the class, then runs Voilà in this process until Ctrl-C (or
+SIGTERM) stops it.
 """
 
 from __future__ import annotations
@@ -116,7 +118,7 @@ def base_path(text: str) -> str:
 
 
 def page_url(ip: str, port: int, token: str, base: str = "/") -> str:
-    """The address to open: the list of notebooks (a folder) or the notebook itself."""
+    """The address to open: the landing page (a folder) or the notebook itself."""
     host = socket.gethostname() if ip in ("0.0.0.0", "::", "") else ip
     host = f"[{host}]" if ":" in host else host
     query = f"?token={token}" if token else ""
@@ -162,7 +164,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     results = results_target(getattr(args, "results", None))
     port = claim_port(args.ip, args.port)
     try:  # after the checks: importing Voilà takes a couple of seconds
-        from voila.app import Voila
+        from .landing import classroom_app
+
+        app = classroom_app(args.lang, target if target.is_dir() else target.parent)
     except ImportError:
         raise UsageError(key="classroom.no-voila") from None
     base = base_path(args.base_url)
@@ -183,6 +187,6 @@ def run(args: argparse.Namespace, console: Console) -> int:
                       "opens the pages: add --token", style="bold")
     console.print("Ctrl-C " + ("para parar" if es else "to stop"), style="dim")
     console.file.flush()  # the address must reach a pipe before Voilà's own logging starts
-    Voila.launch_instance(voila_argv(target, args.ip, port, args.token, args.no_browser, base,
-                                     args.cull_minutes, args.max_kernels))
+    app.launch_instance(voila_argv(target, args.ip, port, args.token, args.no_browser, base,
+                                   args.cull_minutes, args.max_kernels))
     return 0

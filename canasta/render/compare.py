@@ -17,6 +17,7 @@ from .text import label, source_text
 
 if TYPE_CHECKING:
     from ..compare import Comparison, Stats, Verdicts
+    from ..stats import Figure, HandSummary
 
 _TABLE = f"border-collapse:collapse;{FONT};font-size:13px"
 _TD = "border:1px solid #c8c8c8;padding:4px 6px;vertical-align:top;text-align:left"
@@ -67,9 +68,13 @@ def verdicts_html(vd: Verdicts, lang: str = "en", *, details: bool = True) -> st
                 cells.append(f'<td style="{_TD};{MUTED}">— {escape(text)}</td>')
                 continue
             ink = OK_INK if e.allowed else NO_INK
+            # the verdict and the rule's name, then the message on a line of its own (the rule
+            # id stays in data-rule and in the full explanation)
             short = (f'<span style="color:{ink};font-weight:bold">{"✔" if e.allowed else "✘"} '
-                     f'{escape(label(e.verdict, lang))}</span> <code>{escape(e.rule)}</code>')
-            body = explanation_html(e, lang) if details else escape(e.message(lang))
+                     f'{escape(label(e.verdict, lang))}</span> '
+                     f'<span style="{MUTED}">· {escape(e.title(lang))}</span>')
+            body = (explanation_html(e, lang) if details
+                    else f'<div style="margin-top:2px">{escape(e.message(lang))}</div>')
             cells.append(f'<td style="{_TD}" data-rule="{escape(e.rule)}">{short}{body}</td>')
         rows.append(f'<tr><th style="{_TH}">{escape(s.title.get(lang))}<br>'
                     f'<code style="font-weight:normal">{escape(s.action)}</code></th>{"".join(cells)}</tr>')
@@ -129,3 +134,51 @@ def stats_svg(stats: Sequence[Stats], lang: str = "en") -> str:
 def stats_block_html(stats: Sequence[Stats], lang: str = "en") -> str:
     """The table and the chart together (for a widget or an output cell)."""
     return f'<div style="{BOX}">{stats_html(stats, lang)}<div>{stats_svg(stats, lang)}</div></div>'
+
+
+def _number(x: float, digits: int, lang: str) -> str:
+    """A figure as the language writes it: 1,000.5 / 1000,5 and a true minus sign."""
+    text = f"{x:,.{digits}f}"
+    if lang == "es":  # Spanish: decimal comma, no separator in four-digit numbers
+        text = text.replace(",", " ").replace(".", ",")
+        text = text.replace(" ", "") if abs(x) < 10_000 else text.replace(" ", "\u00a0")
+    return text.replace("-", "−")
+
+
+def _percent(x: float, lang: str) -> str:
+    return _number(100 * x, 1, lang) + ("\u00a0%" if lang == "es" else "%")
+
+
+def _spread_cell(f: Figure, digits: int, lang: str) -> str:
+    middle = _w("middle", lang, lo=_number(f.q1, 0, lang), hi=_number(f.q3, 0, lang))
+    return (f'<td style="{_TD};text-align:right">{_number(f.mean, digits, lang)} ± '
+            f'{_number(f.sd, digits, lang)}<div style="{MUTED};font-size:90%">{escape(middle)}</div></td>')
+
+
+def hand_stats_html(summaries: Sequence[HandSummary], lang: str = "en") -> str:
+    """Figures from many hands, one row per variant: the number of hands, turns per hand and
+    points per side (mean ± standard deviation, and the middle half), and the share of hands
+    ended by going out with its 95% interval."""
+    from ..registry import find_variant
+
+    head = "".join(f'<th style="{_TH}">{escape(_w(k, lang))}</th>'
+                   for k in ("variant", "hands", "turns", "went_out", "points"))
+    rows = []
+    for s in summaries:
+        lo, hi = s.went_out.interval()
+        interval = _w("interval", lang, lo=_percent(lo, lang), hi=_percent(hi, lang))
+        rows.append(
+            f'<tr><td style="{_TD}">{escape(find_variant(s.variant).title.get(lang))}</td>'
+            f'<td style="{_TD};text-align:right">{_number(s.hands, 0, lang)}</td>'
+            f'{_spread_cell(s.turns, 1, lang)}'
+            f'<td style="{_TD};text-align:right">{_percent(s.went_out.value, lang)}'
+            f'<div style="{MUTED};font-size:90%">{escape(interval)}</div></td>'
+            f'{_spread_cell(s.points, 0, lang)}</tr>')
+    hands = min((s.hands for s in summaries), default=0)
+    note = _w("stats_note", lang, hands=_number(hands, 0, lang))
+    # the table scrolls sideways on a phone rather than pushing the page wider
+    return (f'<div style="{BOX};{FONT};font-size:13px"><div style="overflow-x:auto">'
+            f'<table class="canasta-hand-stats" style="{_TABLE}"><tr>{head}</tr>'
+            f'{"".join(rows)}</table></div>'
+            f'<div style="{MUTED};font-size:90%;margin-top:4px;max-width:60em">{escape(note)}</div>'
+            '</div>')

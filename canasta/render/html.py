@@ -10,7 +10,9 @@ every verdict are read from the engine.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -33,6 +35,7 @@ BOX = "border:1px solid #c8c8c8;border-radius:6px;padding:6px 8px;margin:3px 0;b
 MUTED = "color:#555"
 OK_INK, NO_INK = "#1b5e20", "#b71c1c"
 
+
 def _t(key: str, lang: str, variant: str = "", viewer: str | None = None, **fill: object) -> str:
     """A label of ``[labels]`` in the locale files (see :func:`canasta.render.text.label`)."""
     return label(key, lang, variant, viewer, **fill)
@@ -44,30 +47,86 @@ def _l(value: L | str, lang: str) -> str:
 
 # ---- cards and hands ------------------------------------------------------------------------
 
+FRESH_STYLE = ("display:inline-block;border-radius:5px;background:#fff3c4;"
+               "box-shadow:0 0 0 3px #f9a825")
+
+
+@dataclass(frozen=True)
+class Fresh:
+    """The cards that have just arrived, by place (each hand, each side's melds and red threes,
+    the pile's top card): :func:`state_html` draws them highlighted."""
+
+    hands: tuple[tuple[Card, ...], ...] = ()
+    sides: tuple[tuple[Card, ...], ...] = ()
+    pile: bool = False
+
+    @classmethod
+    def between(cls, before: State, after: State) -> Fresh:
+        """What arrived between two tables of the same hand (nothing across a new deal)."""
+        if before.hand_no != after.hand_no or len(before.hands) != len(after.hands):
+            return cls()
+
+        def new(old: Iterable[Card], now: Iterable[Card]) -> tuple[Card, ...]:
+            return tuple((Counter(now) - Counter(old)).elements())
+
+        def side_cards(st: State, s: int) -> list[Card]:
+            return [c for m in st.melds[s] for c in m.cards] + list(st.red_threes[s])
+
+        return cls(
+            hands=tuple(new(b, a) for b, a in zip(before.hands, after.hands, strict=True)),
+            sides=tuple(new(side_cards(before, s), side_cards(after, s))
+                        for s in range(len(after.sides))),
+            pile=bool(after.pile) and (len(after.pile) != len(before.pile)
+                                       or after.pile[-1] != before.pile[-1]))
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return self.hands[seat] if seat < len(self.hands) else ()
+
+    def side(self, side: int) -> tuple[Card, ...]:
+        return self.sides[side] if side < len(self.sides) else ()
+
+
+def _marked(cards: Iterable[Card], fresh: Iterable[Card], lang: str, scale: float) -> str:
+    """Cards in the order given, those in ``fresh`` (as many copies as it holds) highlighted."""
+    left = Counter(fresh)
+    out = []
+    for c in cards:
+        svg = card_svg(c, lang=lang, scale=scale)
+        if left[c] > 0:
+            left[c] -= 1
+            svg = f'<span class="canasta-fresh" style="{FRESH_STYLE}">{svg}</span>'
+        out.append(svg)
+    return "".join(out)
+
+
 def card_html(card: Card, face_up: bool = True, lang: str = "en", scale: float = 1.0) -> str:
     """One card: an SVG picture with an aria-label and a title ('king of spades')."""
     return card_svg(card, face_up=face_up, lang=lang, scale=scale)
 
 
 def cards_html(cards: Iterable[Card], lang: str = "en", *, sort: bool = True,
-               scale: float = 1.0) -> str:
-    """Cards face up, side by side (in hand order when ``sort``)."""
+               scale: float = 1.0, fresh: Iterable[Card] = ()) -> str:
+    """Cards face up, side by side (in hand order when ``sort``); those in ``fresh``
+    highlighted."""
     seq = sorted_cards(cards) if sort else list(cards)
-    return "".join(card_svg(c, lang=lang, scale=scale) for c in seq)
+    return _marked(seq, fresh, lang, scale)
 
 
 def hand_html(cards: Sequence[Card], face_up: bool = True, lang: str = "en", *,
-              sort: bool = True, scale: float = 1.0) -> str:
-    """A hand: face up in hand order, or face down as overlapping backs with the count."""
+              sort: bool = True, scale: float = 1.0, fresh: Iterable[Card] = ()) -> str:
+    """A hand: face up in hand order (cards in ``fresh`` highlighted), or face down as
+    overlapping backs with the count."""
     count = f'<span style="{MUTED};margin-left:6px">{_t("cards_n", lang, n=len(cards))}</span>'
     if face_up:
-        body = cards_html(cards, lang, sort=sort, scale=scale)
+        body = cards_html(cards, lang, sort=sort, scale=scale, fresh=fresh)
     else:
         back = card_svg(cards[0], face_up=False, lang=lang, scale=scale) if cards else ""
         body = "".join(
             back if i == 0 else f'<span style="display:inline-block;margin-left:-26px">{back}</span>'
             for i in range(len(cards)))
-    return f'<span class="canasta-hand" style="white-space:nowrap">{body}</span>{count}'
+    # the cards wrap onto a second row where the page is narrow (a phone)
+    return (f'<span class="canasta-hand" style="display:inline-flex;flex-wrap:wrap;'
+            f'vertical-align:middle;max-width:100%">{body}</span>{count}')
 
 
 # ---- the table ------------------------------------------------------------------------------
@@ -87,9 +146,22 @@ def meld_status(state: State, meld: Meld, lang: str = "en") -> str:
     return _t("not_yet_count", lang, name, size=meld.size, need=v.canasta_size)
 
 
-def melds_html(state: State, side: int, lang: str = "en", viewer: str | None = None) -> str:
-    """A side's melds, each with its canasta status, and the side's red threes."""
+def melds_html(state: State, side: int, lang: str = "en", viewer: str | None = None, *,
+               fresh: Iterable[Card] = ()) -> str:
+    """A side's melds, each with its canasta status, and the side's red threes (cards in
+    ``fresh`` highlighted)."""
     vname = state.variant.base_name()
+    left = Counter(fresh)
+
+    def marked(cards: Iterable[Card], sort: bool) -> str:
+        seq = sorted_cards(cards) if sort else list(cards)
+        mine = []
+        for c in seq:  # each fresh copy marks one card only
+            if left[c] > 0:
+                left[c] -= 1
+                mine.append(c)
+        return _marked(seq, mine, lang, 0.8)
+
     rows = []
     for m in state.melds[side]:
         # runs keep their order; groups show naturals first, then the wild cards
@@ -102,13 +174,13 @@ def melds_html(state: State, side: int, lang: str = "en", viewer: str | None = N
             f'<div class="canasta-meld" style="margin:2px 0">'
             f'<span style="display:inline-block;min-width:2.2em;font-weight:bold">'
             f'{escape(meld_label(m.label, lang, vname))}</span>'
-            f'{cards_html(cards, lang, sort=False, scale=0.8)}'
+            f'{marked(cards, False)}'
             f'<span style="margin-left:6px;{"font-weight:bold" if done else MUTED}">'
             f'{mark}{escape(status)}</span></div>')
     if not rows:
         rows.append(f'<div style="{MUTED}">{escape(label("no_melds", lang, vname))}</div>')
     reds = state.red_threes[side] if side < len(state.red_threes) else []
-    red_line = (cards_html(reds, lang, scale=0.8) if reds
+    red_line = (marked(reds, True) if reds
                 else f'<span style="{MUTED}">{escape(label("none", lang))}</span>')
     title = escape(side_title(state.side_label(side), lang))
     score = _t("score_of", lang, score=_num(state.scores[side])) if state.scores else ""
@@ -118,8 +190,9 @@ def melds_html(state: State, side: int, lang: str = "en", viewer: str | None = N
                                   f'{red_line}</div>' if shows_red_threes(state) else '') + '</div>')
 
 
-def pile_html(state: State, lang: str = "en") -> str:
-    """The discard pile: its top card, its size, and a frozen or blocked mark."""
+def pile_html(state: State, lang: str = "en", *, fresh: bool = False) -> str:
+    """The discard pile: its top card (highlighted when ``fresh``), its size, and a frozen or
+    blocked mark."""
     vname = state.variant.base_name()
     name = escape(_t("pile_long", lang, vname))
     if not state.pile:
@@ -132,8 +205,8 @@ def pile_html(state: State, lang: str = "en") -> str:
                      f'{escape(_t("frozen_why", lang, vname, n=state.pile_frozen))}</div>')
     if pile_blocked(state):
         marks.append(f'<div style="font-weight:bold">⛔ {escape(_t("blocked_why", lang, vname))}</div>')
-    top = state.pile[-1]
-    return (f'<div class="canasta-pile" style="{BOX}"><b>{name}</b><br>{card_svg(top, lang=lang)}'
+    top = _marked([state.pile[-1]], [state.pile[-1]] if fresh else [], lang, 1.0)
+    return (f'<div class="canasta-pile" style="{BOX}"><b>{name}</b><br>{top}'
             f'<span style="margin-left:6px">{escape(_t("cards_n", lang, n=len(state.pile)))}</span>'
             f'{"".join(marks)}</div>')
 
@@ -164,17 +237,21 @@ def scores_html(state: State, lang: str = "en") -> str:
             f'</caption>{rows}</table></div>')
 
 
-def state_html(state: State, viewpoint: int | None = None, lang: str = "en") -> str:
+def state_html(state: State, viewpoint: int | None = None, lang: str = "en", *,
+               fresh: Fresh | None = None) -> str:
     """A whole table. ``viewpoint`` is the seat whose hand is face up (None: every hand) and
-    the reader the messages speak to (by default the seat named Tú/You)."""
+    the reader the messages speak to (by default the seat named Tú/You); the cards in ``fresh``
+    (those the last action moved) are highlighted."""
+    fresh = fresh or Fresh()
     v = state.variant
     viewer = reader(state.names, viewpoint)
     head = (f'{escape(_l(v.title, lang))} · {escape(label("hand_no", lang, n=state.hand_no))} · '
             + escape(phase_text(state, lang, viewer)))
     top_row = (f'<div style="display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start">'
-               f'{pile_html(state, lang)}{stock_html(state, lang)}{extra_piles_html(state, lang)}'
+               f'{pile_html(state, lang, fresh=fresh.pile)}{stock_html(state, lang)}{extra_piles_html(state, lang)}'
                f'{scores_html(state, lang)}</div>')
-    sides = "".join(f'<div style="flex:1 1 300px">{melds_html(state, s, lang, viewer)}</div>'
+    sides = "".join(f'<div style="flex:1 1 300px">'
+                    f'{melds_html(state, s, lang, viewer, fresh=fresh.side(s))}</div>'
                     for s in range(len(state.sides)))
     players = []
     for seat, name in enumerate(state.names):
@@ -184,7 +261,8 @@ def state_html(state: State, viewpoint: int | None = None, lang: str = "en") -> 
             f'<div class="canasta-player" style="margin:3px 0">'
             f'<span style="display:inline-block;min-width:6em;font-weight:{"bold" if here else "normal"}">'
             f'{"▶ " if here else ""}{escape(display_name(name, lang))}</span>'
-            f'{hand_html(state.hands[seat], face_up=up, lang=lang, scale=0.9)}</div>')
+            f'{hand_html(state.hands[seat], face_up=up, lang=lang, scale=0.9, fresh=fresh.hand(seat))}'
+            '</div>')
     result = ""
     if state.hand_over and state.last_result is not None:
         result = breakdown_html(state.last_result, state, lang, viewer=viewer)

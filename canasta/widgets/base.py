@@ -22,6 +22,8 @@ class CanastaWidget(widgets.VBox):
 
     def __init__(self, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        # a class naming the widget on the page ('canasta-quiz'), for styles and browser tests
+        self.add_class(f"canasta-{type(self).__name__.lower()}")
         self._captions: list[tuple[widgets.Widget, str]] = []
         self.lang = lang
         self.observe(self._on_lang, names="lang")
@@ -33,13 +35,13 @@ class CanastaWidget(widgets.VBox):
 
     def _caption(self, w: widgets.Widget, key: str) -> None:
         """Caption a control in the current language; the tooltip is its description for
-        screen readers, and a text box shows it as a placeholder too."""
+        screen readers, and an empty text box shows a short example (``key.ph``)."""
         w.description = word(key, self.lang)
         tip = key + ".tip"
         if tip in WORDS or has_label("w." + tip):
             w.tooltip = word(tip, self.lang)
-            if hasattr(w, "placeholder"):
-                w.placeholder = word(tip, self.lang)
+        if key + ".ph" in WORDS and hasattr(w, "placeholder"):
+            w.placeholder = word(key + ".ph", self.lang)
 
     def button(self, key: str, handler: Callable[[], None], **kwargs: Any) -> widgets.Button:
         """A button captioned by ``key`` with a tooltip (its description for screen readers)."""

@@ -18,12 +18,10 @@ from ..scenario import Scenario, load_scenario, parse_scenario
 from ..words import side_title
 from .base import CanastaWidget, error_html
 from .lang import word
+from .style import form, stylesheet
 
 if TYPE_CHECKING:
     from ..state import HandResult, State
-
-_WIDE = widgets.Layout(width="40em")
-_LABEL = {"description_width": "14em"}
 
 
 class ScoreCalculator(CanastaWidget):
@@ -54,28 +52,27 @@ class ScoreCalculator(CanastaWidget):
     def _build_fields(self) -> None:
         sc = self.scenario
         self.title = widgets.HTML()
-        self.melds = [widgets.Text(" / ".join(" ".join(c.text for c in m.cards) for m in side),
-                                   layout=_WIDE, style=_LABEL) for side in sc.melds]
+        # one column of fields, labels aligned and never cut (see style.py)
+        self.melds = [widgets.Text(" / ".join(" ".join(c.text for c in m.cards) for m in side))
+                      for side in sc.melds]
         v = sc.variant_obj()
         # layouts of their own, so that hiding them hides nothing else
-        self.threes = [widgets.Text(" ".join(c.text for c in r), style=_LABEL,
-                                    layout=widgets.Layout(width="40em", display=None if
+        self.threes = [widgets.Text(" ".join(c.text for c in r),
+                                    layout=widgets.Layout(display=None if
                                                           v.red_threes == "bonus" else "none"))
                        for r in sc.red_threes]
-        self.scores = [widgets.IntText(x, style=_LABEL) for x in
-                       (sc.scores_before or [0] * len(sc.sides))]
+        self.scores = [widgets.IntText(x) for x in (sc.scores_before or [0] * len(sc.sides))]
         # per-side state the variant's count reads (Canasta Real's muertos): one choice per side
-        self.side_state = {key: [widgets.Dropdown(options=list(allowed), style=_LABEL,
+        self.side_state = {key: [widgets.Dropdown(options=list(allowed),
                                                   value=_side_value(sc.extra.get(key), s, allowed))
                                  for s in range(len(sc.sides))]
                            for key, allowed in v.scenario_extra.items()}
-        self.hands = [widgets.Text(" ".join(c.text for c in h), layout=_WIDE, style=_LABEL)
-                      for h in sc.hands]
-        self.went_out = widgets.Dropdown(style=_LABEL)
+        self.hands = [widgets.Text(" ".join(c.text for c in h)) for h in sc.hands]
+        self.went_out = widgets.Dropdown()
         self.concealed = widgets.Checkbox(sc.concealed, layout=widgets.Layout(
             display=None if v.concealed_bonus else "none"))
         self._set_went_out_options(sc.went_out)
-        rows: list[widgets.Widget] = [self.title]
+        rows: list[widgets.Widget] = [stylesheet(), self.title]
         for s in range(len(sc.sides)):
             rows += [self.melds[s], self.threes[s], self.scores[s]]
             rows += [choices[s] for choices in self.side_state.values()]
@@ -83,6 +80,7 @@ class ScoreCalculator(CanastaWidget):
                               self.button("calc", self.count, button_style="primary"),
                               self.breakdown]
         self.children = tuple(rows)
+        form(self)
 
     def _set_went_out_options(self, value: str | None) -> None:
         self.went_out.options = [(word("nobody", self.lang), "")] + [(n, n) for n in self.scenario.names]

@@ -7,7 +7,9 @@ new widget adds its words there, in both files.
 
 from __future__ import annotations
 
+import os
 from typing import Any
+from urllib.parse import parse_qsl
 
 import ipywidgets as widgets
 import traitlets
@@ -31,14 +33,29 @@ def word(key: str, lang: str = "en", variant: str = "", viewer: str | None = Non
     return label("w." + key, lang, variant, viewer, **fill)
 
 
-class LanguageSwitch(widgets.ToggleButtons):
-    """English / Español buttons; every connected widget follows its value through ``lang``."""
+def page_language(default: str = "en") -> str:
+    """The language the page's address asks for (``?lang=es``: the classroom's landing page
+    links the pages so, and Voilà hands the address's query to the kernel as ``QUERY_STRING``),
+    else ``default``."""
+    asked = dict(parse_qsl(os.environ.get("QUERY_STRING", ""))).get("lang", "")
+    return asked if asked in ("en", "es") else default
 
-    def __init__(self, *targets: traitlets.HasTraits, value: str = "en", **kwargs: Any) -> None:
+
+class LanguageSwitch(widgets.ToggleButtons):
+    """English / Español buttons; every connected widget follows its value through ``lang``.
+    Without a ``value`` it starts in the language the page was opened in (English unless the
+    address says ``?lang=es``)."""
+
+    def __init__(self, *targets: traitlets.HasTraits, value: str | None = None,
+                 **kwargs: Any) -> None:
+        value = value or page_language()
         super().__init__(options=[("English", "en"), ("Español", "es")], value=value,
                          tooltips=["Show every message in English", "Mostrar todo en español"],
-                         description="Language · Idioma", style={"description_width": "initial"},
+                         description="Language · Idioma",
+                         # buttons as wide as their words: the switch fits a phone
+                         style={"description_width": "initial", "button_width": "auto"},
                          **kwargs)
+        self.add_class("canasta-languageswitch")
         self.connect(*targets)
 
     def connect(self, *targets: traitlets.HasTraits) -> LanguageSwitch:

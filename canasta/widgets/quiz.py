@@ -26,6 +26,7 @@ from .handin import (
 )
 from .lang import word
 from .questions import KINDS, MAKERS, Question, applies, exercise_question
+from .style import form, row, stylesheet
 
 
 class Quiz(CanastaWidget):
@@ -53,7 +54,7 @@ class Quiz(CanastaWidget):
         self.header = widgets.HTML()
         self.prompt = widgets.HTML()
         self.board = widgets.HTML()
-        self.choices = widgets.HBox()
+        self.choices = row([])  # the answers wrap onto new lines on a phone
         self.feedback = widgets.HTML()
         self.tally = widgets.HTML()
         self.next_button = self.button("quiz_next", self.next_question)
@@ -69,8 +70,9 @@ class Quiz(CanastaWidget):
         self.handed = widgets.HTML()
         self.saving = widgets.VBox([self.save_heading, self.name, self.downloads,
                                     self.hand_in_button, self.handed])
-        self.children = (self.header, self.board, self.prompt, self.choices, self.feedback,
-                         self.tally, self.next_button, self.saving)
+        self.children = (stylesheet(), self.header, self.board, self.prompt, self.choices,
+                         self.feedback, self.tally, self.next_button, self.saving)
+        form(self)
         self.question = self._make()
         self.refresh()
 

@@ -32,8 +32,7 @@ from .base import CanastaWidget, error_html, heading
 from .cardtable import CardTable
 from .exercises import Exercise, load_exercise
 from .lang import word
-
-_WIDE = widgets.Layout(width="34em")
+from .style import form, row, stylesheet
 
 
 def _blank(variant: str) -> Exercise:
@@ -83,17 +82,17 @@ class RulesSandbox(CanastaWidget):
                  variant: str = "classic", **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
         self.situations: list[Exercise] = [_situation(s) for s in situations] or [_blank(variant)]
-        self.menu = widgets.Dropdown(layout=_WIDE)
-        self.hand = widgets.Text(layout=_WIDE)
-        self.our_melds = widgets.Text(layout=_WIDE)
-        self.their_melds = widgets.Text(layout=_WIDE)
+        self.menu = widgets.Dropdown()
+        self.hand = widgets.Text()
+        self.our_melds = widgets.Text()
+        self.their_melds = widgets.Text()
         # a layout of its own: hidden for variants whose threes are not laid out as a bonus
-        self.our_threes = widgets.Text(layout=widgets.Layout(width="34em"))
-        self.pile = widgets.Text(layout=_WIDE)
+        self.our_threes = widgets.Text(layout=widgets.Layout())
+        self.pile = widgets.Text()
         self.our_score = widgets.IntText()
         self.their_score = widgets.IntText()
         self.moment = widgets.ToggleButtons(options=self._moments())
-        self.action = widgets.Text(layout=_WIDE)
+        self.action = widgets.Text()
         for w, key in ((self.menu, "situation"), (self.hand, "hand"), (self.our_melds, "our_melds"),
                        (self.their_melds, "their_melds"), (self.our_threes, "our_threes"),
                        (self.pile, "pile"), (self.our_score, "our_score"),
@@ -107,13 +106,15 @@ class RulesSandbox(CanastaWidget):
         self.table = CardTable()
         self.table.on_click(self._on_click)
         self.table.observe(self._on_select, names="selected")
+        # one column of fields, labels aligned (see style.py); the buttons wrap on a phone
         self.children = (
-            self.menu, self.question, self.table, self.problem, self.hand, self.our_melds,
-            self.their_melds, self.our_threes, self.pile,
-            widgets.HBox([self.our_score, self.their_score]), self.moment, self.action,
-            widgets.HBox([self.button("ask", self.ask, button_style="primary"),
-                          self.button("hint", self.hint)]),
+            stylesheet(), self.menu, self.question, self.table, self.problem, self.hand,
+            self.our_melds, self.their_melds, self.our_threes, self.pile, self.our_score,
+            self.their_score, self.moment, self.action,
+            row([self.button("ask", self.ask, button_style="primary"),
+                 self.button("hint", self.hint)]),
             self.verdict, self.hints)
+        form(self)
         self._base: Exercise = self.situations[0]
         self._answer: list[Any] = []  # the last verdicts (Explanations) or an input problem (str)
         self._where = "bar"  # where on the table the last question was asked
@@ -382,14 +383,20 @@ class RulesSandbox(CanastaWidget):
         q = self._base.question
         self.question.value = (f"<div style='font-style:italic'>{escape(q.get(lang))}</div>"
                                if q else "")
+        on_table = self._where != "typed"
         self.verdict.value = "".join(explanation_html(a, lang) if isinstance(a, Explanation)
-                                     else error_html(a, lang) for a in self._answer)
+                                     else "" if on_table else error_html(a, lang)
+                                     for a in self._answer)
         problem = ""
         try:
             st: State | None = self.build()
         except CanastaError as e:  # the fields do not make a situation (yet): say why
             problem, st = error_text(e, lang), self._shown
-        self.problem.value = error_html(problem, lang) if problem else ""
+        # an input problem is said once: where it was asked (under the typed action, or on the
+        # table for a click), else above the fields
+        asked = [a if isinstance(a, str) else error_text(a, lang)
+                 for a in self._answer if not isinstance(a, Explanation)]
+        self.problem.value = error_html(problem, lang) if problem and problem not in asked else ""
         if st is None:
             self.hints.value = ""
             return
@@ -398,23 +405,20 @@ class RulesSandbox(CanastaWidget):
         legal = st.legal_listing()
         self.hints.value = (heading(word("legal", lang)) + actions_html(legal, lang, st.variant.base_name())
                             if self._hinting and not problem else "")
-        self.table.view = table_view(st, st.turn, lang, self._notes(st, lang, problem),
+        self.table.view = table_view(st, st.turn, lang, self._notes(st, lang),
                                      legal=legal)
 
-    def _notes(self, st: State, lang: str, problem: str = "") -> Notes:
+    def _notes(self, st: State, lang: str) -> Notes:
         said = None
         base = st.variant.base_name()
         last = self._answer[-1] if self._answer else None
         hand = shown_hand(st, st.turn, self.order)
-        if problem and last is None:  # the table drawn is the last one the fields made
-            said = Said("bar", None, f"{tw('not_understood', lang, base)}: {problem}")
-        elif isinstance(last, Explanation):  # asked from the fields: shown under the bar
+        if isinstance(last, Explanation):  # asked from the fields: shown under the bar
             said = Said("bar" if self._where == "typed" else self._where, last,
                         action=self.action.value,
                         cards=places(hand, self._asked_cards))
-        elif isinstance(last, str):
-            said = Said("bar" if self._where == "typed" else self._where, None,
-                        f"{tw('not_understood', lang, base)}: {last}")
+        elif isinstance(last, str) and self._where != "typed":  # a click's input problem
+            said = Said(self._where, None, f"{tw('not_understood', lang, base)}: {last}")
         hint = None
         if self._coach is not None:
             hint = hint_for(st, st.turn, self.order, self._coach.action,

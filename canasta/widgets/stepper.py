@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..actions import parse_action
-from ..render.html import explanation_html, state_html
+from ..render.html import Fresh, explanation_html, state_html, verdict_html
 from ..words import action_text, display_name, reader, sentence
 from .base import CanastaWidget, heading
 from .lang import word
+from .style import form, row, stylesheet
 
 if TYPE_CHECKING:
     from ..explain import Explanation
@@ -21,9 +22,17 @@ if TYPE_CHECKING:
     from ..state import State
 
 
+LAST_STYLE = ("background:#fff3c4;border-left:4px solid #f9a825;border-radius:4px;padding:4px 8px;"
+              "margin:2px 0 4px 0")
+
+
 class GameStepper(CanastaWidget):
     """First / previous / next / last buttons and a slider over a record. Step 0 is the deal;
-    step k shows the table after the k-th action."""
+    step k shows the table after the k-th action.
+
+    The table comes right under the buttons, headed by the action just played and with the cards
+    it moved highlighted, so that a click on *Next* shows its change without scrolling; the
+    engine's explanation, the commentary and the slips follow."""
 
     def __init__(self, record: Record, *, viewpoint: int | None = None, lang: str = "en",
                  **kwargs: Any) -> None:
@@ -34,18 +43,24 @@ class GameStepper(CanastaWidget):
         self.states: list[State] = [record.new_state()] + [rs.state for rs in self.steps]
         self.total = len(self.steps)
         self.slider = widgets.IntSlider(min=0, max=self.total, value=0, continuous_update=False,
-                                        readout=False, layout=widgets.Layout(width="24em"))
+                                        readout=False,
+                                        layout=widgets.Layout(flex="1 1 12em", min_width="10em",
+                                                              max_width="24em"))
         self.captioned(self.slider, "slider")
         self.counter = widgets.HTML()
         self.decision = widgets.HTML()
         self.comment = widgets.HTML()
         self.slips = widgets.HTML()
+        self.latest = widgets.HTML()  # the action just played, highlighted above the table
         self.board = widgets.HTML()
         self.changes = widgets.HTML()
-        nav = widgets.HBox([self.button("first", self.first), self.button("prev", self.previous),
-                            self.button("next", self.next, button_style="primary"),
-                            self.button("last", self.last), self.slider, self.counter])
-        self.children = (nav, self.decision, self.comment, self.slips, self.board, self.changes)
+        # the buttons as wide as their captions (style.py), wrapping on a phone
+        nav = row([self.button("first", self.first), self.button("prev", self.previous),
+                   self.button("next", self.next, button_style="primary"),
+                   self.button("last", self.last), self.slider, self.counter])
+        self.children = (stylesheet(), nav, self.latest, self.board, self.decision, self.comment,
+                         self.slips, self.changes)
+        form(self)
         self.slider.observe(lambda _ch: self.refresh(), names="value")
         self.refresh()
 
@@ -84,23 +99,24 @@ class GameStepper(CanastaWidget):
         k, lang, viewer = self.step, self.lang, self.viewer
         variant = self.states[0].variant.base_name()
         self.counter.value = f"<b>{escape(word('step', lang, k=k, n=self.total))}</b>"
-        self.board.value = state_html(self.states[k], viewpoint=self.viewpoint, lang=lang)
         if k == 0:
+            fresh = None
+            last = f"<b>{escape(word('deal', lang))}</b>"
             deal = self.states[0].deal_events
-            self.decision.value = heading(word("deal", lang)) + "".join(
-                explanation_html(e, lang, viewer=viewer) for e in deal)
+            self.decision.value = "".join(explanation_html(e, lang, viewer=viewer) for e in deal)
             self.comment.value = ""
             self.slips.value = ""
         else:
             rs = self.steps[k - 1]
             before = self.states[k - 1]
+            fresh = Fresh.between(before, self.states[k])
             action = parse_action(rs.entry.action)
             actor = action.player or before.names[before.actor]
             said = action_text(action.without_player(), lang, variant)
+            last = (f"<b>{escape(display_name(actor, lang))}</b>: <code>{escape(said)}</code> "
+                    f"{verdict_html(rs.explanation, lang)}")
             self.decision.value = (
-                heading(word("action", lang))
-                + f"<div><b>{escape(display_name(actor, lang))}</b>: <code>{escape(said)}</code></div>"
-                + explanation_html(rs.explanation, lang, viewer=viewer)
+                explanation_html(rs.explanation, lang, viewer=viewer)
                 + (heading(word("events", lang))
                    + "".join(explanation_html(e, lang, viewer=viewer) for e in rs.events)
                    if rs.events else ""))
@@ -113,6 +129,9 @@ class GameStepper(CanastaWidget):
                 + (f"<div style='color:#555'>{escape(word('checks', lang))}:<ul style='margin:0'>"
                    f"{checks}</ul></div>" if checks else ""))
             self.slips.value = "".join(self._slip_html(slip, exp) for slip, exp in rs.slips)
+        self.latest.value = f'<div class="canasta-last" style="{LAST_STYLE}">{last}</div>'
+        self.board.value = state_html(self.states[k], viewpoint=self.viewpoint, lang=lang,
+                                      fresh=fresh)
         self.changes.value = self._changes_html()
 
     def _slip_html(self, slip: Slip, exp: Explanation) -> str:

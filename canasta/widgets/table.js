@@ -28,6 +28,27 @@ function add(el, children) {
 function render({ model, el }) {
   const root = h("div", { class: "ct-root", role: "region" });
   el.append(root);
+  // Space presses a button on keyup, not on keydown as Enter does; a redraw in between (the
+  // kernel answering the key before) would replace the button and lose the press. Press it on
+  // keydown, once per press.
+  root.addEventListener("keydown", (ev) => {
+    if (ev.key !== " " || ev.repeat || !(ev.target instanceof HTMLButtonElement)) return;
+    ev.preventDefault();
+    ev.target.click();
+  });
+  // Likewise a click is a press and a release on the same button: a redraw while the pointer is
+  // down (the kernel answering an earlier click) would replace the button and lose the click.
+  // While a press lasts, redraws wait; the last one is drawn once the click has been handled.
+  let pressing = false;
+  let redrawLater = false;
+  root.addEventListener("pointerdown", () => { pressing = true; }, true);
+  const released = () => {
+    if (!pressing) return;
+    pressing = false;
+    if (redrawLater) { redrawLater = false; setTimeout(draw, 0); }  // after the click event
+  };
+  document.addEventListener("pointerup", released, true);
+  document.addEventListener("pointercancel", released, true);
   let openDetails = new Set();  // log lines whose explanations are open, kept across redraws
 
   const send = (msg) => model.send(msg);
@@ -257,6 +278,7 @@ function render({ model, el }) {
   let typedText = "";
 
   function draw() {
+    if (pressing) { redrawLater = true; return; }
     const view = model.get("view");
     if (!view || !view.hand) return;
     const active = root.contains(document.activeElement) ? document.activeElement.getAttribute("data-key") : null;
@@ -286,6 +308,8 @@ function render({ model, el }) {
   return () => {
     model.off("change:view", draw);
     model.off("change:selected", draw);
+    document.removeEventListener("pointerup", released, true);
+    document.removeEventListener("pointercancel", released, true);
   };
 }
 

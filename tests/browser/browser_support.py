@@ -12,6 +12,7 @@ when set: ``CANASTA_SCREENSHOTS=docs pytest tests/browser`` regenerates the ones
 
 from __future__ import annotations
 
+import http.client
 import os
 import shutil
 import signal
@@ -21,6 +22,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import psutil
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,19 +83,45 @@ class Server:
             return ""
         return "\n".join(lines[-n:])
 
-    def wait_listening(self) -> None:
+    def answers_http(self) -> bool:
+        """Whether this port answers HTTP (any status): a server ready for a browser, not just a
+        socket that accepts (another process's, e.g. a kernel's, would accept too)."""
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
+        try:
+            conn.request("GET", "/")
+            conn.getresponse().read()
+            return True
+        except (OSError, http.client.HTTPException):
+            return False
+        finally:
+            conn.close()
+
+    def listens(self) -> bool:
+        """Whether this server's own process listens on its port (the port answering could be
+        another process's that bound it first, e.g. someone else's server on a shared machine)."""
+        try:
+            conns = psutil.Process(self.proc.pid).net_connections(kind="tcp")
+        except psutil.Error:
+            return False
+        return any(c.status == psutil.CONN_LISTEN and c.laddr and c.laddr.port == self.port
+                   for c in conns)
+
+    def wait_serving(self) -> bool:
+        """Wait until the server listens on its port and answers HTTP there. False when it exited
+        because its port was taken in the meantime (the machine is shared: a port free a moment
+        ago may not be any more), so that :func:`start` tries another; a failure otherwise."""
         deadline = time.monotonic() + START_TIMEOUT
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
+                if "in use" in self.log_tail().lower():
+                    return False
                 pytest.fail(f"{self.name} exited with {self.proc.returncode}:\n{self.log_tail()}",
                             pytrace=False)
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return
-            except OSError:
-                time.sleep(0.2)
+            if self.listens() and self.answers_http():
+                return True
+            time.sleep(0.2)
         self.stop()
-        pytest.fail(f"{self.name} did not listen within {START_TIMEOUT:.0f} s:\n{self.log_tail()}",
+        pytest.fail(f"{self.name} did not answer within {START_TIMEOUT:.0f} s:\n{self.log_tail()}",
                     pytrace=False)
 
     def stop(self) -> int | None:
@@ -118,12 +146,30 @@ def jupyter_env(base: Path) -> dict[str, str]:
     return env
 
 
+PORT_OPTIONS = ("--port=", "--ServerApp.port=")
+TRIES = 3  # ports tried before giving up
+
+
+def _on_port(argv: list[str], old: int, new: int) -> list[str]:
+    """``argv`` with its port option moved from ``old`` to ``new``."""
+    return [f"{a.split('=', 1)[0]}={new}" if a.startswith(PORT_OPTIONS) and a.endswith(f"={old}")
+            else a for a in argv]
+
+
 def start(name: str, argv: list[str], env: dict[str, str], cwd: Path, port: int, token: str,
           log: Path) -> Server:
-    with log.open("wb") as out:
-        # a session of its own: a hung server is killed with its kernels, and nothing else
-        proc = subprocess.Popen(argv, env=env, cwd=cwd, stdin=subprocess.DEVNULL, stdout=out,
-                                stderr=subprocess.STDOUT, start_new_session=True)
-    server = Server(name, proc, port, token, log)
-    server.wait_listening()
-    return server
+    """Start a server on ``port`` (given in ``argv`` as ``--port=`` or ``--ServerApp.port=``) and
+    wait until it listens and answers HTTP; if the port was taken before the server bound it,
+    start it again on another free port. Read the port from the returned server."""
+    for _ in range(TRIES):
+        with log.open("wb") as out:
+            # a session of its own: a hung server is killed with its kernels, and nothing else
+            proc = subprocess.Popen(argv, env=env, cwd=cwd, stdin=subprocess.DEVNULL, stdout=out,
+                                    stderr=subprocess.STDOUT, start_new_session=True)
+        server = Server(name, proc, port, token, log)
+        if server.wait_serving():
+            return server
+        new = free_port()
+        argv, port = _on_port(argv, port, new), new
+    pytest.fail(f"{name}: every port tried was taken ({TRIES} tries):\n{server.log_tail()}",
+                pytrace=False)

@@ -87,8 +87,10 @@ def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Ser
     for plugin, values in (("apputils-extension/notification",
                             {"fetchNews": "false", "checkForUpdates": False}),
                            ("docmanager-extension/plugin", {"autosave": False}),
-                           # every cell drawn, also those scrolled out of view
-                           ("notebook-extension/tracker", {"windowingMode": "full"})):
+                           # every cell attached and drawn, also those scrolled out of view:
+                           # "full" windowing hides cells out of view and draws a widget only
+                           # once its cell scrolls in, so "all drawn" would depend on scrolling
+                           ("notebook-extension/tracker", {"windowingMode": "none"})):
         path = settings / f"{plugin}.jupyterlab-settings"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(values), encoding="utf-8")

@@ -12,14 +12,17 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from html import unescape
 from pathlib import Path
 from typing import Any
 
 import pytest
 from browser_support import EXAMPLES, NOTEBOOKS, ROOT, free_port, jupyter_env, start
 
+from canasta.cli import build_parser
 from canasta.errors import RecordError
 from canasta.results import parse_results
+from canasta.tutorial import NOTEBOOKS as PAGES
 from canasta.widgets import parse_exercise
 from canasta.widgets.lang import word
 
@@ -74,7 +77,18 @@ def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
                 assert proc.poll() is None and time.monotonic() < deadline, proc.stderr
                 time.sleep(0.2)
         status, page = fetch(url)
-        assert status == 200 and "Voilà" in page
+        # the start page: every page of the tutorial with its title, what it teaches, how long
+        text = unescape(page)
+        assert status == 200 and "Canasta, step by step" in text
+        for nb in PAGES:
+            assert nb.title.en in text and nb.teaches.en in text
+            assert f"/class/voila/render/{nb.file}?token=class2024&lang=en" in text
+            assert f"about {nb.minutes} min" in text
+        status, spanish = fetch(f"{url}&lang=es")
+        spanish = unescape(spanish)
+        assert status == 200 and "La canasta, paso a paso" in spanish
+        assert all(nb.title.es in spanish and nb.teaches.es in spanish
+                   and f"unos {nb.minutes} min" in spanish for nb in PAGES)
         # the page lists the folder through Voilà's contents API: every tutorial notebook
         status, listing = fetch(f"http://127.0.0.1:{port}/class/voila/api/contents/?token=class2024")
         names = {item["name"] for item in json.loads(listing)["content"]
@@ -250,6 +264,16 @@ def test_the_guides_checking_loop_runs(tmp_path: Path, capsys: pytest.CaptureFix
     ]
 
 
+def test_help_and_guide_say_the_same_of_lang() -> None:
+    """``canasta classroom --help`` and docs/classroom.md agree on what ``--lang`` does."""
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    lang = next(a for a in sub.choices["classroom"]._actions if a.dest == "lang")
+    guide = (ROOT / "docs" / "classroom.md").read_text(encoding="utf-8")
+    row = next(line for line in guide.splitlines() if line.startswith("| `--lang es`"))
+    for said in ("messages", "start page", "widgets of the pages opened from it", "English"):
+        assert said in lang.help and said in row, said
+
+
 @pytest.mark.browser
 def test_students_hand_in_their_quiz_answers(browser: Any, tmp_path: Path) -> None:
     """``--results FOLDER``: a student answers the quiz in Voilà, writes their name and hands in;
@@ -263,11 +287,11 @@ def test_students_hand_in_their_quiz_answers(browser: Any, tmp_path: Path) -> No
                    tmp_path / "classroom.log")
     page = browser.new_page(viewport={"width": 1100, "height": 850})
     try:
-        page.goto(f"http://127.0.0.1:{port}/?token={token}")
+        page.goto(server.url())  # its port (another one if the first was taken meanwhile)
         hand_in = page.get_by_role("button", name=word("hand_in", "en")).first
         hand_in.wait_for(timeout=90_000)
         quiz = page.locator(".widget-vbox").filter(has=hand_in).first
-        quiz.locator(".widget-hbox button:not([disabled])").first.click()  # answer question 2
+        quiz.locator(".widget-hbox button:not([disabled])").first.click()  # answer question 1
         quiz.get_by_role("button", name=re.compile("^[✔✘] ")).first.wait_for(timeout=20_000)
         quiz.get_by_role("textbox", name=word("your_name", "en")).fill("Lucía <b>")
         hand_in.click()
@@ -275,8 +299,9 @@ def test_students_hand_in_their_quiz_answers(browser: Any, tmp_path: Path) -> No
         files = list(folder.iterdir())
         assert len(files) == 1 and files[0].name.startswith("quiz-Lucía_b-")
         results = parse_results(files[0].read_bytes(), files[0].name)
-        # the notebook answered question 1 itself (a cell shows how); the student question 2
-        assert results.name == "Lucía <b>" and [a.number for a in results.answers] == [1, 2]
+        # the quiz opens fresh (the notebook's own example answers a quiz of its own): the
+        # student's answer to question 1 is the only one
+        assert results.name == "Lucía <b>" and [a.number for a in results.answers] == [1]
         assert str(folder) not in page.locator("body").inner_text()
     finally:
         page.close()

@@ -1,0 +1,128 @@
+"""The classroom's landing page: the notebooks of the served folder with their titles, what each
+teaches and how long it takes (from :mod:`canasta.tutorial`), in English or Spanish.
+
+Voilà lists a folder with a page of its own (``tree-lab.html``); ``canasta classroom`` runs
+:func:`classroom_app`, a Voilà whose template search path starts with ``templates/classroom``,
+whose ``tree-lab.html`` draws :func:`landing` instead. The language is ``--lang`` unless the
+address asks for another (``?lang=es``); the links keep the rest of the address (the token).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from ..explain import L
+from ..tutorial import notebook
+
+TEMPLATES = Path(__file__).resolve().parent / "templates" / "classroom"
+LANGS = ("en", "es")
+
+WORDS: dict[str, L] = {
+    "heading": L("Canasta, step by step", "La canasta, paso a paso"),
+    "intro": L("Learn Canasta one page at a time, with an engine that explains every decision. "
+               "Start with the first page, or open any of them: each works on its own, and each "
+               "has a Language · Idioma switch for its widgets.",
+               "Aprende canasta página a página, con un motor que explica cada decisión. Empieza "
+               "por la primera o abre la que quieras: cada una funciona sola y tiene un selector "
+               "Language · Idioma para sus widgets."),
+    "minutes": L("about {n} min", "unos {n} min"),
+    "folder": L("Folder", "Carpeta"),
+    "other": L("Español", "English"),
+}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the landing page: a notebook (or a folder) and how to describe it."""
+
+    path: str
+    title: str
+    teaches: str
+    minutes: str
+    folder: bool
+
+
+def language(query: str, default: str) -> str:
+    """``lang`` asked for in the address, else the command's ``--lang``."""
+    asked = dict(parse_qsl(query)).get("lang", "")
+    return asked if asked in LANGS else default
+
+
+def with_lang(query: str, lang: str) -> str:
+    """The address's query with ``lang`` set (the token and anything else kept)."""
+    pairs = [(k, v) for k, v in parse_qsl(query) if k != "lang"] + [("lang", lang)]
+    return urlencode(pairs)
+
+
+def _heading(path: Path) -> str | None:
+    """The first '# ' heading of a notebook, for a notebook the tutorial does not list."""
+    try:
+        cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    except (OSError, ValueError):
+        return None
+    for cell in cells:
+        if cell.get("cell_type") == "markdown":
+            for line in "".join(cell.get("source", "")).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return None
+
+
+def entries(contents: Iterable[Mapping[str, Any]], lang: str, root: Path) -> list[Entry]:
+    """The folder's notebooks and sub-folders as the landing page lists them, in name order:
+    the tutorial's own with their title, what they teach and their length; others with their
+    first heading (or their file name)."""
+    out = []
+    for item in sorted(contents, key=lambda i: str(i.get("name", ""))):
+        path, name = str(item.get("path", "")), str(item.get("name", ""))
+        if item.get("type") == "directory":
+            out.append(Entry(path, name, "", "", True))
+            continue
+        if item.get("type") != "notebook":
+            continue
+        try:
+            nb = notebook(name)
+        except KeyError:
+            out.append(Entry(path, _heading(root / path) or name, "", "", False))
+            continue
+        out.append(Entry(path, nb.title.get(lang), nb.teaches.get(lang),
+                         WORDS["minutes"].get(lang).format(n=nb.minutes), False))
+    return out
+
+
+def landing(contents: Iterable[Mapping[str, Any]], query: str, default_lang: str,
+            root: Path) -> dict[str, Any]:
+    """What the landing template draws: the words in the chosen language, the entries, and the
+    queries of the links (to the pages, and to the page in the other language)."""
+    lang = language(query, default_lang)
+    other = "es" if lang == "en" else "en"
+    return {"lang": lang, "heading": WORDS["heading"].get(lang), "intro": WORDS["intro"].get(lang),
+            "folder": WORDS["folder"].get(lang), "other_label": WORDS["other"].get(lang),
+            "other_query": with_lang(query, other), "query": with_lang(query, lang),
+            "entries": entries(contents, lang, root)}
+
+
+def classroom_app(lang: str, root: Path) -> Any:
+    """The Voilà application class of ``canasta classroom``: Voilà with the landing page."""
+    from voila.app import Voila  # a couple of seconds: only when serving
+
+    class Classroom(Voila):  # type: ignore[misc]
+        def setup_template_dirs(self) -> None:
+            super().setup_template_dirs()
+            self.template_paths.insert(0, str(TEMPLATES))  # our tree page first
+
+        def init_settings(self) -> dict[str, Any]:
+            settings: dict[str, Any] = super().init_settings()
+
+            def canasta_landing(contents: Iterable[Mapping[str, Any]], query: str) -> dict[str, Any]:
+                return landing(contents, query, lang, root)
+
+            settings["voila_jinja2_env"].globals["canasta_landing"] = canasta_landing
+            return settings
+
+    return Classroom
