@@ -251,6 +251,11 @@ def test_the_sandbox_table_is_set_by_clicking_cards_into_places() -> None:
     sb.table.click("place", where="meld", side=0, index=0)
     assert sb.our_melds.value == "K♣ K♣"
     assert "more copies than the pack holds: K♣" in sb.table.view["said"]["html"]
+    sb.lang = "es"  # said in the learner's language
+    sb.table.click("place", where="meld", side=0, index=0)
+    assert sb.our_melds.value == "K♣ K♣"
+    assert "más copias de las que tiene la baraja: K♣" in sb.table.view["said"]["html"]
+    sb.lang = "en"
     sb.table.click("pick", card="K♦")
     sb.table.click("place", where="meld", side=0, index=0)
     assert sb.our_melds.value == "K♣ K♣ K♦"

@@ -315,10 +315,10 @@ class RulesSandbox(CanastaWidget):
             except CanastaError as e:
                 # a card the pack has no more copies of goes back; a meld still short of its
                 # cards stays, to be completed by the next click
-                if "more copies" in str(e):
+                if e.key in ("situation.copies", "scenario.copies"):
                     for f, value in zip(fields, kept, strict=True):
                         f.value = value
-                    self._answer, self._where = [str(e)], "bar"
+                    self._answer, self._where = [error_text(e, self.lang)], "bar"
                     self.refresh()
                     return
         self._answer = []
