@@ -235,6 +235,9 @@ def parse_scenario(data: Any, path: str = "") -> Scenario:
     concealed = data.get("concealed", False)
     if not isinstance(concealed, bool) or (concealed and went_out is None):
         raise RecordError(key="scenario.concealed", path=path, where="concealed")
+    if concealed and v.concealed_bonus == 0:  # said, rather than scored as if it were not there
+        raise RecordError(key="scenario.no-concealed", facts={"variant": v.title}, path=path,
+                          where="concealed")
     scores = _scores(data.get("scores_before"), names, sides, path)
     extra = data.get("extra", {})
     if not isinstance(extra, Mapping):

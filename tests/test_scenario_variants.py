@@ -13,6 +13,7 @@ import pytest
 
 from canasta.errors import RecordError
 from canasta.scenario import parse_scenario
+from canasta.words import error_text
 
 ROOT = Path(__file__).resolve().parents[1]
 PLAYERS = ["Tú", "Ada", "Bo", "Cleo"]
@@ -48,6 +49,15 @@ def test_americana_red_threes_outside_the_melds_are_refused_with_the_way_to_writ
 def test_red_threes_in_variants_without_a_red_three_bonus_are_refused() -> None:
     with pytest.raises(RecordError, match="no red-three bonus"):
         parse_scenario(real(red_threes={"Tú": "3♥"}))
+
+
+def test_going_out_concealed_where_no_bonus_is_paid_for_it_is_refused() -> None:
+    data = real()
+    assert data.get("went_out") and parse_scenario(data).score()  # the table as written scores
+    with pytest.raises(RecordError, match="has no bonus for going out concealed") as info:
+        parse_scenario({**data, "concealed": True})
+    assert info.value.where == "concealed"
+    assert "no da premio por salir de mano" in error_text(info.value, "es")
 
 
 # ---- Canasta Real: each side's muerto ---------------------------------------------------------------
