@@ -215,6 +215,18 @@ def test_a_turn_is_one_line_in_both_languages_and_both_persons() -> None:
     assert turn_line(turn, NAMES, "es", variant="rioplatense").startswith(
         "Ada levanta el pozo (9 cartas), baja 8♦ 8♠ 8♣ y agrega 7♣ a 7")
     assert turn_line(mine, NAMES, "es", you=0, variant="real") == "Compras y bajas K♠ K♥ K♣ · descartas 4♠"
+    # melds laid one after another are said once, with their groups apart
+    two = [Played(2, Draw()), Played(2, Meld(groups=(tuple(cards("10♣ 10♦ 10♥")),))),
+           Played(2, Meld(groups=(tuple(cards("A♣ A♦ A♠")),))),
+           Played(2, Add(cards=tuple(cards("K♣")), target="K")),
+           Played(2, Discard(card=Card.parse("7♦")))]
+    assert turn_line(two, NAMES, "en") == \
+        "Bo draws, melds 10♣ 10♦ 10♥ / A♣ A♦ A♠ and adds K♣ to K · discards 7♦"
+    assert turn_line(two, NAMES, "es") == \
+        "Bo roba, baja 10♣ 10♦ 10♥ / A♣ A♦ A♠ y añade K♣ a K · descarta 7♦"
+    taken = [turn[0], Played(1, Meld(groups=(tuple(cards("A♣ A♦ A♠")),))), *turn[1:]]
+    assert turn_line(taken, NAMES, "en") == ("Ada takes the pile (9 cards), melds 8♦ 8♠ 8♣ / "
+                                             "A♣ A♦ A♠ and adds 7♣ to 7 · discards 4♥")
 
 
 

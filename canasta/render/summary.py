@@ -64,16 +64,24 @@ def _action_clauses(p: Played, you: bool, lang: str, partner: str, variant: str)
         take = _verb("sum.take_part" if a.depth > 1 else "sum.take", you, lang, variant, n=n)
         if a.onto is not None and top is not None:
             return [take, _verb("sum.lay", you, lang, variant, card=top.text, target=a.onto)]
-        groups = []
-        if a.with_cards:
-            groups.append(cards_text(((top,) if top is not None and a.depth == 1 else ())
-                                     + a.with_cards))
-        groups += [cards_text(g) for g in a.extra]
+        groups = _take_groups(p)
         if not groups:
             return [take]
         return [take, _verb("sum.meld", you, lang, variant, cards=" / ".join(groups))]
     c = _action_clause(p, you, lang, partner, variant)
     return [c] if c else []
+
+
+def _take_groups(p: Played) -> list[str]:
+    """The melds a take of the pile lays down with its top card, as texts."""
+    a = p.action
+    if not isinstance(a, TakePile) or a.onto is not None:
+        return []
+    groups = []
+    if a.with_cards:
+        groups.append(cards_text(((p.top,) if p.top is not None and a.depth == 1 else ())
+                                 + a.with_cards))
+    return groups + [cards_text(g) for g in a.extra]
 
 
 def _action_clause(p: Played, you: bool, lang: str, partner: str, variant: str) -> str | None:
@@ -148,12 +156,21 @@ def turn_line(turn: Sequence[Played], names: Sequence[str], lang: str = "en", *,
     clauses: list[str] = []
     discard: str | None = None
     endings: list[str] = []
+    meld_at, melded = -1, []  # the clause of the turn's latest meld, and its groups
     for p in turn:
         event_player = [e for e in p.events if e.facts.get("player") in (None, "", names[seat])]
         if isinstance(p.action, Discard) and p.action.card is not None:
             discard = _verb("sum.discard", me, lang, variant, card=p.action.card.text)
+        elif isinstance(p.action, Meld) and meld_at == len(clauses) - 1 >= 0:
+            # melds laid one after another are said once: "melds 10♣ 10♦ 10♥ / A♣ A♦ A♠"
+            melded += [cards_text(g) for g in p.action.groups]
+            clauses[meld_at] = _verb("sum.meld", me, lang, variant, cards=" / ".join(melded))
         else:
             clauses += _action_clauses(p, me, lang, partner, variant)
+            if isinstance(p.action, Meld):
+                meld_at, melded = len(clauses) - 1, [cards_text(g) for g in p.action.groups]
+            elif _take_groups(p):  # "takes the pile and melds …": the melds after it join it
+                meld_at, melded = len(clauses) - 1, _take_groups(p)
         for e in event_player:
             c = _event_clause(e, me, lang, variant)
             if c:
