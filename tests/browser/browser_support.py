@@ -19,8 +19,10 @@ import signal
 import socket
 import subprocess
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import psutil
 import pytest
@@ -173,3 +175,13 @@ def start(name: str, argv: list[str], env: dict[str, str], cwd: Path, port: int,
         argv, port = _on_port(argv, port, new), new
     pytest.fail(f"{name}: every port tried was taken ({TRIES} tries):\n{server.log_tail()}",
                 pytrace=False)
+
+
+def poll(read: Callable[[], Any], done: Callable[[Any], bool], timeout: float = 60.0) -> Any:
+    """Read until ``done`` (the kernel answers a click asynchronously); returns the last read."""
+    deadline = time.monotonic() + timeout
+    seen = read()
+    while not done(seen) and time.monotonic() < deadline:
+        time.sleep(0.1)
+        seen = read()
+    return seen

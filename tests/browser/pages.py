@@ -223,3 +223,24 @@ def screenshot(page: Any, element: Any, path: Path) -> None:
     element.evaluate("e => e.scrollIntoView({block: 'start'})")
     page.screenshot(path=str(path))
     assert path.stat().st_size > 10_000, path
+
+
+def drawn_js(notebook: str) -> str:
+    """A page function true when every widget output of the notebook (``notebook``: the JS
+    expression of its panel) is drawn as a view and none is still a placeholder."""
+    return """() => {
+  const w = NOTEBOOK;
+  let outputs = 0;
+  w.content.widgets.forEach(cell => {
+    if (cell.model.type !== 'code') return;
+    const outs = cell.model.outputs;
+    for (let j = 0; j < outs.length; j++) {
+      const d = outs.get(j).toJSON().data;
+      if (d && d['application/vnd.jupyter.widget-view+json']) outputs++;
+    }
+  });
+  const node = w.content.node;
+  const drawn = Array.from(node.querySelectorAll('.jp-OutputArea-output')).filter(
+    o => o.querySelector(':scope > .lm-Widget[class*="widget-"]')).length;
+  return outputs > 0 && drawn === outputs && !/Loading widget/.test(node.textContent);
+}""".replace("NOTEBOOK", notebook)

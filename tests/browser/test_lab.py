@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from browser_support import Server
-from pages import MAIN_SELECTOR, NAMES, OPENING_JS, check_opening
+from pages import MAIN_SELECTOR, NAMES, OPENING_JS, check_opening, drawn_js
 
 pytestmark = pytest.mark.browser
 
@@ -70,23 +70,7 @@ REPORT_JS = """() => {
   report.text = node.textContent;
   return report;
 }"""
-# every widget output of the model drawn as a view, and no placeholder left
-DRAWN_JS = """() => {
-  const w = window.canastaNotebook;
-  let outputs = 0;
-  w.content.widgets.forEach(cell => {
-    if (cell.model.type !== 'code') return;
-    const outs = cell.model.outputs;
-    for (let j = 0; j < outs.length; j++) {
-      const d = outs.get(j).toJSON().data;
-      if (d && d['application/vnd.jupyter.widget-view+json']) outputs++;
-    }
-  });
-  const node = w.content.node;
-  const drawn = Array.from(node.querySelectorAll('.jp-OutputArea-output')).filter(
-    o => o.querySelector(':scope > .lm-Widget[class*="widget-"]')).length;
-  return outputs > 0 && drawn === outputs && !/Loading widget/.test(node.textContent);
-}"""
+DRAWN_JS = drawn_js("window.canastaNotebook")  # every widget output drawn, none a placeholder
 # the screenshot shows the page's main widget (not the language switch above it)
 SCROLL_JS = """async (selector) => {
   const w = window.canastaNotebook;

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from browser_support import ROOT, Server, free_port, jupyter_env, start
-from pages import OPENING_JS, check_opening
+from pages import OPENING_JS, check_opening, drawn_js
 
 from canasta.results import QuizResults, parse_results
 from canasta.tutorial import NOTEBOOKS
@@ -40,23 +40,7 @@ ALL_RAN_JS = """() => {
   return k.status === 'idle' && w.content.widgets.every(
     c => c.model.type !== 'code' || c.model.executionCount !== null);
 }"""
-# every widget output of the notebook drawn as a view, none still a placeholder
-DRAWN_JS = """() => {
-  const w = window.jupyterapp.shell.currentWidget;
-  let outputs = 0;
-  w.content.widgets.forEach(cell => {
-    if (cell.model.type !== 'code') return;
-    const outs = cell.model.outputs;
-    for (let j = 0; j < outs.length; j++) {
-      const d = outs.get(j).toJSON().data;
-      if (d && d['application/vnd.jupyter.widget-view+json']) outputs++;
-    }
-  });
-  const node = w.content.node;
-  const drawn = Array.from(node.querySelectorAll('.jp-OutputArea-output')).filter(
-    o => o.querySelector(':scope > .lm-Widget[class*="widget-"]')).length;
-  return outputs > 0 && drawn === outputs && !/Loading widget/.test(node.innerText);
-}"""
+DRAWN_JS = drawn_js("window.jupyterapp.shell.currentWidget")  # every widget output drawn
 REPORT_JS = """() => {
   const w = window.jupyterapp.shell.currentWidget;
   const report = {errors: [], code: 0, widgetOutputs: 0, widgetsDrawn: 0, text: ''};

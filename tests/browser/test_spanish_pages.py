@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import re
 import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import Server
+from browser_support import Server, poll
 
 pytestmark = pytest.mark.browser
 
@@ -21,16 +20,6 @@ from test_words import ENGLISH  # noqa: E402  (the word list the templates are c
 
 # A rule id or a file name ("draw.stock", "meld.wild-limit", "003_e7….txt") names no word.
 RULE_ID = re.compile(r"\b[\w]+(?:[.-][\w]+)+\b")
-
-
-def poll(read: Callable[[], Any], done: Callable[[Any], bool], timeout: float = 60.0) -> Any:
-    """Read until ``done`` (the kernel answers a click asynchronously); returns the last read."""
-    deadline = time.monotonic() + timeout
-    seen = read()
-    while not done(seen) and time.monotonic() < deadline:
-        time.sleep(0.1)
-        seen = read()
-    return seen
 
 
 def english_words(text: str) -> set[str]:

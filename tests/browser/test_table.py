@@ -12,13 +12,12 @@ from __future__ import annotations
 import json
 import secrets
 import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import ROOT, Server, free_port, jupyter_env, start
+from browser_support import ROOT, Server, free_port, jupyter_env, poll, start
 
 from canasta.actions import Action, Add, Discard, Draw, Meld, TakePile
 from canasta.bots import make_bot
@@ -70,16 +69,6 @@ def seen(root: Any) -> dict[str, Any]:
     got["melds"] = sorted(got["melds"])
     if got["said"] is not None:
         got["said"] = {"rule": got["said"]["rule"], "ok": got["said"]["ok"]}
-    return got
-
-
-def poll(read: Callable[[], Any], done: Callable[[Any], bool], timeout: float = 30.0) -> Any:
-    """Read until ``done`` (the kernel answers a click asynchronously); returns the last read."""
-    deadline = time.monotonic() + timeout
-    got = read()
-    while not done(got) and time.monotonic() < deadline:
-        time.sleep(0.1)
-        got = read()
     return got
 
 

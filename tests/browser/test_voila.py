@@ -5,13 +5,12 @@ sample game moves as the record says; the rules sandbox refuses with the rule id
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import EXAMPLES, Server
+from browser_support import EXAMPLES, Server, poll
 from pages import (
     DESKTOP,
     FIT_JS,
@@ -71,16 +70,6 @@ IN_VIEW_JS = """(root) => {
           latestInView: !!latest && inView(latest),
           freshInView: Array.from(root.querySelectorAll('.canasta-fresh')).filter(inView).length};
 }"""
-
-
-def poll(read: Callable[[], Any], done: Callable[[Any], bool], timeout: float = 20.0) -> Any:
-    """Read until ``done`` (the kernel answers a click asynchronously); returns the last read."""
-    deadline = time.monotonic() + timeout
-    seen = read()
-    while not done(seen) and time.monotonic() < deadline:
-        time.sleep(0.1)
-        seen = read()
-    return seen
 
 
 def no_placeholders(page: Any) -> None:
