@@ -7,6 +7,7 @@ import platform
 import statistics
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 
@@ -28,3 +29,14 @@ def report(name: str, figures: dict[str, Any], line: str) -> None:
 def median_of(runs: int, fn: Callable[[], float]) -> tuple[float, list[float]]:
     values = [fn() for _ in range(runs)]
     return statistics.median(values), values
+
+
+def rss_mb(pid: int) -> float:
+    """The resident memory of process ``pid`` in MB (0 when it is gone or /proc is missing)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0

@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import report  # noqa: E402
+from _common import report, rss_mb  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -46,16 +46,6 @@ def _kernels(parent: int) -> list[int]:
         except (OSError, IndexError, ValueError):
             continue
     return found
-
-
-def _rss_mb(pid: int) -> float:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return 0.0
 
 
 def _load(url: str) -> tuple[int, float]:
@@ -96,8 +86,8 @@ def main() -> None:
             url = f"http://127.0.0.1:{port}/voila/render/{args.notebook}.ipynb?token={token}"
             loads = [_load(url) for _ in range(args.loads)]
             kernels = _kernels(proc.pid)
-            rss = [_rss_mb(k) for k in kernels]
-            server_mb = _rss_mb(proc.pid)
+            rss = [rss_mb(k) for k in kernels]
+            server_mb = rss_mb(proc.pid)
         finally:
             proc.send_signal(signal.SIGTERM)
             proc.wait(timeout=60)

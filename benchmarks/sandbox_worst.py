@@ -39,7 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import report  # noqa: E402
+from _common import report, rss_mb  # noqa: E402
 
 SIZES = [11, 15, 20, 25, 30, 35, 40, 50, 60, 80]
 
@@ -143,16 +143,6 @@ def _child(variant: str, size: int, players: int, meld: bool, full: bool) -> Non
     print(json.dumps(row))
 
 
-def _rss_mb(pid: int) -> float:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return 0.0
-
-
 def _run(variant: str, size: int, players: int, meld: bool, full: bool, timeout: float,
          max_mb: float) -> dict:
     proc = subprocess.Popen([sys.executable, __file__, "--child", variant, str(size),
@@ -160,7 +150,7 @@ def _run(variant: str, size: int, players: int, meld: bool, full: bool, timeout:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     start, peak = time.monotonic(), 0.0
     while proc.poll() is None:
-        peak = max(peak, _rss_mb(proc.pid))
+        peak = max(peak, rss_mb(proc.pid))
         elapsed = time.monotonic() - start
         if elapsed > timeout or peak > max_mb:
             proc.kill()
