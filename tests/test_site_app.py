@@ -24,7 +24,7 @@ from canasta.site.build import (
     lite_config,
     name_runtime_by_digest,
 )
-from canasta.site.caching import IMMUTABLE, REVALIDATE, cache_control, matches
+from canasta.site.caching import IMMUTABLE, REVALIDATE, SHORT, cache_control, matches
 from canasta.site.serve import make_server
 from canasta.site.startpage import start_page_html
 from canasta.tutorial import NOTEBOOKS
@@ -98,6 +98,7 @@ def test_the_runtime_folder_is_named_by_its_digest(tmp_path: Path) -> None:
     ("/notebooks/index.html?path=01_sample_game.ipynb&app", REVALIDATE),
     ("/files/05_play_a_hand.ipynb", REVALIDATE), ("/jupyter-lite.json", REVALIDATE),
     ("/canasta-app.js", REVALIDATE), ("/", REVALIDATE),
+    ("/static/favicons/favicon-busy-1.ico", SHORT), ("/build/schemas/all.json", SHORT),
 ])
 def test_how_long_each_file_is_kept(address: str, policy: str) -> None:
     assert cache_control(address) == policy
