@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from house_strategies import accepted_house_variant, house_choice
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from house_strategies import accepted_house_variant, house_choice
 
 import canasta
 from canasta.bots import GreedyBot, RandomBot
