@@ -137,3 +137,14 @@ def test_the_quiz_asks_in_the_learners_words() -> None:
         for lang in ("en", "es"):
             assert not SYNTAX.search(quiz.question.prompt(lang)), quiz.question.prompt(lang)
         quiz.next_question()
+
+
+def test_a_quiz_of_house_rules_asks_under_them_and_saves_the_variants_name() -> None:
+    v = canasta.find_variant("individual").with_options("mesa.toml", max_wilds=0, cards_dealt=5)
+    quiz = Quiz(seed=28, variant=v)
+    for n in range(60):
+        _sound(quiz.question, v)
+        if n % 2:
+            quiz.answer(quiz.question.answer)
+        quiz.next_question()
+    assert quiz.results().variant == "individual" and '"variant": "individual"' in quiz.results().to_json()

@@ -14,6 +14,7 @@ import ipywidgets as widgets
 
 from ..render.html import breakdown_html, explanation_html, state_html
 from ..results import MAX_ANSWERS, Answer, QuizResults
+from ..variant import Variant
 from .base import CanastaWidget
 from .exercises import Exercise, load_exercise
 from .handin import (
@@ -33,10 +34,11 @@ from .style import form, row, stylesheet
 class Quiz(CanastaWidget):
     """Questions come first from the exercises given (in order), then from the engine, cycling
     through ``kinds``; each depends only on the seed and its number, so a class sees the same
-    quiz. Kinds a variant has nothing to ask about are left out (no 'minimum' in Canasta Real)."""
+    quiz. ``variant`` is a variant's name or a house-rule variant. Kinds a variant has nothing
+    to ask about are left out (no 'minimum' in Canasta Real)."""
 
-    def __init__(self, seed: int = 0, *, variant: str = "classic", kinds: Sequence[str] = KINDS,
-                 exercises: Iterable[Exercise | str | Path] = (), lang: str = "en",
+    def __init__(self, seed: int = 0, *, variant: str | Variant = "classic",
+                 kinds: Sequence[str] = KINDS, exercises: Iterable[Exercise | str | Path] = (), lang: str = "en",
                  **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
         unknown = [k for k in kinds if k not in MAKERS]
@@ -111,7 +113,8 @@ class Quiz(CanastaWidget):
 
     def results(self) -> QuizResults:
         """The answers so far, with the name typed, as a results file holds them."""
-        return make_results(self.name.value, self.seed, self.variant, self.answers)
+        name = self.variant if isinstance(self.variant, str) else self.variant.name
+        return make_results(self.name.value, self.seed, name, self.answers)
 
     def hand_in(self) -> bool:
         """Write the answers to the teacher's results folder (``canasta classroom --results``);
