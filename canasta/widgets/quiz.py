@@ -38,8 +38,8 @@ class Quiz(CanastaWidget):
     to ask about are left out (no 'minimum' in Canasta Real)."""
 
     def __init__(self, seed: int = 0, *, variant: str | Variant = "classic",
-                 kinds: Sequence[str] = KINDS, exercises: Iterable[Exercise | str | Path] = (), lang: str = "en",
-                 **kwargs: Any) -> None:
+                 kinds: Sequence[str] = KINDS, exercises: Iterable[Exercise | str | Path] = (),
+                 lang: str = "en", **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
         unknown = [k for k in kinds if k not in MAKERS]
         if unknown or not kinds:
