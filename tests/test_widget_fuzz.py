@@ -108,3 +108,17 @@ def test_a_click_the_page_never_sends_changes_nothing(fields: dict[str, object])
             assert w.table.view
         w.table.click("stock")
         assert w.table.view != before or isinstance(w, RulesSandbox)
+
+
+def test_a_hand_in_that_cannot_be_written_is_said_in_the_learners_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    gone = tmp_path / "results"
+    monkeypatch.setenv("CANASTA_RESULTS_DIR", str(gone))  # a folder that is not there
+    quiz = Quiz(seed=3, lang="es")
+    quiz.name.value = "Lucía"
+    quiz.answer(quiz.question.answer)
+    assert quiz.hand_in() is False
+    assert "No se pudieron entregar tus respuestas" in quiz.handed.value
+    assert "Guárdalas con los enlaces de arriba" in quiz.handed.value
+    gone.mkdir()
+    assert quiz.hand_in() is True  # the button still works once the folder is there

@@ -132,7 +132,8 @@ class Quiz(CanastaWidget):
         try:
             hand_in(results, self.folder)
         except OSError as e:  # the folder went away or is full: the student must be told
-            self.handed.value = alert_html(e.strerror or str(e))
+            self.handed.value = alert_html(word("hand_in_failed", lang,
+                                                reason=e.strerror or type(e).__name__))
             return False
         self.handed.value = f"<div role='status'>✔ {word('handed_in', lang, n=len(results.answers))}</div>"
         return True
