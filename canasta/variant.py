@@ -477,17 +477,14 @@ class Variant:
             changes[key] = value
         house = self.house + tuple((k, v, origin) for k, v in options.items())
         derived = dataclasses.replace(self, **changes, house=house)
-        # the hands (and the upcard) must leave a stock to draw from at the largest table
-        dealt = derived.cards_dealt * max(derived.player_counts) + int(derived.upcard)
-        if dealt >= derived.pack_size:
-            raise VariantError(key="house.too-many-dealt",
-                               facts={"each": derived.cards_dealt, "dealt": dealt,
-                                      "players": max(derived.player_counts),
-                                      "pack": derived.pack_size})
+        from .houselimits import check_bounds, check_deal
+
+        check_deal(derived)  # the hands, the piles set aside and the upcard leave a stock
         for key, most in self.house_max().items():
             if key in options and options[key] > most:
                 raise VariantError(key="house.above-max." + key,
                                    facts={"key": key, "value": options[key], "most": most})
+        check_bounds(derived, options)  # what the pack and the rules can honour
         return derived
 
 

@@ -119,7 +119,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
         "count", "need", "size", "n", "k", "left", "naturals", "wilds", "stock", "canastas",
         "clean", "depth", "hand", "jokers", "games", "hands", "draws", "asked", "right", "ties",
         "each", "least", "most", "dealt", "pack", "decks", "four", "twos", "other", "special",
-        "total", "start")},
+        "total", "start", "aside")},
     "points": lambda n: 50 * n, "score": lambda n: 1200 * n, "bonus": lambda n: 300,
     "low": lambda n: 2, "high": lambda n: 6, "lower": lambda n: 1500, "upper": lambda n: 3000,
     "last": lambda n: 2995, "seed": lambda n: 7, "value": lambda n: "maybe",
@@ -167,6 +167,9 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "label": lambda n: "K", "status": lambda n: L("not yet a canasta", "aún no es canasta"),
     "level": lambda n: L("careful", "prudente"), "short": lambda n: n, "extra": lambda n: "Q♠ Q♥ Q♣",
     "match": lambda n: L("your pair of sevens matches", "tu par de sietes casa con"),
+    # the quiz's questions (the words of what is asked about come ready in the language)
+    "doing": lambda n: L("take the pile with 7♥ 7♦", "llevarte el montón con 7♥ 7♦"),
+    "which": lambda n: L("of sevens", "de sietes"),
 }
 # what a text names from the variant (its parameters): rendered with each variant's own
 PARAMS = set().union(*(variant_params(v) for v in VARIANTS))

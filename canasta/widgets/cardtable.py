@@ -23,6 +23,18 @@ def asset(name: str) -> str:
     return files("canasta.widgets").joinpath(name).read_text(encoding="utf-8")
 
 
+def number(msg: dict[str, Any], key: str, default: int = -1) -> int:
+    """A whole number a click carries (a side, a meld, a depth); ``default`` when it carries
+    anything else, which the page never sends: such a click then names no place."""
+    value = msg.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        return default
+    try:
+        return int(value)
+    except ValueError:  # not a number, or one too long to read
+        return default
+
+
 class CardTable(anywidget.AnyWidget):
     """The table's drawing and its clicks; it decides nothing."""
 

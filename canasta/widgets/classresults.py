@@ -4,13 +4,14 @@ teacher's files are not on any server)."""
 
 from __future__ import annotations
 
+import csv
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
-from ..errors import CanastaError
+from ..errors import CanastaError, RecordError
 from ..render.results import class_results_html
 from ..results import MAX_BYTES, QuizResults, class_summary, parse_results
 from .base import CanastaWidget
@@ -30,6 +31,9 @@ def read_results(files: Iterable[tuple[str, bytes]]) -> tuple[list[QuizResults],
             results.append(parse_results(data, name))
         except CanastaError as e:
             skipped.append(str(e))
+        except csv.Error as e:  # a field past the reader's limit, a bare carriage return
+            skipped.append(str(RecordError(key="file.malformed", path=name, facts={
+                "format": "CSV", "reason": str(e), "line": 0, "column": 0})))
     return results, skipped
 
 

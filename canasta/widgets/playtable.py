@@ -31,7 +31,7 @@ from ..render.tableview import LogLine, Notes, Said, hint_for, places, shown_han
 from ..state import State
 from ..words import action_text, error_text
 from .base import CanastaWidget
-from .cardtable import CardTable
+from .cardtable import CardTable, number
 
 MAX_BOT_MOVES = 2000  # a safety net: a hand never needs this many bot actions in a row
 LOG_TURNS = 8  # turns shown in the log, one line each
@@ -223,7 +223,7 @@ class PlayTable(CanastaWidget):
         if do == "stock":
             self.play("draw", "stock")
         elif do == "pile":
-            depth = int(msg.get("depth") or 1)
+            depth = number(msg, "depth", 1) or 1
             self.play(take_text(st, cards, depth), "pile")
         elif do == "meld":
             if not cards:
@@ -231,7 +231,7 @@ class PlayTable(CanastaWidget):
             else:
                 self.play(meld_text(st, cards), "meld")
         elif do == "add":
-            side, index = int(msg.get("side", -1)), int(msg.get("index", -1))
+            side, index = number(msg, "side"), number(msg, "index")
             where = f"meld:{side}:{index}"
             if not (0 <= side < len(st.melds) and 0 <= index < len(st.melds[side])):
                 return

@@ -16,18 +16,17 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Meld, parse_action
+from ..actions import Meld
 from ..bots import RandomBot
-from ..cards import ACE, KING, SUITS, Card, card, cards_text, make_pack
+from ..cards import ACE, KING, Card, cards_text, make_pack
 from ..checks import opening_explanation
-from ..errors import InvalidActionError
 from ..explain import Explanation
 from ..game import new_game
 from ..movegen import BOT_LISTED
 from ..registry import find_variant
-from ..situation import situation
+from ..situation import hand_limit, opening_hand_limit, situation
 from ..variant import Variant
-from ..words import action_text
+from .asking import legal_prompt
 from .exercises import Exercise
 from .lang import word
 
@@ -66,10 +65,11 @@ def _numbers(rng: random.Random, answer: int, step: int = 10) -> tuple[int, ...]
     return tuple(sorted([answer, *rng.sample(sorted(pool), 3)]))
 
 
-def legal_question(rng: random.Random, variant: str) -> Question:
+def legal_question(rng: random.Random, variant: str | Variant) -> Question:
     """'Is this action legal now?' in a position reached by random play."""
+    v = find_variant(variant)
     for _ in range(50):
-        g = new_game(variant, seed=rng.randrange(10**6))
+        g = new_game(v, seed=rng.randrange(10**6))
         bot = RandomBot(rng.randrange(10**6))
         for _ in range(rng.randrange(0, 30)):
             if g.hand_over or g.phase == "answer":
@@ -85,18 +85,9 @@ def legal_question(rng: random.Random, variant: str) -> Question:
     player, seat = g.player, g.actor
 
     def prompt(lang: str) -> str:
-        said = said_action(text, lang, variant)
-        return word("q.legal", lang, player=escape(player), action=escape(said))
+        return legal_prompt(text, player, lang, v.base_name())
 
     return Question("legal", prompt, (True, False), exp.allowed, (exp,), g, seat)
-
-
-def said_action(text: str, lang: str, variant: str) -> str:
-    """An action's text as the learner reads it (the text itself when it does not parse)."""
-    try:
-        return action_text(parse_action(text), lang, variant)
-    except InvalidActionError:
-        return text
 
 
 def _tempting(rng: random.Random, g: State) -> list[str]:
@@ -106,7 +97,8 @@ def _tempting(rng: random.Random, g: State) -> list[str]:
     if len(hand) >= 3:
         out.append("meld " + cards_text(rng.sample(hand, 3)))
     if g.phase == "draw":
-        out.append(f"discard {rng.choice(hand).text}")
+        if hand:  # a hand waiting for its muerto holds nothing
+            out.append(f"discard {rng.choice(hand).text}")
         if len(hand) >= 2 and g.pile:
             out.append("take pile with " + cards_text(rng.sample(hand, 2)))
     else:
@@ -121,56 +113,94 @@ def _tempting(rng: random.Random, g: State) -> list[str]:
     return out
 
 
-def points_question(rng: random.Random, variant: str) -> Question:
+def points_question(rng: random.Random, variant: str | Variant) -> Question:
     """'How many points do these melds count toward the opening minimum?' (or, in a variant
     without one, at the end of the hand)"""
-    if "open.minimum" not in find_variant(variant).rule_ids():
-        return _table_points_question(rng, find_variant(variant))
-    ranks = rng.sample([r for r in range(4, KING + 1) if r != 7] + [ACE], rng.choice((1, 2)))
-    groups = []
-    for r in ranks:
-        faces = [card(r, s) for s in SUITS] * 2
-        g = rng.sample(faces, rng.choice((3, 3, 4)))
-        if rng.random() < 0.4:
-            g.append(card(2, rng.choice(SUITS)) if rng.random() < 0.6 else card(0))
-        groups.append(g)
-    melds = " / ".join(cards_text(g) for g in groups)
-    st = situation(variant, hands={"Tú": " ".join(cards_text(g) for g in groups) + " 3♣ 9♦"},
-                   phase="play")
-    exp = st.check("meld " + melds)
-    opening = next(e for e in exp.walk() if e.rule == "open.minimum")
+    v = find_variant(variant)
+    if "open.minimum" not in v.rule_ids():
+        return _table_points_question(rng, v)
+    limit = opening_hand_limit(v, v.default_players)
+    for attempt in range(ATTEMPTS):
+        # the last tries ask of one group of naturals, which every variant's rules allow
+        plain = attempt >= ATTEMPTS - 5
+        groups, rest = _opening_groups(rng, v, limit, plain)
+        melds = " / ".join(cards_text(g) for g in groups)
+        st = situation(v, hands={"Tú": [c for g in groups for c in g] + rest}, phase="play")
+        exp = st.check("meld " + melds)
+        opening = next((e for e in exp.walk() if e.rule == "open.minimum"), None)
+        if opening is not None:  # the melds themselves are allowed: only the minimum is asked
+            break
+    else:  # pragma: no cover - a group of naturals of one rank is a meld in every variant
+        raise AssertionError(f"no opening melds found in {v.name}")
     total = int(opening.facts["total"])
 
     def prompt(lang: str) -> str:
-        return word("q.points", lang, melds=escape(melds))
+        return word("q.points", lang, v.base_name(), melds=escape(melds))
 
     return Question("points", prompt, _numbers(rng, total, 10), total, (opening,))
+
+
+ATTEMPTS = 30
+
+
+def _opening_groups(rng: random.Random, v: Variant, limit: int, plain: bool
+                    ) -> tuple[list[list[Card]], list[Card]]:
+    """One or two groups of one rank each (sometimes with a wild card) and one or two other cards
+    to keep, every card taken from what is left of the pack, the whole hand within ``limit``."""
+    left = Counter(make_pack(v.decks, v.jokers))
+    ranks = rng.sample([r for r in range(4, KING + 1) if r != 7] + [ACE], 1 if plain else rng.choice((1, 2)))
+    groups: list[list[Card]] = []
+    for r in ranks:
+        size = 3 if plain else rng.choice((3, 3, 4))
+        if groups and sum(map(len, groups)) + size + 1 + 2 > limit:
+            break  # room for a wild card and the cards kept
+        def of_rank(c: Card, r: int = r) -> bool:
+            return c.rank == r and not v.is_wild(c)
+
+        g = _take(rng, left, of_rank, size)
+        if not plain and v.max_wilds and rng.random() < 0.4:
+            g += _take(rng, left, v.is_wild, 1)
+        groups.append(g)
+    room = limit - sum(map(len, groups))
+    used = {g[0].rank for g in groups}
+    # cards kept in the hand, so that the melds do not empty it: no wild card, no three
+    keep = _take(rng, left, lambda c: c.rank not in used and c.rank != 3 and not v.is_wild(c),
+                 min(2, room))
+    return groups, keep
+
+
+def _take(rng: random.Random, left: Counter[Card], fits: Callable[[Card], bool], n: int) -> list[Card]:
+    """``n`` cards drawn from those of ``left`` that fit (fewer when fewer are left), taken off it."""
+    pool = sorted((c for c in left.elements() if fits(c)), key=lambda c: (c.rank, c.suit))
+    chosen = rng.sample(pool, min(n, len(pool)))
+    left.subtract(chosen)
+    return chosen
 
 
 def _table_points_question(rng: random.Random, v: Variant) -> Question:
     """'How many points do these melds count at the end of the hand?': one or two melds the
     engine allows from a random hand, counted by the variant's own scoring."""
     pack = make_pack(v.decks, v.jokers)
-    for _ in range(50):
-        hand = rng.sample(pack, 16)
+    melds: list[tuple[Card, ...]] = []
+    for _ in range(200):  # a hand of 16 cards with no meld is rare: another one is dealt
+        if melds:
+            break
+        hand = rng.sample(pack, min(16, hand_limit(v, v.default_players)))
         st = situation(v, hands={"Tú": hand}, phase="play")
         melds = [a.groups[0] for a in st.legal_listing(BOT_LISTED).actions
                  if isinstance(a, Meld) and len(a.groups) == 1]
-        if melds:
-            break
     groups = [rng.choice(melds)]
     left = Counter(hand) - Counter(groups[0])
     more = [g for g in melds if not Counter(g) - left]
     if more and rng.random() < 0.5:
         groups.append(rng.choice(more))
     table = situation(v, melds={"Tú": [list(g) for g in groups]}, phase="play")
-    line = next((p, e) for p, e in v.score_side(table, 0, None)
-                if e.rule in ("score.meld-cards", "score.meld-cards-negative"))
-    total, exp = line
+    total, exp = next((p, e) for p, e in v.score_side(table, 0, None)
+                      if e.rule in ("score.meld-cards", "score.meld-cards-negative"))
     shown = " / ".join(cards_text(m.cards) for m in table.melds[0])
 
     def prompt(lang: str) -> str:
-        return word("q.table_points", lang, melds=escape(shown))
+        return word("q.table_points", lang, v.base_name(), melds=escape(shown))
 
     return Question("points", prompt, _numbers(rng, total, 5), total, (exp,))
 
@@ -183,16 +213,16 @@ def _scores(v: Variant) -> tuple[int, ...]:
     return SCORES + tuple(extra)
 
 
-def minimum_question(rng: random.Random, variant: str) -> Question:
+def minimum_question(rng: random.Random, variant: str | Variant) -> Question:
     """'Which opening minimum applies at this score?'"""
-    score = rng.choice(_scores(find_variant(variant)))
     v = find_variant(variant)
+    score = rng.choice(_scores(v))
     st = situation(v, scores=[score] + [0] * (len(v.sides_for(v.default_players)) - 1))
     exp = opening_explanation(st, 0)
     choices = tuple(sorted({need for _, need in st.variant.opening}))
 
     def prompt(lang: str) -> str:
-        return word("q.minimum", lang, score=f"−{-score}" if score < 0 else score)
+        return word("q.minimum", lang, v.base_name(), score=f"−{-score}" if score < 0 else score)
 
     return Question("minimum", prompt, choices, int(exp.facts["need"]), (exp,))
 
@@ -207,9 +237,8 @@ def exercise_question(rng: random.Random, ex: Exercise) -> Question:
         def prompt(lang: str) -> str:
             q = ex.question.get(lang) if ex.question else None
             head = f"<b>{escape(ex.title.get(lang))}</b><br>"
-            said = said_action(ex.action, lang, st.variant.base_name())
-            return head + (escape(q) if q else word("q.legal", lang, player=escape(st.player),
-                                                    action=escape(said)))
+            return head + (escape(q) if q else legal_prompt(ex.action, st.player, lang,
+                                                            st.variant.base_name()))
 
         return Question("exercise", prompt, (True, False), ok, exps, st, None)
     scen = ex.to_scenario()
@@ -227,7 +256,7 @@ def exercise_question(rng: random.Random, ex: Exercise) -> Question:
                     result, {"side": ex.side})
 
 
-MAKERS: dict[str, Callable[[random.Random, str], Question]] = {
+MAKERS: dict[str, Callable[[random.Random, str | Variant], Question]] = {
     "legal": legal_question, "points": points_question, "minimum": minimum_question}
 
 

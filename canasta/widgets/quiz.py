@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from html import escape
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
 from ..render.html import breakdown_html, explanation_html, state_html
-from ..results import Answer, QuizResults
+from ..results import MAX_ANSWERS, Answer, QuizResults
+from ..variant import Variant
 from .base import CanastaWidget
 from .exercises import Exercise, load_exercise
 from .handin import (
@@ -32,11 +34,12 @@ from .style import form, row, stylesheet
 class Quiz(CanastaWidget):
     """Questions come first from the exercises given (in order), then from the engine, cycling
     through ``kinds``; each depends only on the seed and its number, so a class sees the same
-    quiz. Kinds a variant has nothing to ask about are left out (no 'minimum' in Canasta Real)."""
+    quiz. ``variant`` is a variant's name or a house-rule variant. Kinds a variant has nothing
+    to ask about are left out (no 'minimum' in Canasta Real)."""
 
-    def __init__(self, seed: int = 0, *, variant: str = "classic", kinds: Sequence[str] = KINDS,
-                 exercises: Iterable[Exercise | str | Path] = (), lang: str = "en",
-                 **kwargs: Any) -> None:
+    def __init__(self, seed: int = 0, *, variant: str | Variant = "classic",
+                 kinds: Sequence[str] = KINDS, exercises: Iterable[Exercise | str | Path] = (),
+                 lang: str = "en", **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
         unknown = [k for k in kinds if k not in MAKERS]
         if unknown or not kinds:
@@ -73,6 +76,9 @@ class Quiz(CanastaWidget):
         self.children = (stylesheet(), self.header, self.board, self.prompt, self.choices,
                          self.feedback, self.tally, self.next_button, self.saving)
         form(self)
+        self._buttons: list[widgets.Button] = []  # the answer buttons, used again by every question
+        self._shown: Question | None = None  # the question they show
+        self._saved_drawn: tuple[str, str, int] | None = None  # what the download links hold
         self.question = self._make()
         self.refresh()
 
@@ -100,13 +106,15 @@ class Quiz(CanastaWidget):
         self.asked += 1
         ok = value == self.question.answer
         self.right += int(ok)
-        self.answers.append(answer_record(self.question, self.number + 1, value))
+        if len(self.answers) < MAX_ANSWERS:  # what a results file holds; the rest is not kept
+            self.answers.append(answer_record(self.question, self.number + 1, value))
         self.refresh()
         return ok
 
     def results(self) -> QuizResults:
         """The answers so far, with the name typed, as a results file holds them."""
-        return make_results(self.name.value, self.seed, self.variant, self.answers)
+        name = self.variant if isinstance(self.variant, str) else self.variant.name
+        return make_results(self.name.value, self.seed, name, self.answers)
 
     def hand_in(self) -> bool:
         """Write the answers to the teacher's results folder (``canasta classroom --results``);
@@ -124,7 +132,8 @@ class Quiz(CanastaWidget):
         try:
             hand_in(results, self.folder)
         except OSError as e:  # the folder went away or is full: the student must be told
-            self.handed.value = alert_html(e.strerror or str(e))
+            self.handed.value = alert_html(word("hand_in_failed", lang,
+                                                reason=e.strerror or type(e).__name__))
             return False
         self.handed.value = f"<div role='status'>✔ {word('handed_in', lang, n=len(results.answers))}</div>"
         return True
@@ -136,25 +145,39 @@ class Quiz(CanastaWidget):
         self.refresh()
 
     # ---- drawing --------------------------------------------------------------------------
+    def _answer_buttons(self) -> None:
+        """One button per choice of the current question, from buttons made once and used again
+        for every question: a quiz of any length holds only the widgets one question needs."""
+        count = len(self.question.choices)
+        for index in range(len(self._buttons), count):
+            b = widgets.Button()
+            b.on_click(lambda _b, i=index: self._chose(i))
+            self._buttons.append(b)
+        self.choices.children = tuple(self._buttons[:count])
+        self._shown = self.question
+
+    def _chose(self, index: int) -> None:
+        """A click on the answer button ``index`` (of the question it shows)."""
+        if index < len(self.question.choices):
+            self.answer(self.question.choices[index])
+
     def refresh(self) -> None:
         q, lang = self.question, self.lang
+        if self._shown is not q:
+            self._answer_buttons()
         self.header.value = f"<b>{word('question_n', lang, n=self.number + 1)}</b>"
         self.board.value = (state_html(q.state, viewpoint=q.viewpoint, lang=lang)
                             if q.state is not None and q.result is None else "")
         self.prompt.value = f"<div style='font-size:110%;margin:4px 0'>{q.prompt(lang)}</div>"
-        buttons = []
-        for value in q.choices:
+        for value, b in zip(q.choices, self.choices.children, strict=True):
             # once answered, a mark says right / wrong as well as the colour does
             mark = ("" if self.chosen is None else "✔ " if value == q.answer
                     else "✘ " if value == self.chosen else "")
-            b = widgets.Button(description=mark + q.choice_text(value, lang),
-                               tooltip=q.choice_text(value, lang),
-                               disabled=self.chosen is not None,
-                               button_style=("success" if value == q.answer else "danger")
-                               if self.chosen is not None and value in (q.answer, self.chosen) else "")
-            b.on_click(lambda _b, v=value: self.answer(v))
-            buttons.append(b)
-        self.choices.children = tuple(buttons)
+            b.description = mark + q.choice_text(value, lang)
+            b.tooltip = q.choice_text(value, lang)
+            b.disabled = self.chosen is not None
+            b.button_style = (("success" if value == q.answer else "danger")
+                              if self.chosen is not None and value in (q.answer, self.chosen) else "")
         if self.chosen is None:
             self.feedback.value = ""
         else:
@@ -172,7 +195,14 @@ class Quiz(CanastaWidget):
         if len(self.name.value) > NAME_LENGTH:
             self.name.value = self.name.value[:NAME_LENGTH]
         self.save_heading.value = f"<b>{word('your_answers', lang)}</b>"
-        self.downloads.value = (download_links_html(self.results(), lang) if self.answers else "")
+        # the links carry every answer: written again only when what they hold has changed
+        drawn = (lang, self.name.value, len(self.answers))
+        if drawn != self._saved_drawn:
+            self._saved_drawn = drawn
+            full = (f"<div>{escape(word('answers_full', lang, n=MAX_ANSWERS))}</div>"
+                    if len(self.answers) >= MAX_ANSWERS else "")
+            self.downloads.value = (download_links_html(self.results(), lang) + full
+                                    if self.answers else "")
 
     def summary(self) -> str:
         return f"question {self.number + 1}, {self.right} right of {self.asked}"

@@ -29,7 +29,7 @@ from ..situation import situation
 from ..state import State
 from ..words import error_text
 from .base import CanastaWidget, error_html, heading
-from .cardtable import CardTable
+from .cardtable import CardTable, number
 from .exercises import Exercise, load_exercise
 from .lang import word
 from .style import form, row, stylesheet
@@ -255,13 +255,13 @@ class RulesSandbox(CanastaWidget):
         if do == "stock":
             self.try_action("draw", "stock")
         elif do == "pile":
-            self.try_action(take_text(st, cards, int(msg.get("depth") or 1)), "pile")
+            self.try_action(take_text(st, cards, number(msg, "depth", 1) or 1), "pile")
         elif do == "meld" and not cards:
             self._say_note("meld", "need.cards")
         elif do == "meld":
             self.try_action(meld_text(st, cards), "meld")
         elif do == "add" and cards:
-            side, index = int(msg.get("side", -1)), int(msg.get("index", -1))
+            side, index = number(msg, "side"), number(msg, "index")
             if 0 <= side < len(st.melds) and 0 <= index < len(st.melds[side]):
                 self.try_action(add_text(st, st.turn, cards, side, index), f"meld:{side}:{index}")
         elif do == "discard" and len(cards) != 1:
@@ -346,17 +346,17 @@ class RulesSandbox(CanastaWidget):
                 self.hand.value = _add_card(self.hand.value, card)
             elif do == "remove":
                 shown = shown_hand(st, me, self.order)
-                i = int(msg.get("index", -1))
+                i = number(msg, "index")
                 if 0 <= i < len(shown):
                     self.hand.value = _drop_card(self.hand.value, shown[i])
         elif where == "pile":
             self.pile.value = (_add_card(self.pile.value, card) if card is not None
                                else " ".join(self.pile.value.split()[:-1]))
         elif where in ("meld", "new-meld"):
-            side = int(msg.get("side", -1))
+            side = number(msg, "side")
             field = self.our_melds if side == st.side_of(me) else self.their_melds
             groups = _split_groups(field.value)
-            index = int(msg.get("index", -1)) if where == "meld" else len(groups)
+            index = number(msg, "index") if where == "meld" else len(groups)
             if card is not None:
                 while len(groups) <= index:
                     groups.append("")

@@ -37,6 +37,9 @@ class RioplatenseMoves(GroupMoves):
                     if m.kind == "group" and m.key == rank and v.canasta_kind(m):
                         return PILE_CLOSED
         wild_ranks = v.wild_ranks
+        # pile.frozen: a house rule may freeze it for a side that has not opened
+        if v.pile_frozen_before_opening and not opened:
+            return PILE_NATURAL
         # pile.premiado: a wild card in the pozo; pile.madre: the side has not taken it yet
         if any(c.rank in wild_ranks for c in state.pile):
             return PILE_NATURAL
