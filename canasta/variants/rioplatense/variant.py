@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -421,20 +422,23 @@ class Rioplatense(Variant):
         return MOVES
 
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+        from ...movegen import submultisets
+
         out = super().candidate_melds(state, hand)
-        wilds = sorted_cards(c for c in hand if self.is_wild(c))
-        if len(wilds) >= self.canasta_size:  # the canasta of wild cards: all of them at once
-            out.append(tuple(wilds))
+        # the canasta of wild cards: any seven or more of the hand's wild cards (some may be kept)
+        wilds = Counter(c for c in hand if self.is_wild(c))
+        out.extend(submultisets(wilds, self.canasta_size, sum(wilds.values())))
         return out
 
     def add_candidates(self, state: State) -> list[Action]:
+        from ...movegen import submultisets
+
         out = super().add_candidates(state)
         side = state.side_of(state.turn)
         if any(m.kind == "wilds" for m in state.melds[side]):
-            wilds = sorted_cards(c for c in state.hands[state.turn] if self.is_wild(c))
-            out.extend(Add(cards=(c,), target="JK") for c in dict.fromkeys(wilds))
-            if len(wilds) > 1:
-                out.append(Add(cards=tuple(wilds), target="JK"))
+            # onto the canasta of wild cards: any of the hand's wild cards, one or more
+            wilds = Counter(c for c in state.hands[state.turn] if self.is_wild(c))
+            out.extend(Add(cards=w, target="JK") for w in submultisets(wilds, 1, sum(wilds.values())))
         return out
 
     def check_meld(self, state: State, action: Meld) -> Explanation:
