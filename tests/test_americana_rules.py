@@ -173,7 +173,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
     # going out: two canastas, always with a final discard
     ("out.must-discard", False, dict(tu="K♠ K♥ K♣", melds=TWO_CANASTAS), "meld K♠ K♥ K♣",
      "You cannot empty the hand by melding: the last card must be discarded.",
-     "No puedes quedarse sin cartas bajando: la última carta tiene que descartarse."),
+     "No puedes quedarte sin cartas bajando: la última carta tiene que descartarse."),
     ("out.needs-canasta", False, dict(tu="K♠ K♥ K♣ 5♥", melds=ONE_CANASTA), "meld K♠ K♥ K♣",
      "You cannot be left with one card: going out needs 2 canastas and your side has only one.",
      "No puedes quedarte con una carta: para cerrar hacen falta 2 canastas, y tu pareja solo "

@@ -31,10 +31,10 @@ def test_deal_four_players_eleven_each_two_muertos_no_upcard() -> None:
     assert [e.rule for e in state.deal_events] == ["deal.hands", "deal.muertos", "deal.no-upcard"]
     assert [e.message() for e in state.deal_events] == [
         "Hand 1: Cleo deals 11 cards to each of the 4 players; you play first.",
-        "Two muertos of 11 cards are set aside, one each for your side and Ada and Cleo's side.",
+        "Two muertos of 11 cards are set aside, one for each pair.",
         "No card is turned up: your first discard starts the pile."]
     assert state.deal_events[1].message("es") == (
-        "Se apartan dos muertos de 11 cartas, uno para tu pareja y la pareja de Ada y Cleo.")
+        "Se apartan dos muertos de 11 cartas, uno para cada pareja.")
     assert state.opened == [True, True]  # no initial-meld minimum
 
 
@@ -252,7 +252,7 @@ def test_partner_cannot_empty_the_hand_while_the_muerto_is_pending() -> None:
     assert exp.message() == ("Bo cannot be left with one card: the muerto of your side, taken "
                              "by you, has not been played yet (it joins your hand next turn).")
     assert exp.message("es") == (
-        "Bo no puede quedarse con una carta: el muerto de tu pareja, que recibiste tú, aún no "
+        "Bo no puede quedarse con una carta: el muerto de tu pareja, que has recibido tú, aún no "
          "se ha jugado (pasa a tu mano en tu siguiente turno).")
 
 
@@ -288,7 +288,7 @@ def test_final_close_refused_without_a_clean_canasta(hand, action, left) -> None
         f"You cannot be left with {cards}: your side has already taken its muerto, so that would end "
         "the hand, which needs a clean canasta (clean or de mil); your side has none.")
     cartas = {0: "sin cartas", 1: "con una carta"}[left]
-    assert exp.message("es").startswith(f"No puedes quedarte {cartas}: tu pareja ya recibió su muerto")
+    assert exp.message("es").startswith(f"No puedes quedarte {cartas}: tu pareja ya ha recibido su muerto")
 
 
 def test_final_close_allowed_with_a_clean_canasta_ends_the_hand() -> None:

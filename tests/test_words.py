@@ -245,7 +245,11 @@ def problems(text: str, lang: str, template: str) -> list[str]:
         out.append(f"a plural after one: {one.group(0)!r}")
     if re.search(r"\b(Tú|You|tú|you)'s\b", text):
         out.append("a possessive of the reader's name")
-    you = re.findall(r"\b(?:Tú|tú) (\w+)", text) if lang == "es" else re.findall(r"\b(?:You|you) (\w+)", text)
+    # the reader's pronoun and its verb, over the words that may come between them
+    you = (re.findall(r"\b(?:Tú|tú) (?:(?:ya|no|solo|también|nunca|aún|todavía|siempre|lo|la|le|"
+                      r"les|se|te) )*(\w+)", text) if lang == "es" else
+           re.findall(r"\b(?:You|you) (?:(?:already|still|also|only|never|not|just|now) )*(\w+)",
+                      text))
     third = SPANISH_3RD if lang == "es" else ENGLISH_3RD
     for word in you:
         if word.lower() in third and not (lang == "en" and word in ("can", "cannot", "must", "may")):
@@ -256,7 +260,71 @@ def problems(text: str, lang: str, template: str) -> list[str]:
         english = {w for w in words if w in ENGLISH and "_" not in w}
         if english:
             out.append(f"English words {sorted(english)}")
+        out += spanish_grammar(text)
+        if re.search(r"\b(?:de|a|con|para|por|sin|en) tú\b", text):  # "el muerto de tú": "tu muerto"
+            out.append("the reader's pronoun after a preposition")
+    else:
+        out += english_grammar(text)
     return out
+
+
+# ---- Spanish grammar: negatives and persons -------------------------------------------------------
+
+# a negative word after its verb needs "no" (or another negative) before the verb: "el mazo no
+# tiene ninguna carta", never "el mazo tiene ninguna carta"; before the verb it stands alone
+# ("nadie puede llevárselo", "un tres rojo nunca se baja")
+NEGATIVES = {"ningún", "ninguna", "ninguno", "ningunas", "ningunos", "nada", "nadie", "nunca",
+             "jamás", "tampoco"}
+NEGATORS = NEGATIVES | {"no", "ni", "sin"}
+PREPOSITIONS = {"a", "al", "de", "del", "en", "con", "para", "por", "hasta", "ya", "más"}
+# the conjugated verbs and participles the templates use before an object
+VERBS = set("""tiene tienes tienen hay había habrá queda quedan quedas vale valen valdría lleva
+llevan llevas da dan das pone ponen dice dicen sobra sobran cuenta cuentan cuentas es son era
+será sería puede puedes pueden está están hace hacen haces va vas van baja bajas bajan bajó
+bajaste bajado pasa pasan pasó suma suman sumas recibe recibes recibió recibiste recibido juega
+juegas jugó sirve sirven cambia cambias añade añades añadió agrega agregas agregó mueve mueves
+importa descarta descartas descartó roba robas robó coge coges cogió compra compras compró
+levanta levantas levantó sabe sabes pide pides pregunta preguntas preguntó responde respondes
+respondió gana ganas ganó deja dejas dejó toma tomas tomó necesita necesitas falta faltan
+acabaría terminaría quedaría tendría tendrías ocurre ha has han hecho dicho visto
+""".split())
+NOT_VERBS = {"lugar", "par", "azar", "hogar", "mar", "similar", "popular", "regular"}
+CLAUSE = re.compile(r"[.;:,()¿?¡!—«»\n]| (?:y|o|pero|porque|que|si|cuando|aunque|mientras) ")
+
+
+def _is_verb(word: str) -> bool:
+    return word in VERBS or (re.fullmatch(r"\w+(?:ar|er|ir)", word) is not None
+                             and word not in NOT_VERBS)
+
+
+def spanish_grammar(text: str) -> list[str]:
+    """A negative word after its verb without "no" before it; a reflexive infinitive after a
+    verb of the second person ("No puedes quedarse" for "quedarte")."""
+    out = []
+    for m in re.finditer(r"[\wáéíóúñü]+", text):
+        word = m.group(0).lower()
+        if word not in NEGATIVES:
+            continue
+        clause = [w.lower() for w in re.findall(r"[\wáéíóúñü]+", CLAUSE.split(text[:m.start()])[-1])]
+        before = [w for w in clause if w not in PREPOSITIONS]
+        if not before or NEGATORS & set(clause):
+            continue
+        # "bajar nunca puede…": an infinitive may be the subject before an adverb
+        adverb = word in ("nunca", "jamás", "tampoco")
+        if before[-1] in VERBS if adverb else _is_verb(before[-1]):
+            out.append(f"a negative after its verb without 'no': {' '.join(clause[-3:])} {word}")
+    second = re.search(r"\b(?:puedes|podrías|debes|deberías|quieres|sueles|necesitas|intentas|"
+                       r"sabes|tienes que|vas a|has de|acabas de|vuelves a|te toca)\s+"
+                       r"(\w+(?:ar|er|ir|ár|ér|ír)se(?:l[oa]s?|les?)?)\b", text, re.IGNORECASE)
+    if second:
+        out.append(f"a reflexive infinitive after the second person: {second.group(0)!r}")
+    return out
+
+
+def english_grammar(text: str) -> list[str]:
+    """The reader as a possessor in a phrase ("the muerto of you")."""
+    return [f"the reader as 'of you': {m.group(0)!r}" for m in re.finditer(r"\b\w+ of you\b", text)
+            if not m.group(0).lower().startswith(("each", "both", "all", "one", "two", "either"))]
 
 
 def renderings(lang: str, key: str, template: str) -> Iterator[tuple[str, str]]:
@@ -264,6 +332,7 @@ def renderings(lang: str, key: str, template: str) -> Iterator[tuple[str, str]]:
     nodes = compile_template(template)
     used = [f for f in fields(nodes) if not f.vocab]
     keyed = {f.name: {k for k, _ in f.forms or () if k not in COMMON_KEYS} for f in used}
+    zeros = sorted({f.name for f in used if any(k == "zero" for k, _ in f.forms or ())})
     if key.startswith("table."):  # the card table's words, as the table reads them (tw)
         yield from table_renderings(lang, key[len("table."):], used)
         return
@@ -278,10 +347,30 @@ def renderings(lang: str, key: str, template: str) -> Iterator[tuple[str, str]]:
             for name, forms in keyed.items():
                 for form in sorted(forms):
                     choices.append({**facts, name: form})
+            for name in zeros:  # a zero form: the count at 0, the list empty
+                value = facts.get(name)
+                if isinstance(value, int) and not isinstance(value, bool):
+                    choices.append({**facts, name: 0})
+                elif isinstance(value, (tuple, list)):
+                    choices.append({**facts, name: ()})
+            for lone in lone_sides(variant, facts):  # a player alone (two players, individual)
+                choices.append({**facts, **lone})
             for chosen in choices:
                 for viewer in ("Ada", "Bo", "Marta"):  # the player, another one, a teacher's seat
                     yield (f"{variant or 'default'}, size {size}, reader {viewer}, {chosen}",
                            render(template, chosen, Ctx(lang, variant, viewer)))
+
+
+def lone_sides(variant: str, facts: dict[str, Any]) -> list[dict[str, Any]]:
+    """The sides of the facts as players alone, where the variant seats them so (two players of
+    Canasta Real and rioplatense, every game of the individual variant): the side of Ada (the
+    player) and the other side of Bo."""
+    if variant not in ("", "real", "rioplatense", "individual"):
+        return []
+    alone = {"side": Side(("Ada",), partnership=False), "owner": Side(("Bo",), partnership=False),
+             "sides": (Side(("Ada",), partnership=False), Side(("Bo",), partnership=False))}
+    lone = {k: v for k, v in alone.items() if k in facts}
+    return [lone] if lone else []
 
 
 def table_renderings(lang: str, key: str, used: list[Any]) -> Iterator[tuple[str, str]]:
@@ -436,15 +525,18 @@ def test_a_run_end_is_written_in_spanish_and_read_back(end: str) -> None:
 
 # ---- what the engine says in real games ------------------------------------------------------
 
-@pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
-def test_every_message_of_a_played_hand_reads_well(variant: str) -> None:
+@pytest.mark.parametrize("variant, players", [(v.name, n) for v in VARIANTS for n in
+                                              sorted({min(v.player_counts), v.default_players})])
+def test_every_message_of_a_played_hand_reads_well(variant: str, players: int) -> None:
     """The explanations of a hand played by bots, and of the actions refused along the way, in
-    both languages, for the sample game's "Tú" (spoken to) and for another reader."""
+    both languages, for the sample game's "Tú" (spoken to) and for another reader, with each
+    number of players a variant seats differently (two players of Canasta Real and rioplatense
+    each play alone: the side is the player)."""
     from canasta.bots import GreedyBot, RandomBot
 
     bad: list[str] = []
     for seed in range(2):
-        st = canasta.new_game(variant, seed=seed)
+        st = canasta.new_game(variant, seed=seed, players=players)
         bot = RandomBot(seed) if seed else GreedyBot(seed)
         shown = []
         for _ in range(150):
