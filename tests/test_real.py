@@ -140,11 +140,11 @@ def test_a_pair_may_hold_two_runs_of_one_suit_named_by_number_or_label() -> None
     state.apply("meld 9♥ 10♥ J♥")
     assert [m.label for m in state.melds[0]] == ["♥3-5", "♥9-J"]
     exp = state.check("add Q♥ to #2")
-    assert exp.rule == "add.ok" and exp.message() == ("You add Q♥ to the meld of ♥9-Q, which now "
+    assert exp.rule == "add.ok" and exp.message() == ("You add Q♥ to the meld of ♥ from 9 to Q, which now "
                                                       "has 4 cards.")
     state.apply("add Q♥ to #2")
     exp = state.check("add 6♥ to ♥3-5")
-    assert exp.allowed and exp.message() == ("You add 6♥ to the meld of ♥3-6, which now has 4 "
+    assert exp.allowed and exp.message() == ("You add 6♥ to the meld of ♥ from 3 to 6, which now has 4 "
                                              "cards.")
     bad = state.check("add 6♥ to #2")
     assert bad.rule == "run.in-sequence" and bad.message() == (
@@ -152,7 +152,7 @@ def test_a_pair_may_hold_two_runs_of_one_suit_named_by_number_or_label() -> None
          "in.")
     missing = state.check("add 6♥ to #5")
     assert missing.rule == "add.target" and missing.message() == (
-        "Your side has no meld '#5' to add 6♥ to.")
+        "Your side has no meld of number 5 to add 6♥ to.")
 
 
 def test_laying_off_the_card_a_2_stands_for_moves_the_2() -> None:
@@ -167,7 +167,7 @@ def test_a_2_on_the_table_cannot_be_swapped_into_the_hand() -> None:
     state = table({**HANDS, "Tú": "8♥ K♠"}, melds={"Tú": ["7♥ 2♠ 9♥"]})
     exp = state.check("swap 8♥ for 2♠ in #1")
     assert (exp.allowed, exp.rule) == (False, "swap.off")
-    assert exp.message() == ("You cannot swap 8♥ for 2♠ in '#1': a wild card on the table stays "
+    assert exp.message() == ("You cannot swap 8♥ for 2♠ in the meld of number 1: a wild card on the table stays "
                              "there.")
     assert not [a for a in state.legal_actions() if a.text.startswith("swap")]
 
@@ -177,9 +177,9 @@ def test_a_run_reaching_seven_cards_is_noted_as_a_canasta() -> None:
     exp = state.check("add 9♠ to #1")
     notes = [e for e in exp.walk() if e.rule == "meld.canasta"]
     assert [e.message() for e in notes] == [
-        "The meld of ♠3-9 now has 7 cards: a clean canasta, worth 200 at the end of the hand."]
+        "The meld of ♠ from 3 to 9 now has 7 cards: a clean canasta, worth 200 at the end of the hand."]
     assert notes[0].message("es") == (
-        "El juego de ♠3-9 ya tiene 7 cartas: una canasta limpia, que vale 200 al final de la mano.")
+        "El juego de ♠ del 3 al 9 ya tiene 7 cartas: una canasta limpia, que vale 200 al final de la mano.")
 
 
 def test_de_mil_noted_when_the_second_ace_arrives() -> None:

@@ -110,6 +110,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "wild": lambda n: canasta.parse_card("JK"), "two": lambda n: canasta.parse_card("2♥"),
     "end": lambda n: "start" if n == ONE else "end",
     "melds": lambda n: (_cards("K♠ K♥ K♣"),) if n == ONE else (_cards("K♠ K♥ K♣"), _cards("8♦ 8♠ 2♣")),
+    "also": lambda n: (_cards("Q♠ Q♥ Q♣"),) if n == ONE else (_cards("Q♠ Q♥ Q♣"), _cards("8♦ 8♠ 2♣")),
     "pair": lambda n: _cards("7♦ 7♣"),
     "missing": lambda n: ("4",) if n == ONE else ("4", "5"),
     "ranks": lambda n: ("K",) if n == ONE else ("K", "9"),
@@ -132,7 +133,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
         "repeated", "seated",
         "written", "answer")},
     # words
-    "rank": lambda n: "K", "meld": lambda n: "K", "target": lambda n: "7", "onto": lambda n: "7" if n == ONE else None,
+    "rank": lambda n: "K", "meld": lambda n: "K", "face": lambda n: "13", "target": lambda n: "7", "onto": lambda n: "7" if n == ONE else None,
     "kind": lambda n: P("kind.natural") if n == ONE else P("kind.mixed"),
     "phase": lambda n: L("draw", "robar"), "case": lambda n: "other",
     "colour": lambda n: "red", "suit": lambda n: "♠", "role": lambda n: "5",
@@ -218,7 +219,8 @@ def test_every_fact_of_every_template_has_a_sample() -> None:
 ENGLISH = {"pile", "meld", "melds", "wild", "wilds", "draw", "draws", "discard", "discards",
            "stock", "hand", "card", "cards", "side", "turn", "the", "and", "with", "of", "to",
            "takes", "take", "player", "partner", "mixed", "clean", "dirty",
-           "you", "your", "yes", "is", "are", "cannot", "must", "may", "going", "out"}
+           "you", "your", "yes", "is", "are", "cannot", "must", "may", "going", "out",
+           "bot", "bots", "widget", "widgets"}
 SPANISH_3RD = {"roba", "descarta", "baja", "puede", "tiene", "ha", "pone", "se", "pregunta",
                "responde", "añade", "agrega", "corta", "cierra", "sale", "juega", "debe", "está",
                "levanta", "compra", "pasa", "recibe", "reparte", "empieza", "gana", "es", "va",
@@ -228,7 +230,11 @@ ENGLISH_3RD = {"draws", "discards", "melds", "can", "cannot", "has", "lays", "as
                "swaps", "holds", "does"}
 
 
-def problems(text: str, lang: str, template: str) -> list[str]:
+# the words of files, the command line and the actions' syntax speak to whoever writes them
+DEVELOPER_SECTIONS = ("errors.", "cli.", "argparse.", "actions.")
+
+
+def problems(text: str, lang: str, template: str, key: str = "") -> list[str]:
     out = []
     if "(s)" in text or "(es)" in text:
         out.append("(s) instead of a plural")
@@ -239,8 +245,9 @@ def problems(text: str, lang: str, template: str) -> list[str]:
     doubled = re.search(r"\b([a-záéíóúñü]+) \1\b", text)  # "de A a K" is not a doubled word
     if doubled:
         out.append(f"doubled word {doubled.group(0)!r}")
-    one = re.search(r"(?<![\d.,−-])1 (cards|cartas|canastas|points|puntos|players|jugadores|melds|"
-                    r"combinaciones|juegos|wild cards|comodines|answers|respuestas)\b", text)
+    one = re.search(r"(?<![\d.,−-])1 (?:legal |natural )?(cards|cartas|canastas|points|puntos|"
+                    r"players|jugadores|melds|combinaciones|juegos|wild cards|comodines|answers|"
+                    r"respuestas|actions|jugadas|hands|manos|games|partidas)\b", text)
     if one:
         out.append(f"a plural after one: {one.group(0)!r}")
     if re.search(r"\b(Tú|You|tú|you)'s\b", text):
@@ -256,15 +263,17 @@ def problems(text: str, lang: str, template: str) -> list[str]:
             out.append(f"the reader followed by a third person: {word!r}")
     if lang == "es":
         # option names (cards_dealt) and a file's own words in double quotes ("melds") aside
-        words = re.findall(r"[\wáéíóúñü]+", re.sub(r'"[^"]*"', "", text.lower()))
+        words = re.findall(r"[\wáéíóúñü]+", re.sub(r'"[^"]*"|--[\w-]+', "", text.lower()))
         english = {w for w in words if w in ENGLISH and "_" not in w}
         if english:
             out.append(f"English words {sorted(english)}")
         out += spanish_grammar(text)
+        out += developer_language(text) if not key.startswith(DEVELOPER_SECTIONS) else []
         if re.search(r"\b(?:de|a|con|para|por|sin|en) tú\b", text):  # "el muerto de tú": "tu muerto"
             out.append("the reader's pronoun after a preposition")
     else:
         out += english_grammar(text)
+        out += developer_language(text) if not key.startswith(DEVELOPER_SECTIONS) else []
     return out
 
 
@@ -318,6 +327,50 @@ def spanish_grammar(text: str) -> list[str]:
                        r"(\w+(?:ar|er|ir|ár|ér|ír)se(?:l[oa]s?|les?)?)\b", text, re.IGNORECASE)
     if second:
         out.append(f"a reflexive infinitive after the second person: {second.group(0)!r}")
+    # an order joined to an infinitive: "Descarta el 10♥ y salir" for "y sal"
+    order = re.match(rf"(?:{'|'.join(IMPERATIVES)})\b[^.:;]*? y (\w+(?:ar|er|ir))\b", text)
+    if order and order.group(1) not in NOT_VERBS:
+        out.append(f"an infinitive after an order: {order.group(0)!r}")
+    # a J or a Q is "la jota", "la reina"; the others "el"
+    article = re.search(r"\b(?:el|del|al|un) [JQ][♣♦♥♠]|\b(?:la|una) (?:[AK2-9]|10)[♣♦♥♠]",
+                        text, re.IGNORECASE)
+    if article:
+        out.append(f"an article against the card's name: {article.group(0)!r}")
+    if re.search(r"\ben pareja\b", text):  # "pareja" is the partnership; cards go "en pares"
+        out.append("'en pareja' for cards")
+    if re.search(r"\bbonos?\b", text, re.IGNORECASE):  # one word for one thing: "premio"
+        out.append("'bono' for a premio")
+    if re.search(r"\btapando\b|\bse tapa con\b", text):  # "tapado" is the pozo's own term
+        out.append("'tapar' for a card covered at the deal")
+    # one tense for what has happened in the hand: the present perfect ("has salido")
+    past = [w for w in re.findall(r"\b\w+(?:aste|iste|aron|ieron|ó)\b|\b(?:hizo|dijo|fue|dio|puso|"
+                                  r"tuvo|pudo)\b", text) if w.lower() not in PRESENT_LOOKALIKES]
+    if past:
+        out.append(f"a preterite where the perfect is used: {past}")
+    return out
+
+
+IMPERATIVES = ("Descarta", "Roba", "Baja", "Añade", "Agrega", "Levanta", "Compra", "Llévate",
+               "Pregunta", "Responde", "Pasa", "Cambia", "Toma", "Sal", "Corta", "Cierra",
+               "Juega", "Pulsa", "Elige", "Escribe", "Guarda")
+PRESENT_LOOKALIKES = {"existe", "viste", "triste", "chiste", "resiste", "insiste", "consiste"}
+
+
+def developer_language(text: str) -> list[str]:
+    """What a developer writes and a learner should not read: a meld's label as the engine
+    names it ('#2', 'Ada:10', '♠5-9'), a rule's id in a sentence, a record's index."""
+    out = []
+    text = re.sub(r"«[^»]*»|'[^']*'|‘[^’]*’|“[^”]*”", "", text)  # quoted action syntax is an example
+    for pattern, what in ((r"#\d", "a meld's number"), (r"\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+:\S", "an owner:label"),
+                          (r"[♣♦♥♠](?:[AJQK2-9]|10)-(?:[AJQK2-9]|10)\b", "a run's label"),
+                          (r"\b(?:open|pile|meld|add|out|score|deal|draw|turn|hand|game|run|muerto|"
+                           r"close|threes|discard|swap|special|hoyo|ala|end)\.[a-z]+(?:-[a-z]+)*\b",
+                           "a rule id"),
+                          (r"\bactions\[", "a record's index"),
+                          (r"(?<!hace )\b(?:de|of) [JQK]\b(?![♣♦♥♠,-])", "a rank's letter for its cards")):
+        found = re.search(pattern, text)
+        if found:
+            out.append(f"{what}: {found.group(0)!r}")
     return out
 
 
@@ -355,10 +408,24 @@ def renderings(lang: str, key: str, template: str) -> Iterator[tuple[str, str]]:
                     choices.append({**facts, name: ()})
             for lone in lone_sides(variant, facts):  # a player alone (two players, individual)
                 choices.append({**facts, **lone})
+            faces = {k: JACK for k in CARD_FACTS if isinstance(facts.get(k), canasta.Card)}
+            if faces:  # a J (la jota): the article agrees with the card's name
+                choices.append({**facts, **faces})
+            for label in MELD_LABELS if not key.startswith("actions.") else ():
+                # a meld as the engine names it, said in words (an action writes its own)
+                named = {k: label for k in MELD_FACT_NAMES if isinstance(facts.get(k), str)}
+                if named:
+                    choices.append({**facts, **named})
             for chosen in choices:
                 for viewer in ("Ada", "Bo", "Marta"):  # the player, another one, a teacher's seat
                     yield (f"{variant or 'default'}, size {size}, reader {viewer}, {chosen}",
                            render(template, chosen, Ctx(lang, variant, viewer)))
+
+
+CARD_FACTS = ("card", "top", "wild", "two", "replacement")
+JACK = canasta.parse_card("J♣")
+MELD_FACT_NAMES = ("meld", "target", "onto", "rank_meld", "label")
+MELD_LABELS = ("#2", "Ada:10", "♠5-9", "wilds", "JK")
 
 
 def lone_sides(variant: str, facts: dict[str, Any]) -> list[dict[str, Any]]:
@@ -391,7 +458,7 @@ def test_every_template_reads_well_for_every_reader(lang: str) -> None:
         if tlang != lang:
             continue
         for how, text in renderings(lang, key, template):
-            for p in problems(text, lang, template):
+            for p in problems(text, lang, template, key):
                 bad.append(f"{key} [{how}]: {p}: {text}")
     assert bad == [], "\n".join(bad[:40])
 
@@ -603,3 +670,29 @@ def test_the_seat_named_tu_is_spoken_to_in_a_files_error() -> None:
     with pytest.raises(RecordError) as e:
         parse_scenario(data)
     assert error_text(e.value, "es").endswith("Bo ha salido, así que su mano tiene que estar vacía")
+
+
+def test_rioplatense_rules_say_levantar_el_pozo_con_cartas_puras() -> None:
+    """Every rule the rioplatense variant uses, in the wording it reads (its own where it has
+    one), speaks its text's words: the pozo is "levantado" with "dos cartas puras" (never "se lo
+    lleva un par natural", never the classic "montón" or "congelado")."""
+    from canasta.words import rule_field
+
+    v = canasta.find_variant("rioplatense")
+    read = [(f"rules.{rid}.rioplatense.{field}", rule_field(rid, field, "es", "rioplatense"))
+            for rid in v.rule_ids() for field in ("name", "text", "ok", "no")]
+    # the pozo's standing as the table shows it, and the action the sandbox suggests
+    read += [(f"phrases.{k}", ES["phrases"][k]) for k in ("mark.madre", "mark.premiado", "mark.tapado")]
+    read += [(f"table.{k}", ES["table"][k]) for k in ("mark.madre.why", "mark.premiado.why")]
+    read += [(f"labels.{k}", ES["labels"][k]) for k in ("w.your_action.ph", "w.your_action.tip")]
+    bad = []
+    for key, template in read:
+        if not template:
+            continue
+        for how, text in renderings("es", key, template):
+            found = how.startswith("rioplatense") and re.search(
+                r"\bmontón\b|\bpar(?:eja)? natural\b|\bllevarse\b|\bse lo lleva\b|\bte lo llevas\b|"
+                r"\bllévate\b|\bcongelad[oa]\b", text)
+            if found:
+                bad.append(f"{key}: {found.group(0)!r}: {text}")
+    assert sorted(set(bad)) == []

@@ -42,7 +42,7 @@ _QUIT = ("quit", "exit", "q", "salir")
 _HINT = ("hint", "pista")
 _UNDO = ("undo", "deshacer")
 _LIST = ("list", "lista")
-_WHY = ("why", "porqué", "por qué", "porque")
+_WHY = ("why", "por qué", "¿por qué?", "porqué", "porque")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

@@ -327,7 +327,7 @@ class Individual(Variant):
         for s in range(len(after)):
             subs.extend(canasta_notes(state, state.melds[s], after[s]))
         return self.explain(True, "pile.take-depth", tuple(subs), player=name, count=a.depth,
-                            card=entry)
+                            card=entry, also=tuple(a.extra))
 
     # ---- melds, lay-offs and the discard -----------------------------------------------------
     def check_add(self, state: State, a: Add) -> Explanation:

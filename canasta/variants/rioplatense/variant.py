@@ -331,6 +331,9 @@ class Rioplatense(Variant):
         facts: dict[str, Any] = {"player": name, "side": state.side_label(side), "top": top, "wild": wild,
                  "cards": a.with_cards}
         if a.onto is not None:
+            idx = state.find_meld(side, a.onto)
+            if idx is None or state.melds[side][idx].key != top.rank:
+                return None  # a meld of another rank, or none: pile.use-top says which
             return self.explain(False, rule, how=P("how.onto-meld", meld=a.onto), **facts)
         if with_cards_fault(self, a.with_cards, top.rank, 2) is not None:
             return None  # another rank or one card too many: pile.use-top says which
