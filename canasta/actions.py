@@ -15,7 +15,7 @@ Forms (Spanish keywords in brackets are accepted too)::
     add 8♥ to #1, 2♣ to the start          (a run: the 2 that moves goes to the start or the end)
                                            [añadir 8♥ a #1, 2♣ al principio | al final]
     swap 9♠ for JK in Ada:9                [cambiar 9♠ por JK en Ada:9]; target as in 'add'
-    discard 4♠                             [descartar 4♠]
+    discard 4♠                             [descartar 4♠, tirar el 4♠]
     ask partner / answer yes / answer no   [pedir permiso / responder sí / responder no]
     pass                                   [pasar] (end play where the rules allow it: the stock
                                            empty and the pile not taken, or no discard allowed)
@@ -194,6 +194,7 @@ _KEYWORDS = {
     "add": "add", "añadir": "add", "agregar": "add", "anadir": "add",
     "swap": "swap", "cambiar": "swap",
     "discard": "discard", "descartar": "discard", "descarta": "discard", "descarto": "discard",
+    "tirar": "discard", "tira": "discard", "tiro": "discard",  # the seeds' word: "Ada tira el 7♠"
     "ask": "ask", "preguntar": "ask", "pedir": "ask",
     "answer": "answer", "responder": "answer",
     "next": "next", "siguiente": "next",
@@ -267,6 +268,8 @@ def _parse_body(raw: str, player: str | None) -> Action:
     if kw == "answer" and len(words) == 2 and words[1].lower() in ("yes", "no", "sí", "si"):
         return Answer(player, yes=words[1].lower() != "no")
     if kw == "discard":
+        if len(words) == 3 and words[1].lower() in ("el", "la"):  # "tirar el 7♠", "la Q♥"
+            words = [words[0], words[2]]
         if len(words) != 2:
             raise InvalidActionError(key="action.discard-one")
         return Discard(player, card=parse_card(words[1]))

@@ -283,12 +283,17 @@ def _play_choice(state: State, a: Meld | Add) -> Choice:
     found = v.locate_meld(state, side, a.target)
     size = len(a.cards)
     was_canasta = False
+    target = a.target
     if found is not None:
         s, i = found
         meld = state.melds[s][i]
         size += meld.size
         was_canasta = bool(v.canasta_kind(meld))
-    facts = {"cards": a.cards, "target": a.target, "size": size,
+        # the meld by its label ('♠5-9'), not the action's number for it ('#1'), where no other
+        # of the side's melds has that label
+        if sum(1 for m in state.melds[s] if m.label == meld.label) == 1:
+            target = meld.label if s == side else f"{state.names[state.sides[s][0]]}:{meld.label}"
+    facts = {"cards": a.cards, "target": target, "size": size,
              "short": max(0, v.canasta_size - size)}
     if size >= v.canasta_size and not was_canasta:
         return Choice(a, "add.canasta", facts)

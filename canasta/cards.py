@@ -44,7 +44,7 @@ class Card:
         if known is not None:
             return known
         if not (rank == JOKER and suit == "") and not (1 <= rank <= 13 and suit in SUITS):
-            raise InvalidActionError(key="card.no-such", facts={"rank": repr(rank), "suit": repr(suit)})
+            raise InvalidActionError(key="card.no-such", facts={"face": repr(rank), "suit": repr(suit)})
         return object.__new__(cls)
 
     def __lt__(self, other: Card) -> bool:

@@ -71,6 +71,12 @@ def _r(id: str, group: str) -> None:
     _RULES[id] = Rule(id, group)
 
 
+def rule_group(rule_id: str) -> str:
+    """The group of a rule id ('deal', 'pile', 'score', …; '' for an id not in the catalogue)."""
+    rule = _RULES.get(rule_id)
+    return rule.group if rule is not None else ""
+
+
 def register(rule: Rule) -> None:
     """Add a rule (variant modules call this for rules only they use)."""
     if rule.id in _RULES and _RULES[rule.id] != rule:

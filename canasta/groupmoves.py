@@ -479,7 +479,7 @@ class GroupMoves(Generator):
         # most hands: every group is valid either way and no rank is melded already, so only a
         # set of melds that goes out needs its verdict
         plain = not (one_per_rank and group_at) and all(g.valid for gs in keyed for g in gs)
-        sets = combos(keyed, wilds, wild_total, 4, need, self.limit)
+        sets = combos(keyed, wilds, wild_total, len(keyed), need, self.limit)
         for combo in sets:
             left = n_hand
             for g in combo:
@@ -633,7 +633,8 @@ class GroupMoves(Generator):
                 wild_groups = self.wild_groups(v, rest_wilds)
                 if wild_groups:
                     keyed.append(wild_groups)
-            sets = combos(keyed, rest_wilds, rest_points, 3, need - top_points, self.limit)
+            sets = combos(keyed, rest_wilds, rest_points, len(keyed), need - top_points,
+                          self.limit)
             for combo in sets:
                 if any(g.is_group and g.rank in group_at for g in combo):
                     continue

@@ -39,7 +39,7 @@ def legal_actions(state: State) -> list[Action]:
     """The legal actions now, complete: the variant's fast path where it has one, else the
     checked list. Its cost grows with the sets of melds a side that has not opened could lay
     down together: a few hundred for a usual hand, but a hand of 27 cards (two players of
-    rioplatense draw two cards a turn, so an unopened hand grows) has some 60,000 and one of
+    rioplatense draw two cards a turn, so an unopened hand grows) has some 67,000 and one of
     35 millions. What a learner or a bot is shown comes from :func:`legal_listing`."""
     fast = state.variant.fast_legal_actions(state)
     return fast if fast is not None else checked_legal_actions(state)
@@ -305,7 +305,7 @@ def candidates(state: State, limit: int = 0) -> list[Action]:
     if state.opened[side]:
         out.extend(Meld(groups=(g,)) for g in groups)
     else:
-        firsts = (Meld(groups=c) for c in _combos(state, groups, hand, 4)
+        firsts = (Meld(groups=c) for c in _combos(state, groups, hand, len(hand))
                   if v.opening_reaches(state, side, c))
         if limit:
             kept = list(itertools.islice(firsts, limit))
@@ -348,7 +348,7 @@ def take_candidates(state: State) -> list[Action]:
             groups = [g for g in candidate_melds(state, rest)
                       if all(v.is_wild(c) or c.rank != top.rank for c in g)
                       and v.make_meld(g)[0] is not None]
-            out.extend(TakePile(with_cards=p, extra=c) for c in _combos(state, groups, rest, 3))
+            out.extend(TakePile(with_cards=p, extra=c) for c in _combos(state, groups, rest, len(rest)))
     if state.opened[side] and state.find_meld(side, RANK_TEXT[top.rank]) is not None:
         out.append(TakePile(onto=RANK_TEXT[top.rank]))
     return out

@@ -19,7 +19,7 @@ from .checks import (
     side_melds_after,
     with_cards_fault,
 )
-from .explain import Explanation, P, Phrase
+from .explain import Explanation, P, Phrase, Side
 from .melds import Meld as TableMeld
 
 if TYPE_CHECKING:
@@ -137,9 +137,12 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
             return v.explain(False, "pile.frozen", player=name, top=top, why=frozen)
         idx = state.find_meld(side, a.onto)
         if idx is None or melds[idx].key != top.rank:
+            # the side's meld of the top card's rank, where it has one, is the one it goes onto
+            own = _group_index(state, side, top.rank)
+            why = P("use-top.no-meld" if own is None else "use-top.other-meld",
+                    side=state.side_label(side), rank=RANK_TEXT[top.rank])
             return v.explain(False, "pile.use-top", player=name, top=top, cards=(), onto=a.onto,
-                             why=P("use-top.no-meld", side=state.side_label(side),
-                                   rank=RANK_TEXT[top.rank]))
+                             why=why)
         meld, exp = v.extend_meld(melds[idx], (top,))
         if meld is None:
             return exp
@@ -200,7 +203,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         return out
     subs.extend(canasta_notes(state, melds, after))
     return v.explain(True, "pile.take", tuple(subs), player=name, top=top,
-                     count=taken, meld=top_meld_cards, onto=a.onto)
+                     count=taken, meld=top_meld_cards, onto=a.onto, also=tuple(a.extra))
 
 
 def red_threes_in_pile(state: State, taken: int) -> int:
@@ -268,6 +271,16 @@ def check_meld(state: State, a: Meld) -> Explanation:
                      melds=tuple(m.cards for m in new), points=points(state, used))
 
 
+def other_owner(state: State, side: int, target: str) -> Side | None:
+    """The side of the player a meld's name begins with ('Ada:10'), where that is another side
+    than ``side`` (lay-offs go onto a side's own melds): None otherwise."""
+    owner, sep, _ = target.rpartition(":")
+    if not sep or owner not in state.names:
+        return None
+    other = state.side_of(state.names.index(owner))
+    return None if other == side else state.side_label(other)
+
+
 def check_add(state: State, a: Add) -> Explanation:
     v = state.variant
     seat = state.turn
@@ -275,10 +288,9 @@ def check_add(state: State, a: Add) -> Explanation:
     name = state.player
     idx = state.find_meld(side, a.target)
     # add.target: the side has that meld
-    if idx is None:
-        return v.explain(False, "add.target", player=name, side=state.side_label(side), cards=a.cards, meld=a.target)
-    if not a.cards:
-        return v.explain(False, "add.target", player=name, side=state.side_label(side), cards=a.cards, meld=a.target)
+    if idx is None or not a.cards:
+        return v.explain(False, "add.target", player=name, side=state.side_label(side), cards=a.cards,
+                         meld=a.target, owner=other_owner(state, side, a.target))
     if missing_cards(state.hands[seat], a.cards):  # as in check_meld: explained only when refused
         return has_cards(state, a.cards)
     place = a.place
@@ -320,9 +332,10 @@ def check_discard(state: State, a: Discard) -> Explanation:
             return out
         subs.append(out)
     c = a.card
-    if v.is_wild(c) and v.pile_frozen_by_wild:
+    # what the discard does to the pile for the next player: nothing once it ends the hand
+    if v.is_wild(c) and v.pile_frozen_by_wild and hand_after:
         subs.append(v.explain(True, "pile.freezes", player=name, card=c))
-    elif c.rank == 3 and c.is_black and v.black_threes_block:
+    elif c.rank == 3 and c.is_black and v.black_threes_block and hand_after:
         subs.append(v.explain(True, "pile.blocks", player=name, card=c))
     if not hand_after:
         return v.explain(True, "discard.out", tuple(subs), player=name, card=c)

@@ -48,7 +48,7 @@ NOTEBOOKS: tuple[Notebook, ...] = (
                "regla, con cifras de mil manos de cada una."),
              20),
     Notebook("05_play_a_hand.ipynb",
-             L("Play a hand against bots", "Juega una mano contra bots"),
+             L("Play a hand against bots", "Juega una mano contra la máquina"),
              L("A whole hand at the card table, every decision explained, with hints and undo.",
                "Una mano entera en la mesa, con cada decisión explicada, pistas y deshacer."),
              20),

@@ -135,8 +135,12 @@ class Variant:
     def text_params(self) -> dict[str, Any]:
         """What rule texts may name besides the parameters: tables written as phrases (the
         opening minimum by score, the card values)."""
+        # each rank at what the count gives a card of it (a variant may value one apart from
+        # its table: individual's 2, a wild card worth wild_in_hand_cost)
+        values = tuple((rank, self.value(Card(rank, "" if rank == JOKER else "♠")))
+                       for rank, _ in self.card_values)
         return {"opening_bands": opening_bands(self.opening),
-                "card_value_list": card_value_list(self.card_values),
+                "card_value_list": card_value_list(values),
                 "draws_differ": 2 in self.player_counts
                 and self.draw_count_two_players != self.draw_count}
 

@@ -13,6 +13,8 @@ the top of each file). A template names facts in braces and may choose among for
 - ``{side|you:…|yours:…|other:…}``: a side: ``you`` for the reader who plays alone, ``yours`` for
   the reader's partnership, ``pair`` / ``other`` for the others;
 - ``{flag|yes:…|no:…}``, ``{kind|natural:…|mixed:…|other:…}``: a yes/no or a named value;
+- ``{meld}``, ``{rank}``: a meld's label and a rank in words ("the meld of kings"); with
+  ``{rank:letter}`` as written ("its rank (K)");
 - ``{@pile}``: a word of the variant's vocabulary (``{@Pile}`` capitalised); ``{@meld|f:…|m:…}``
   chooses by the word's gender, ``{@take:player}`` by the person of a fact.
 
@@ -164,16 +166,23 @@ class Ctx:
 
 def render(text: str, facts: Mapping[str, Any], ctx: Ctx) -> str:
     """``text`` (a template) filled with ``facts`` for ``ctx``; in Spanish "de el"/"a el" made
-    "del"/"al", as a word of the vocabulary may follow either ("del mazo", "de la pila")."""
+    "del"/"al", as a word of the vocabulary may follow either ("del mazo", "de la pila"), and
+    the article before a J or a Q made feminine ("la J♣", "de la Q♥": la jota, la reina)."""
     out = "".join(_render_nodes(compile_template(text), facts, ctx))
     if ctx.lang == "es" and " el " in out:
         out = _CONTRACT.sub(lambda m: ("D" if m.group(1)[0] == "D" else "d") + "el "
                             if m.group(1).lower() == "de" else
                             ("A" if m.group(1)[0] == "A" else "a") + "l ", out)
+    if ctx.lang == "es" and ("J" in out or "Q" in out):
+        out = _FEMININE.sub(lambda m: _FEMININE_ARTICLE[m.group(1)], out)
     return out
 
 
 _CONTRACT = re.compile(r"\b(de|De|a|A) el ")
+# a J or a Q is "la jota", "la reina": the article before the card agrees with its name
+_FEMININE = re.compile(r"\b(el|El|del|Del|al|Al|un|Un) (?=[JQ][♣♦♥♠])")
+_FEMININE_ARTICLE = {"el": "la ", "El": "La ", "del": "de la ", "Del": "De la ", "al": "a la ",
+                     "Al": "A la ", "un": "una ", "Un": "Una "}
 
 
 def _render_nodes(nodes: Sequence[Any], facts: Mapping[str, Any], ctx: Ctx) -> list[str]:
@@ -185,7 +194,11 @@ def _render_nodes(nodes: Sequence[Any], facts: Mapping[str, Any], ctx: Ctx) -> l
             out.append(_vocab_field(node, facts, ctx))
         else:
             value = facts.get(node.name, _MISSING)
-            if node.forms is None:
+            if node.forms is None and node.arg == "letter":  # a label as written ('K', '#2')
+                out.append("?" if value is _MISSING else meld_label(value, ctx.lang, ctx.variant)
+                           if isinstance(value, str) else fact_text(value, ctx.lang, ctx.viewer,
+                                                                    ctx.variant))
+            elif node.forms is None:
                 out.append("?" if value is _MISSING else fact_text(value, ctx.lang, ctx.viewer,
                                                                    ctx.variant, node.name))
             else:
@@ -274,8 +287,11 @@ def vocab_word(word: str, lang: str, variant: str = "") -> str:
 
 # ---- facts ------------------------------------------------------------------------------------
 
-# Facts by these names hold a meld's label ('K', '#2', '♠5-9', 'wilds'), written in the language.
-MELD_FACTS = frozenset({"meld", "target", "onto", "rank_meld"})
+# Facts by these names hold a meld's label ('K', '#2', '♠5-9', 'wilds', 'Ada:9'), said in words in
+# a sentence ('reyes', '♠ del 5 al 9', 'nueves de Ada'); a rank ('K') is said by its plural.
+MELD_FACTS = frozenset({"meld", "target", "onto", "rank_meld", "label"})
+RANK_FACTS = frozenset({"rank"})
+_RUN_LABEL = re.compile(r"([♣♦♥♠])(\w+)-(\w+)")
 
 
 def fact_text(value: Any, lang: str, viewer: str | None = None, variant: str = "",
@@ -320,7 +336,9 @@ def fact_text(value: Any, lang: str, viewer: str | None = None, variant: str = "
         return action_text(value, lang, variant)
     if isinstance(value, str):
         if name in MELD_FACTS:
-            return meld_label(value, lang, variant)
+            return meld_name(value, lang, variant, viewer)
+        if name in RANK_FACTS:
+            return rank_name(value, lang)
         if ctx.is_viewer(value):
             return display_name(value, lang)
         if viewer and value.strip().casefold() in YOU_NAMES:  # the seat named Tú, read by
@@ -385,6 +403,39 @@ def meld_label(label_text: str, lang: str, variant: str = "") -> str:
     if rest.lower() in words:
         rest = render(words[rest.lower()], {}, Ctx(lang, variant))
     return f"{owner}{sep}{rest}"
+
+
+def rank_name(rank: str, lang: str) -> str:
+    """A rank said by its plural, as a sentence speaks of cards of it ('K' → 'kings' / 'reyes');
+    anything else as written."""
+    words = catalogue(lang).get("table", {})
+    return str(words.get(f"rank.{rank.upper()}", rank)) if rank.upper() in _RANKS else rank
+
+
+_RANKS = frozenset({"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"})
+
+
+def meld_name(label_text: str, lang: str, variant: str = "", viewer: str | None = None) -> str:
+    """A meld's label said in words, as it follows "the meld of" / "la combinación de": a group
+    by its rank's plural ('K' → 'kings' / 'reyes'), the wild cards, a run by its suit and ends
+    ('♠5-9' → '♠ from 5 to 9' / '♠ del 5 al 9'), a meld named by number ('#2' → 'number 2' /
+    'número 2'), another player's by its owner ('Ada:9' → "Ada's nines" / 'nueves de Ada')."""
+    ctx = Ctx(lang, variant, viewer)
+    owner, sep, rest = label_text.rpartition(":")
+    words = catalogue(lang).get("format", {}).get("meld_labels", {})
+    run = _RUN_LABEL.fullmatch(rest)
+    if rest.lower() in words:
+        name = render(words[rest.lower()], {}, ctx)
+    elif rest.startswith("#") and rest[1:].isdigit():
+        name = render(fmt(lang, "meld_number"), {"n": int(rest[1:])}, ctx)
+    elif run is not None:
+        name = render(fmt(lang, "run_name"), {"suit": run.group(1), "low": run.group(2),
+                                              "high": run.group(3)}, ctx)
+    else:
+        name = rank_name(rest, lang)
+    if sep and owner:
+        name = render(fmt(lang, "meld_of"), {"name": name, "who": owner}, ctx)
+    return name
 
 
 # ---- messages, names, texts -------------------------------------------------------------------

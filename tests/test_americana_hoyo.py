@@ -27,7 +27,7 @@ def test_hoyo_threshold_by_pair_score(score: int, need: int, band: str) -> None:
     exp = opening_explanation(state, 0)
     assert exp.rule == "open.threshold" and exp.facts["need"] == need
     shown = str(score).replace("-", "−")  # negative numbers are shown with a minus sign
-    assert exp.message() == f"Your side needs {need} to open because its score, {shown}, {band}."
+    assert exp.message() == f"Your side needs {need} to leave the hoyo because its score, {shown}, {band}."
     assert exp.source is not None and "4995" in exp.source.quote
 
 

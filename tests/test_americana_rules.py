@@ -40,7 +40,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "You cannot lay down 3♥: the stock holds one card and 2 are needed (one to replace each "
      "three, and one for the draw if it is still due).",
      "No puedes bajar 3♥: el mazo tiene una carta y hacen falta 2 (una para reponer cada tres, "
-     "y otra para la compra si todavía no se hizo)."),
+     "y otra para la compra si todavía no se ha hecho)."),
     ("turn.draw-first", False, dict(phase="draw"), "meld K♠ K♥ K♣",
      "Before 'meld K♠ K♥ K♣', you must draw from the stock or take the pile.",
      "Antes de «bajar K♠ K♥ K♣», tienes que comprar del mazo o comprar el pozo."),
@@ -54,28 +54,28 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "No puedes comprar el pozo: la carta de arriba, 2♦, es un comodín y no se puede bajar "
      "como carta del pozo."),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 8♣", melds=OPEN), "take pile with 8♦ 2♣",
-     "You cannot use the top card, 8♣, with 8♦ 2♣: it must go down with at least two 8 from "
+     "You cannot use the top card, 8♣, with 8♦ 2♣: it must go down with at least two eights from "
      "the hand (wild cards may join them).",
-     "No puedes usar la carta de arriba, 8♣, con 8♦ 2♣: tiene que bajarse con al menos dos 8 "
+     "No puedes usar la carta de arriba, 8♣, con 8♦ 2♣: tiene que bajarse con al menos dos ochos "
      "de la mano (con ellas pueden ir comodines)."),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 9♣", melds=OPEN), "take pile onto 9",
-     "You cannot use the top card, 9♣, on the meld of 9: it must go down with at least two 9 "
+     "You cannot use the top card, 9♣, on the meld of nines: it must go down with at least two nines "
      "from the hand (wild cards may join them).",
-     "No puedes usar la carta de arriba, 9♣, en el juego de 9: tiene que bajarse con al menos "
-     "dos 9 de la mano (con ellas pueden ir comodines)."),
+     "No puedes usar la carta de arriba, 9♣, en el juego de nueves: tiene que bajarse con al menos "
+     "dos nueves de la mano (con ellas pueden ir comodines)."),
     ("pile.meld-full", False, dict(phase="draw", pile="5♥ 8♦", melds={"Bo": ["8♥ 8♥ 8♣ 8♣ 2♦"]}),
      "take pile with 8♦ 8♠",
-     "You cannot take the pile with 8♦: the meld of 8 already has 5 cards, and only a meld of "
+     "You cannot take the pile with 8♦: the meld of eights already has 5 cards, and only a meld of "
      "fewer than five may take the pile.",
-     "No puedes comprar el pozo con 8♦: el juego de 8 ya tiene 5 cartas, y solo se compra el "
+     "No puedes comprar el pozo con 8♦: el juego de ochos ya tiene 5 cartas, y solo se compra el "
      "pozo con un juego de menos de cinco."),
     ("pile.take", True, dict(phase="draw", pile="5♥ 8♦", melds={"Bo": ["8♥ 8♥ 8♣ 8♣"]}),
      "take pile with 8♦ 8♠", "You take the pile (2 cards) and meld 8♦ 8♦ 8♠ at once.",
      "Compras el pozo (2 cartas) y bajas 8♦ 8♦ 8♠ en el acto."),
     ("pile.take", True, dict(phase="draw", pile="5♥ A♠"),
      "take pile with A♦ A♣ and meld K♠ K♥ K♣ / 8♦ 8♠ 2♣",
-     "You take the pile (2 cards) and meld A♠ A♦ A♣ at once.",
-     "Compras el pozo (2 cartas) y bajas A♠ A♦ A♣ en el acto."),
+     "You take the pile (2 cards) and meld A♠ A♦ A♣ at once, and also K♠ K♥ K♣ and 8♦ 8♠ 2♣.",
+     "Compras el pozo (2 cartas) y bajas A♠ A♦ A♣ en el acto, y además K♠ K♥ K♣ y 8♦ 8♠ 2♣."),
     ("pile.extra-only-opening", False, dict(phase="draw", pile="5♥ 8♣", melds=OPEN),
      "take pile with 8♦ 8♠ and meld K♠ K♥ K♣",
      "Your side has already opened: you must take the pile first, then meld in separate actions.",
@@ -120,8 +120,8 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "allowed.",
      "Q♦ Q♥ Q♠ 2♦ 2♥ JK no cumple el límite de comodines: tiene 3 comodines y el máximo es 2."),
     ("meld.rank-exists", False, dict(melds={"Bo": ["K♦ K♦ K♠"]}), "meld K♠ K♥ K♣",
-     "Your side already has (or is making) a meld of K: add the cards to it instead.",
-     "Tu pareja ya tiene (o está bajando) un juego de K: hay que agregar las cartas a él."),
+     "Your side already has (or is making) a meld of kings: add the cards to it instead.",
+     "Tu pareja ya tiene (o está bajando) un juego de reyes: hay que agregar las cartas a él."),
     ("meld.rank-exists", False, dict(tu="2♣ 2♦ JK 9♣ 5♥", melds={"Bo": ["2♥ 2♠ JK"]}),
      "meld 2♣ 2♦ JK",
      "Your side already has (or is making) a meld of wilds: add the cards to it instead.",
@@ -140,17 +140,17 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
     ("hand.has-cards", False, dict(melds=OPEN), "meld 5♥ 5♥ 5♥",
      "You do not hold 5♥ 5♥ 5♥.", "No tienes 5♥ 5♥ 5♥ en la mano."),
     ("add.target", False, dict(melds={"Bo": ["8♥ 8♣ 8♣"]}), "add K♠ to Q",
-     "Your side has no meld 'Q' to add K♠ to.",
-     "Tu pareja no tiene el juego «Q» al que agregar K♠."),
+     "Your side has no meld of queens to add K♠ to.",
+     "Tu pareja no tiene un juego de reinas al que agregar K♠."),
     ("add.ok", True, dict(melds={"Bo": ["8♥ 8♣ 8♣"]}), "add 8♦ 8♠ 2♣ to 8",
-     "You add 8♦ 8♠ 2♣ to the meld of 8, which now has 6 cards.",
-     "Agregas 8♦ 8♠ 2♣ al juego de 8, que ahora tiene 6 cartas."),
+     "You add 8♦ 8♠ 2♣ to the meld of eights, which now has 6 cards.",
+     "Agregas 8♦ 8♠ 2♣ al juego de ochos, que ahora tiene 6 cartas."),
     ("meld.canasta", True, dict(melds={"Bo": ["8♥ 8♥ 8♣ 8♣ 8♦"]}), "add 8♠ 2♣ to 8",
-     "The meld of 8 now has 7 cards: a dirty canasta, worth 300 at the end of the hand.",
-     "El juego de 8 ya tiene 7 cartas: una canasta sucia, que vale 300 al final de la mano."),
+     "The meld of eights now has 7 cards: a dirty canasta, worth 300 at the end of the hand.",
+     "El juego de ochos ya tiene 7 cartas: una canasta sucia, que vale 300 al final de la mano."),
     ("meld.canasta", True, dict(melds={"Bo": ["7♠ 7♠ 7♥ 7♣"]}), "add 7♥ 7♦ 7♣ to 7",
-     "The meld of 7 now has 7 cards: a special canasta, worth 2500 at the end of the hand.",
-     "El juego de 7 ya tiene 7 cartas: una canasta especial, que vale 2500 al final de la mano."),
+     "The meld of sevens now has 7 cards: a special canasta, worth 2500 at the end of the hand.",
+     "El juego de sietes ya tiene 7 cartas: una canasta especial, que vale 2500 al final de la mano."),
     ("meld.canasta", True, dict(tu="2♣ 2♦ JK 9♣ 5♥", melds={"Bo": ["2♥ 2♠ JK JK"]}),
      "add 2♣ 2♦ JK to wilds",
      "The meld of wild cards now has 7 cards: a wild-card canasta, worth 2000 at the end of "
@@ -159,21 +159,21 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "final de la mano."),
     # the hoyo: the melds that leave it reach 125 together; threes never count
     ("open.minimum", False, dict(), "meld K♠ K♥ K♣ / 8♦ 8♠ 2♣",
-     "These melds count only 70 (K♠ K♥ K♣: 30 and 8♦ 8♠ 2♣: 40), and your side needs 125 to open.",
+     "These melds count only 70 (K♠ K♥ K♣: 30 and 8♦ 8♠ 2♣: 40), and your side needs 125 to leave the hoyo.",
      "Estos juegos solo valen 70 (K♠ K♥ K♣: 30 y 8♦ 8♠ 2♣: 40), y a tu pareja le hacen falta "
-     "125 para bajar por primera vez."),
+     "125 para salir del hoyo."),
     ("open.minimum", False, dict(melds={"Bo": ["3♣ 3♦"]}), "meld K♠ K♥ K♣",
-     "These melds count only 30 (K♠ K♥ K♣: 30), and your side needs 125 to open.",
-     "Estos juegos solo valen 30 (K♠ K♥ K♣: 30), y a tu pareja le hacen falta 125 para bajar "
-     "por primera vez."),
+     "This meld counts only 30 (K♠ K♥ K♣: 30), and your side needs 125 to leave the hoyo.",
+     "Este juego solo vale 30 (K♠ K♥ K♣: 30), y a tu pareja le hacen falta 125 para salir "
+     "del hoyo."),
     ("open.minimum", False, dict(phase="draw", pile="5♥ A♠"), "take pile with A♦ A♣ and meld K♠ K♥ K♣",
-     "These melds count only 90 (A♠ A♦ A♣: 60 and K♠ K♥ K♣: 30), and your side needs 125 to open.",
+     "These melds count only 90 (A♠ A♦ A♣: 60 and K♠ K♥ K♣: 30), and your side needs 125 to leave the hoyo.",
      "Estos juegos solo valen 90 (A♠ A♦ A♣: 60 y K♠ K♥ K♣: 30), y a tu pareja le hacen falta "
-     "125 para bajar por primera vez."),
+     "125 para salir del hoyo."),
     # going out: two canastas, always with a final discard
     ("out.must-discard", False, dict(tu="K♠ K♥ K♣", melds=TWO_CANASTAS), "meld K♠ K♥ K♣",
      "You cannot empty the hand by melding: the last card must be discarded.",
-     "No puedes quedarse sin cartas bajando: la última carta tiene que descartarse."),
+     "No puedes quedarte sin cartas bajando: la última carta tiene que descartarse."),
     ("out.needs-canasta", False, dict(tu="K♠ K♥ K♣ 5♥", melds=ONE_CANASTA), "meld K♠ K♥ K♣",
      "You cannot be left with one card: going out needs 2 canastas and your side has only one.",
      "No puedes quedarte con una carta: para cerrar hacen falta 2 canastas, y tu pareja solo "

@@ -29,14 +29,14 @@ def test_canastas_threes_with_canastas_penalties_and_cards() -> None:
         ("score.hand-cards", -70)]
     assert sum(p for _, p in lines(state, 0, 0)) == 5595
     text = messages(state, 0, 0)
-    assert text[1] == "Clean canasta of K (7 cards): 500."
-    assert text[2] == "Dirty canasta of Q (7 cards): 300."
-    assert text[3] == "Special canasta of 7 (7 cards): 2500."
+    assert text[1] == "Clean canasta of kings (7 cards): 500."
+    assert text[2] == "Dirty canasta of queens (7 cards): 300."
+    assert text[3] == "Special canasta of sevens (7 cards): 2500."
     assert text[4] == "Canasta of wild cards, all 2s (7 cards): 3000."
     assert text[5] == "Bo kept 3 aces: −1500."
     assert text[6] == "2 red threes (3♦ 3♥): 300, because your side has 4 canastas."
     assert text[7] == "One black three (3♠): 100, because your side has 4 canastas."
-    assert text[8] == "Cards in melds: 365 (K: 70, Q: 120, 7: 35 and wild cards: 140)."
+    assert text[8] == "Cards in melds: 365 (kings: 70, queens: 120, sevens: 35 and wild cards: 140)."
     assert text[9] == "Bo was left with 9♦ A♣ A♥ A♠: −70."
     # the other pair: no canasta, so incomplete specials cost, threes and meld cards count against
     assert lines(state, 1, 0) == [
@@ -47,7 +47,7 @@ def test_canastas_threes_with_canastas_penalties_and_cards() -> None:
     assert text[1] == "Incomplete meld of wild cards (3 cards): −2000."
     assert text[2] == "One black three (3♣): −100, because Ada and Cleo's side has no canasta."
     assert text[3] == ("Cards in melds count against Ada and Cleo's side, which has no canasta: "
-                       "−210 (A: 60 and wild cards: 150).")
+                       "−210 (aces: 60 and wild cards: 150).")
 
 
 def test_jokers_canasta_threes_ignored_with_one_canasta_sevens_kept_and_incomplete() -> None:

@@ -59,9 +59,9 @@ CASES = [
      "No puedes usar la carta de arriba, 8♣, con 8♦: hacen falta dos cartas de su valor (8) "
      "de la mano, o una y una carta libre."),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 6♣", melds=OPENED), "take pile onto 6",
-     "You cannot use the top card, 6♣, on the meld of 6: your side has no meld of 6 to add it to.",
-     "No puedes usar la carta de arriba, 6♣, en la combinación de 6: tu pareja no tiene una "
-     "combinación de 6 a la que añadirla."),
+     "You cannot use the top card, 6♣, on the meld of sixes: your side has no meld of sixes to add it to.",
+     "No puedes usar la carta de arriba, 6♣, en la combinación de seises: tu pareja no tiene una "
+     "combinación de seises a la que añadirla."),
     ("pile.extra-only-opening", False, dict(phase="draw", pile="5♥ 8♣", melds=OPENED),
      "take pile with 8♦ 8♠ and meld K♠ K♥ K♣",
      "Your side has already opened: you must take the pile first, then meld in separate actions.",
@@ -71,8 +71,8 @@ CASES = [
      "You take the pile (2 cards) and meld 8♣ 8♦ 2♣ at once.",
      "Te llevas el montón (2 cartas) y bajas 8♣ 8♦ 2♣ en el acto."),
     ("pile.take", True, dict(phase="draw", pile="5♥ 9♣", melds=OPENED), "take pile onto 9",
-     "You take the pile (2 cards) and add 9♣ to the meld of 9 at once.",
-     "Te llevas el montón (2 cartas) y añades 9♣ a la combinación de 9 en el acto."),
+     "You take the pile (2 cards) and add 9♣ to the meld of nines at once.",
+     "Te llevas el montón (2 cartas) y añades 9♣ a la combinación de nueves en el acto."),
     ("meld.min-cards", False, dict(phase="play", melds=OPENED), "meld 8♦ 8♠",
      "8♦ 8♠ are 2 cards: a new meld needs at least 3.",
      "8♦ 8♠ son 2 cartas: una combinación nueva necesita al menos 3."),
@@ -99,8 +99,8 @@ CASES = [
      "meld 3♠ 3♣ 2♠", "3♠ 3♣ 2♠ cannot be melded: black threes are not melded with wild cards.",
      "3♠ 3♣ 2♠ no se puede bajar: los treses negros no se bajan con cartas libres."),
     ("meld.rank-exists", False, dict(phase="play", melds={"Bo": ["K♦ K♠ K♥"]}), "meld K♠ K♥ K♣",
-     "Your side already has (or is making) a meld of K: add the cards to it instead.",
-     "Tu pareja ya tiene (o está bajando) una combinación de K: hay que añadir las cartas a ella."),
+     "Your side already has (or is making) a meld of kings: add the cards to it instead.",
+     "Tu pareja ya tiene (o está bajando) una combinación de reyes: hay que añadir las cartas a ella."),
     ("meld.one-at-a-time", False, dict(phase="play", melds={"Bo": ["Q♦ Q♠ Q♥"]}),
      "meld K♠ K♥ K♣ / 8♦ 8♠ 2♣",
      "Your side has already opened: the 2 melds go down one at a time.",
@@ -109,22 +109,22 @@ CASES = [
      "You meld K♣ K♥ K♠ and 8♦ 8♠ 2♣ (70 points in cards).",
      "Bajas K♣ K♥ K♠ y 8♦ 8♠ 2♣ (70 puntos en cartas)."),
     ("add.target", False, dict(phase="play", melds=OPENED), "add 6♥ to 6",
-     "Your side has no meld '6' to add 6♥ to.",
-     "Tu pareja no tiene la combinación «6» a la que añadir 6♥."),
+     "Your side has no meld of sixes to add 6♥ to.",
+     "Tu pareja no tiene una combinación de seises a la que añadir 6♥."),
     ("add.ok", True, dict(phase="play", melds=OPENED), "add K♠ K♣ to K",
-     "You add K♠ K♣ to the meld of K, which now has 5 cards.",
-     "Añades K♠ K♣ a la combinación de K, que ahora tiene 5 cartas."),
+     "You add K♠ K♣ to the meld of kings, which now has 5 cards.",
+     "Añades K♠ K♣ a la combinación de reyes, que ahora tiene 5 cartas."),
     ("hand.has-cards", False, dict(phase="play"), "discard Q♦",
      "You do not hold Q♦.", "No tienes Q♦ en la mano."),
     ("hand.has-cards", False, dict(phase="play"), "meld 6♥ 6♥ 6♠",
      "You do not hold 6♥ 6♠.", "No tienes 6♥ 6♠ en la mano."),
     ("open.minimum", False, dict(phase="play"), "meld K♠ K♥ K♣",
-     "These melds count only 30 (K♠ K♥ K♣: 30), and your side needs 50 to open.",
-     "Estas combinaciones solo valen 30 (K♠ K♥ K♣: 30), y a tu pareja le hacen falta 50 para "
+     "This meld counts only 30 (K♠ K♥ K♣: 30), and your side needs 50 to open.",
+     "Esta combinación solo vale 30 (K♠ K♥ K♣: 30), y a tu pareja le hacen falta 50 para "
      "bajar por primera vez."),
     ("open.minimum", False, dict(phase="draw", pile="5♥ 8♣"), "take pile with 8♦ 8♠",
-     "These melds count only 30 (8♣ 8♦ 8♠: 30), and your side needs 50 to open.",
-     "Estas combinaciones solo valen 30 (8♣ 8♦ 8♠: 30), y a tu pareja le hacen falta 50 para "
+     "This meld counts only 30 (8♣ 8♦ 8♠: 30), and your side needs 50 to open.",
+     "Esta combinación solo vale 30 (8♣ 8♦ 8♠: 30), y a tu pareja le hacen falta 50 para "
      "bajar por primera vez."),
     ("out.needs-canasta", False, dict(phase="play", melds=OPENED, hands={"Tú": "4♠"}), "discard 4♠",
      "You cannot be left with no cards: going out needs a canasta and your side has none.",
@@ -217,8 +217,8 @@ def test_canasta_is_announced_when_a_meld_reaches_seven() -> None:
     state = table(phase="play", melds={"Bo": ["K♦ K♠ K♥ JK"]}, hands={"Tú": "K♠ K♣ K♦ 6♥ 9♣"})
     exp = state.check("add K♠ K♣ K♦ to K")
     note = next(e for e in exp.walk() if e.rule == "meld.canasta")
-    assert note.message() == "The meld of K now has 7 cards: a mixed canasta, worth 300 at the end of the hand."
-    assert note.message("es") == ("La combinación de K ya tiene 7 cartas: una canasta mixta, "
+    assert note.message() == "The meld of kings now has 7 cards: a mixed canasta, worth 300 at the end of the hand."
+    assert note.message("es") == ("La combinación de reyes ya tiene 7 cartas: una canasta mixta, "
                                   "que vale 300 al final de la mano.")
 
 

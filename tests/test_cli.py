@@ -129,7 +129,7 @@ def test_simulate_and_compare_with_thrifty_bots_play_americana_to_the_end() -> N
     assert (figures["bot"], figures["games"], figures["unfinished"]) == ("thrifty", 1, 0)
     assert figures["violations"] == 0 and figures["hands"] >= 2
     assert comp.returncode == 0, comp.stderr
-    assert "Partidas de bots thrifty (semilla 0; una partida de hasta 30 manos)" in comp.stdout
+    assert "Partidas de jugadores automáticos thrifty (semilla 0; una partida de hasta 30 manos)" in comp.stdout
 
 
 # ---- play --------------------------------------------------------------------------------------
@@ -224,8 +224,8 @@ def test_replay_shows_changes_deal_commentary_explanations_checkpoints_slips_and
     for fragment in [
         "A short game", "Changes made to the told game", "Tú discards first", "for the test",
         "The deal", "[deal.hands]", "[deal.upcard]",
-        "Action 1 (actions[0]): Tú: draw", "“Nothing to take: I draw.”", "[draw.stock]",
-        f"Action 2 (actions[1]): {discard}", "[discard.ok]",
+        "Action 1: Tú: draw", "“Nothing to take: I draw.”", "[draw.stock]",
+        f"Action 2: {discard}", "[discard.ok]",
         f"✔ The top card of the pile is {data['actions'][1]['checkpoint']['pile_top']}",
         "A slip in the told game, refused by the engine", "Tú draws again out of turn",
         "✘ refused You cannot 'draw' now: it is Ada's turn.", "[turn.order]",
@@ -245,7 +245,7 @@ def test_replay_from_one_players_view_in_spanish_with_piped_step(tmp_path: Path)
     assert r.returncode == 0, r.stderr
     out = flat(r.stdout)
     assert "“Nada que llevarse: robo.”" in out and "Cambios hechos a la partida contada" in out
-    assert "Jugada 1 (actions[0]): Tú: robar" in out and "✔ permitido Robas el" in out
+    assert "Jugada 1: Tú: robar" in out and "✔ permitido Robas el" in out
     assert "11 cartas (ocultas)" in out  # Bo's and Cleo's hands are hidden from Ada
     first_state = r.stdout[r.stdout.index("Canasta clásica"):]
     ada = next(line for line in first_state.splitlines() if " Ada " in line)
@@ -305,13 +305,13 @@ def test_score_json_of_the_told_final_table(tmp_path: Path) -> None:
             ("score.meld-cards", 290), ("score.hand-cards", -30)]
         assert [(x["rule"], x["points"]) for x in them["lines"]] == [
             ("score.meld-cards", 65), ("score.hand-cards", -60), ("score.hand-cards", -45)]
-        assert us["lines"][1]["message"] == "Mixed canasta of K (7 cards): 300."
+        assert us["lines"][1]["message"] == "Mixed canasta of kings (7 cards): 300."
         assert (us["side"], us["players"], them["players"]) == (0, ["Tú", "Bo"], ["Ada", "Cleo"])
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", ("This hand", "Mixed canasta of K (7 cards): 300.", "You were left with 9♣ A♦: −30.")),
-    ("es", ("Esta mano", "Canasta mixta de K (7 cartas): 300.", "Te quedaste con 9♣ A♦: −30."))])
+    ("en", ("This hand", "Mixed canasta of kings (7 cards): 300.", "You were left with 9♣ A♦: −30.")),
+    ("es", ("Esta mano", "Canasta mixta de reyes (7 cartas): 300.", "Te has quedado con 9♣ A♦: −30."))])
 def test_score_table_in_both_languages(tmp_path: Path, lang: str, words: tuple[str, ...]) -> None:
     needs_records()
     files = [write(tmp_path, "told.json", TOLD_TABLE)] + ([str(FINAL_TABLE)] if FINAL_TABLE.exists() else [])

@@ -91,7 +91,7 @@ def test_the_same_situations_judged_by_each_variant() -> None:
     assert madre.message() == ("The pile is still madre for your side (not taken yet this "
                                "hand): you need two natural cards matching 9♥, not 9♠ JK, with "
                                "the wild card JK.")
-    assert vd.explanations[6][2].message() == ("These melds count only 27 (9♠ 9♥ JK: 27), and "
+    assert vd.explanations[6][2].message() == ("This meld counts only 27 (9♠ 9♥ JK: 27), and "
                                                "you need 50 to open.")
     out = vd.explanations[2]
     assert all(any(e.rule == "out.went-out" for e in x.walk()) for x in out)

@@ -55,8 +55,8 @@ def test_meld_valid_sub_reason_lists_naturals_and_wilds() -> None:
     exp = state.check("meld K♠ K♥ K♣ / 8♦ 8♠ 2♣")
     valid = [e for e in exp.walk() if e.rule == "meld.valid"]
     assert [e.message() for e in valid] == [
-        "K♣ K♥ K♠ is a valid meld of K: 3 natural cards and no wild card.",
-        "8♦ 8♠ 2♣ is a valid meld of 8: 2 natural cards and one wild card.",
+        "K♣ K♥ K♠ is a valid meld of kings: 3 natural cards and no wild card.",
+        "8♦ 8♠ 2♣ is a valid meld of eights: 2 natural cards and one wild card.",
     ]
 
 

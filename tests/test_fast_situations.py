@@ -38,6 +38,12 @@ RIOPLATENSE = {
     "lay-offs onto the wild canasta": (
         dict(phase="play", hands={"Tú": "2♥ JK 4♦ 5♠"}, melds={"Tú": ["2♣ 2♦ 2♠ 2♣ 2♦ 2♠ JK"]}),
         "add 2♥ JK to JK", None),
+    "seven of eight wild cards as a canasta, one kept": (
+        dict(phase="play", hands={"Tú": f"{WILDS} 2♥ 4♦ 5♠"}, melds={"Tú": ["K♠ K♥ K♣"]}),
+        "meld 2♣ 2♣ 2♦ 2♦ 2♥ 2♠ JK", None),
+    "some of the wild cards held onto the wild canasta": (
+        dict(phase="play", hands={"Tú": "2♥ 2♦ JK 4♦ 5♠"}, melds={"Tú": ["2♣ 2♦ 2♠ 2♣ 2♥ 2♠ JK"]}),
+        "add 2♦ JK to JK", None),
     "going out onto the wild canasta": (
         dict(phase="play", hands={"Tú": "2♥ 5♠"}, melds={"Tú": ["2♣ 2♦ 2♠ 2♣ 2♦ 2♠ JK"]}),
         "add 2♥ to JK", None),

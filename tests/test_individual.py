@@ -26,9 +26,8 @@ def table(variant: str | canasta.Variant = "individual", **kw):  # four players,
 # (rule, allowed, situation kwargs, action, English message, Spanish fragment)
 CASES = [
     ("open.minimum", False, dict(phase="play"), "meld 9♠ 9♦ JK",
-     "These melds count only 27 (9♠ 9♦ JK: 27), and you need 50 to open.",
-     "Estas combinaciones solo valen 27 (9♠ 9♦ JK: 27), y te hacen falta 50 para bajar por "
-     "primera vez."),
+     "This meld counts only 27 (9♠ 9♦ JK: 27), and you need 50 to open.",
+     "Esta combinación solo vale 27 (9♠ 9♦ JK: 27), y te hacen falta 50 para abrir."),
     ("meld.ok", True, dict(phase="play", hands={**HANDS, "Tú": "K♦ K♣ JK 2♣ 2♦ 4♠ 5♠"},
                            melds={"Ada": ["K♠ K♥ K♠"]}), "meld K♦ K♣ JK 2♣ 2♦",
      "You meld K♣ K♦ 2♣ 2♦ JK (170 points in cards).",
@@ -63,9 +62,9 @@ CASES = [
      "No puedes entrar por JK (la carta 1 del descarte): no se puede entrar por un comodín."),
     ("pile.entry", False, dict(phase="draw", pile="8♣ 9♥", melds=OPEN), "take pile with 9♠",
      "You cannot go in for 9♥ (card 1 of the discard pile): it needs two cards from the hand: "
-     "two of 9, or one and a wild card.",
+     "two nines, or one and a wild card.",
      "No puedes entrar por 9♥ (la carta 1 del descarte): hacen falta dos cartas de la mano: "
-     "dos de 9, o una y un comodín."),
+     "dos nueves, o una y un comodín."),
     ("pile.entry", False, dict(phase="draw", pile="4♣ 8♣", melds={"Ada": ["8♠ 8♦ 8♥"]},
                                hands={**HANDS, "Ada": "5♣"}), "take pile onto Ada:8",
      "You cannot go in for 8♣ (card 1 of the discard pile): you have not opened yet, so you "
@@ -80,15 +79,15 @@ CASES = [
      "You take one card from the discard pile, down to 3♠, and meld it at once.",
      "Te llevas una carta del descarte, hasta 3♠, y la bajas en el acto."),
     ("add.anyone", True, dict(phase="play", melds=EIGHTS, hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}),
-     "add 8♣ to Ada:8", "You add 8♣ to Ada's meld of 8, which now has 4 cards.",
-     "Añades 8♣ a la combinación de 8 de Ada, que ahora tiene 4 cartas."),
+     "add 8♣ to Ada:8", "You add 8♣ to Ada's meld of eights, which now has 4 cards.",
+     "Añades 8♣ a la combinación de ochos de Ada, que ahora tiene 4 cartas."),
     ("add.anyone", False, dict(phase="play", melds={"Ada": ["8♠ 8♦ 8♥"]},
                                hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}), "add 8♣ to Ada:8",
-     "You cannot add 8♣ to 'Ada:8': you have not opened yet.",
-     "No puedes añadir 8♣ a «Ada:8»: aún no has abierto."),
+     "You cannot add 8♣ to the meld of Ada's eights: you have not opened yet.",
+     "No puedes añadir 8♣ a la combinación de ochos de Ada: aún no has abierto."),
     ("add.anyone", False, dict(phase="play", melds=EIGHTS, hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}),
-     "add 8♣ to Bo:8", "You cannot add 8♣ to 'Bo:8': there is no such meld on the table.",
-     "No puedes añadir 8♣ a «Bo:8»: no hay en la mesa una combinación con ese nombre."),
+     "add 8♣ to Bo:8", "You cannot add 8♣ to the meld of Bo's eights: there is no such meld on the table.",
+     "No puedes añadir 8♣ a la combinación de ochos de Bo: no hay en la mesa una combinación con ese nombre."),
     ("out.needs-canasta", False, dict(phase="play", melds=OPEN, hands={**HANDS, "Tú": "Q♠ Q♥ Q♦", "Bo": "J♠"}),
      "meld Q♠ Q♥ Q♦",
      "You cannot be left with no cards: going out needs a canasta and you have none.",
@@ -139,7 +138,7 @@ def test_lay_off_on_another_players_meld_scores_for_its_owner_and_going_out_with
     assert [(p, e.rule) for p, e in r.side_lines(0)] == [
         (100, "score.going-out"), (300, "score.canasta"), (140, "score.meld-cards")]
     # Ada's meld holds the 8♣ that Tú laid off: it counts for Ada (RULES_NOTES C7)
-    assert r.side_lines(1)[0][1].message() == "Cards in melds: 32 (8: 32)."
+    assert r.side_lines(1)[0][1].message() == "Cards in melds: 32 (eights: 32)."
     # a 2 left in hand costs 50, the joker 50, the ace 20, a 7 its face
     assert r.side_lines(1)[1][1].message() == "Ada was left with 2♣ 7♥ K♠ A♦ JK: −137."
     assert r.totals == [540, -105, -3, -10]

@@ -33,8 +33,8 @@ def test_a_swap_is_allowed_after_opening_and_explained() -> None:
     s = table()
     exp = s.check("swap 9♠ for JK in Ada:9")
     assert (exp.allowed, exp.rule) == (True, "swap.ok")
-    assert exp.message("en") == "You give 9♠ to Ada's meld of 9 and take JK into the hand."
-    assert exp.message("es") == "Das 9♠ a la combinación de 9 de Ada y te llevas JK a la mano."
+    assert exp.message("en") == "You give 9♠ to Ada's meld of nines and take JK into the hand."
+    assert exp.message("es") == "Das 9♠ a la combinación de nueves de Ada y te llevas JK a la mano."
     assert [e.rule for e in exp.because] == ["meld.valid"]
     # the host's option is named as a house rule in the explanation's source
     assert exp.source is not None and (exp.source.kind, exp.source.ref) == ("house", "host")
@@ -62,8 +62,8 @@ def test_refused_before_opening() -> None:
     before = s.to_dict()
     exp = s.check("swap 9♠ for JK in Ada:9")
     assert (exp.allowed, exp.rule) == (False, "swap.ok")
-    assert exp.message("en") == "You cannot swap 9♠ for JK in 'Ada:9': you have not opened yet."
-    assert exp.message("es") == "No puedes cambiar 9♠ por JK en «Ada:9»: aún no has abierto."
+    assert exp.message("en") == "You cannot swap 9♠ for JK in the meld of Ada's nines: you have not opened yet."
+    assert exp.message("es") == "No puedes cambiar 9♠ por JK en la combinación de nueves de Ada: aún no has abierto."
     with pytest.raises(canasta.IllegalActionError):
         s.apply("swap 9♠ for JK in Ada:9")
     assert s.to_dict() == before
@@ -74,9 +74,9 @@ def test_refused_when_the_option_is_off_citing_the_seed() -> None:
     s = table("individual")
     exp = s.check("swap 9♠ for JK in Ada:9")
     assert (exp.allowed, exp.rule) == (False, "swap.off")
-    assert exp.message("en") == ("You cannot swap 9♠ for JK in 'Ada:9': a wild card on the "
+    assert exp.message("en") == ("You cannot swap 9♠ for JK in the meld of Ada's nines: a wild card on the "
                                  "table stays there.")
-    assert exp.message("es") == ("No puedes cambiar 9♠ por JK en «Ada:9»: el comodín que está "
+    assert exp.message("es") == ("No puedes cambiar 9♠ por JK en la combinación de nueves de Ada: el comodín que está "
                                  "en la mesa se queda allí.")
     assert exp.source is not None and exp.source.kind == "seed"
     assert exp.source.quote == "El comodín que está en la mesa se queda ahí."
@@ -88,20 +88,20 @@ def test_every_other_variant_refuses_a_swap() -> None:
                   melds={"Tú": ["9♥ 9♣ JK"]})
     exp = s.check("swap 9♠ for JK in 9")
     assert (exp.allowed, exp.rule) == (False, "swap.off")
-    assert exp.message("en") == ("You cannot swap 9♠ for JK in '9': a wild card on the table "
+    assert exp.message("en") == ("You cannot swap 9♠ for JK in the meld of nines: a wild card on the table "
                                  "stays there.")
     for v in VARIANTS:
         assert "swap.off" in v.rule_ids(), v.name
 
 
 @pytest.mark.parametrize("action, en, sub", [
-    ("swap 7♣ for JK in Ada:9", "You cannot swap 7♣ for JK in 'Ada:9': the meld would break its "
+    ("swap 7♣ for JK in Ada:9", "You cannot swap 7♣ for JK in the meld of Ada's nines: the meld would break its "
                                 "rules.", "meld.same-rank"),
-    ("swap 2♣ for JK in Ada:9", "You cannot swap 2♣ for JK in 'Ada:9': 2♣ is a wild card, and "
+    ("swap 2♣ for JK in Ada:9", "You cannot swap 2♣ for JK in the meld of Ada's nines: 2♣ is a wild card, and "
                                 "the card given must be a natural one.", None),
-    ("swap 9♠ for 2♦ in Ada:9", "You cannot swap 9♠ for 2♦ in 'Ada:9': the meld of 9 holds no "
+    ("swap 9♠ for 2♦ in Ada:9", "You cannot swap 9♠ for 2♦ in the meld of Ada's nines: the meld of nines holds no "
                                 "wild card 2♦.", None),
-    ("swap 9♠ for JK in Bo:9", "You cannot swap 9♠ for JK in 'Bo:9': there is no such meld on "
+    ("swap 9♠ for JK in Bo:9", "You cannot swap 9♠ for JK in the meld of Bo's nines: there is no such meld on "
                                "the table.", None),
 ])
 def test_refused_swaps_name_the_reason(action: str, en: str, sub: str | None) -> None:

@@ -31,10 +31,10 @@ def test_deal_four_players_eleven_each_two_muertos_no_upcard() -> None:
     assert [e.rule for e in state.deal_events] == ["deal.hands", "deal.muertos", "deal.no-upcard"]
     assert [e.message() for e in state.deal_events] == [
         "Hand 1: Cleo deals 11 cards to each of the 4 players; you play first.",
-        "Two muertos of 11 cards are set aside, one each for your side and Ada and Cleo's side.",
+        "Two muertos of 11 cards are set aside, one for each pair.",
         "No card is turned up: your first discard starts the pile."]
     assert state.deal_events[1].message("es") == (
-        "Se apartan dos muertos de 11 cartas, uno para tu pareja y la pareja de Ada y Cleo.")
+        "Se apartan dos muertos de 11 cartas, uno para cada pareja.")
     assert state.opened == [True, True]  # no initial-meld minimum
 
 
@@ -140,11 +140,11 @@ def test_a_pair_may_hold_two_runs_of_one_suit_named_by_number_or_label() -> None
     state.apply("meld 9♥ 10♥ J♥")
     assert [m.label for m in state.melds[0]] == ["♥3-5", "♥9-J"]
     exp = state.check("add Q♥ to #2")
-    assert exp.rule == "add.ok" and exp.message() == ("You add Q♥ to the meld of ♥9-Q, which now "
+    assert exp.rule == "add.ok" and exp.message() == ("You add Q♥ to the meld of ♥ from 9 to Q, which now "
                                                       "has 4 cards.")
     state.apply("add Q♥ to #2")
     exp = state.check("add 6♥ to ♥3-5")
-    assert exp.allowed and exp.message() == ("You add 6♥ to the meld of ♥3-6, which now has 4 "
+    assert exp.allowed and exp.message() == ("You add 6♥ to the meld of ♥ from 3 to 6, which now has 4 "
                                              "cards.")
     bad = state.check("add 6♥ to #2")
     assert bad.rule == "run.in-sequence" and bad.message() == (
@@ -152,7 +152,7 @@ def test_a_pair_may_hold_two_runs_of_one_suit_named_by_number_or_label() -> None
          "in.")
     missing = state.check("add 6♥ to #5")
     assert missing.rule == "add.target" and missing.message() == (
-        "Your side has no meld '#5' to add 6♥ to.")
+        "Your side has no meld of number 5 to add 6♥ to.")
 
 
 def test_laying_off_the_card_a_2_stands_for_moves_the_2() -> None:
@@ -167,7 +167,7 @@ def test_a_2_on_the_table_cannot_be_swapped_into_the_hand() -> None:
     state = table({**HANDS, "Tú": "8♥ K♠"}, melds={"Tú": ["7♥ 2♠ 9♥"]})
     exp = state.check("swap 8♥ for 2♠ in #1")
     assert (exp.allowed, exp.rule) == (False, "swap.off")
-    assert exp.message() == ("You cannot swap 8♥ for 2♠ in '#1': a wild card on the table stays "
+    assert exp.message() == ("You cannot swap 8♥ for 2♠ in the meld of number 1: a wild card on the table stays "
                              "there.")
     assert not [a for a in state.legal_actions() if a.text.startswith("swap")]
 
@@ -177,9 +177,9 @@ def test_a_run_reaching_seven_cards_is_noted_as_a_canasta() -> None:
     exp = state.check("add 9♠ to #1")
     notes = [e for e in exp.walk() if e.rule == "meld.canasta"]
     assert [e.message() for e in notes] == [
-        "The meld of ♠3-9 now has 7 cards: a clean canasta, worth 200 at the end of the hand."]
+        "The meld of ♠ from 3 to 9 now has 7 cards: a clean canasta, worth 200 at the end of the hand."]
     assert notes[0].message("es") == (
-        "El juego de ♠3-9 ya tiene 7 cartas: una canasta limpia, que vale 200 al final de la mano.")
+        "El juego de ♠ del 3 al 9 ya tiene 7 cartas: una canasta limpia, que vale 200 al final de la mano.")
 
 
 def test_de_mil_noted_when_the_second_ace_arrives() -> None:
@@ -252,7 +252,7 @@ def test_partner_cannot_empty_the_hand_while_the_muerto_is_pending() -> None:
     assert exp.message() == ("Bo cannot be left with one card: the muerto of your side, taken "
                              "by you, has not been played yet (it joins your hand next turn).")
     assert exp.message("es") == (
-        "Bo no puede quedarse con una carta: el muerto de tu pareja, que recibiste tú, aún no "
+        "Bo no puede quedarse con una carta: el muerto de tu pareja, que has recibido tú, aún no "
          "se ha jugado (pasa a tu mano en tu siguiente turno).")
 
 
@@ -288,7 +288,7 @@ def test_final_close_refused_without_a_clean_canasta(hand, action, left) -> None
         f"You cannot be left with {cards}: your side has already taken its muerto, so that would end "
         "the hand, which needs a clean canasta (clean or de mil); your side has none.")
     cartas = {0: "sin cartas", 1: "con una carta"}[left]
-    assert exp.message("es").startswith(f"No puedes quedarte {cartas}: tu pareja ya recibió su muerto")
+    assert exp.message("es").startswith(f"No puedes quedarte {cartas}: tu pareja ya ha recibido su muerto")
 
 
 def test_final_close_allowed_with_a_clean_canasta_ends_the_hand() -> None:

@@ -36,23 +36,23 @@ def test_every_scoring_item_after_a_final_close_and_the_game_end() -> None:
     assert r is not None and r.ended.rule == "end.went-out"
     assert lines(r, 0) == [
         (100, "score.going-out", "You went out: +100."),
-        (200, "score.canasta", "Clean canasta of ♠3-9 (7 cards): 200."),
-        (100, "score.canasta", "Dirty canasta of ♥7-K (7 cards): 100."),
-        (125, "score.meld-cards", "Cards in melds: 125 (♠3-9: 45, ♥7-K: 65 and ♣4-6: 15)."),
+        (200, "score.canasta", "Clean canasta of ♠ from 3 to 9 (7 cards): 200."),
+        (100, "score.canasta", "Dirty canasta of ♥ from 7 to K (7 cards): 100."),
+        (125, "score.meld-cards", "Cards in melds: 125 (♠ from 3 to 9: 45, ♥ from 7 to K: 65 and ♣ from 4 to 6: 15)."),
         (-30, "score.hand-cards", "Bo was left with 3♣ K♣ A♣: −30."),
     ]
     assert lines(r, 1) == [
         (1000, "score.canasta-de-mil",
-         "Canasta de mil of ♦A-A (14 cards, ace to ace without a wild card): 1000."),
-        (125, "score.meld-cards", "Cards in melds: 125 (♦A-A: 125)."),
+         "Canasta de mil of ♦ from A to A (14 cards, ace to ace without a wild card): 1000."),
+        (125, "score.meld-cards", "Cards in melds: 125 (♦ from A to A: 125)."),
         (-10, "score.hand-cards", "Ada was left with 9♥: −10."),
         (-20, "score.hand-cards", "Cleo was left with 2♣ J♣: −20."),
         (-100, "score.muerto", "Muerto of Ada and Cleo's side: −100 (not taken)."),
     ]
     assert r.totals == [495, 995] and state.scores == [3395, 995]
     es = [e.message("es") for _, e in r.side_lines(1)]
-    assert es[0] == "Canasta de mil de ♦A-A (14 cartas, de as a as sin comodín): 1000."
-    assert es[-1] == "El muerto de la pareja de Ada y Cleo: −100 (no se recibió)."
+    assert es[0] == "Canasta de mil de ♦ del A al A (14 cartas, de as a as sin comodín): 1000."
+    assert es[-1] == "El muerto de la pareja de Ada y Cleo: −100 (no se ha recibido)."
     totals = [e for e in state.history[-1].events if e.rule == "score.total"]
     assert totals[0].message() == "Your side scores 495 this hand; total 3395."
     # the target is 3000 (a gap in the seed, decided with the standard rules)
@@ -77,7 +77,7 @@ def test_stock_exhausted_pays_an_untaken_and_an_unplayed_muerto() -> None:
     assert r is not None and r.ended.rule == "end.stock-exhausted"
     assert r.ended.message() == "Ada must draw but the stock is empty: the hand is over, with no going-out bonus."
     assert lines(r, 0) == [
-        (25, "score.meld-cards", "Cards in melds: 25 (♥7-9: 25)."),
+        (25, "score.meld-cards", "Cards in melds: 25 (♥ from 7 to 9: 25)."),
         (-25, "score.hand-cards", "Bo was left with 3♦ 4♦ 5♦ Q♥: −25."),
         (-100, "score.muerto", "Muerto of your side: −100 (taken with an indirect close but "
                                "never played: paid as if not taken, and its cards do not "
@@ -106,8 +106,8 @@ def test_two_players_opponent_ends_before_the_muerto_is_played() -> None:
     ]
     assert lines(r, 1) == [
         (100, "score.going-out", "Ada went out: +100."),
-        (200, "score.canasta", "Clean canasta of ♠3-9 (7 cards): 200."),
-        (60, "score.meld-cards", "Cards in melds: 60 (♠3-9: 45 and ♣4-6: 15)."),
+        (200, "score.canasta", "Clean canasta of ♠ from 3 to 9 (7 cards): 200."),
+        (60, "score.meld-cards", "Cards in melds: 60 (♠ from 3 to 9: 45 and ♣ from 4 to 6: 15)."),
     ]
     assert r.totals == [-100, 360]
 

@@ -26,13 +26,13 @@ CASES = [
     ("pile.madre", False, dict(phase="draw", pile="4♣ 9♥", melds=OPEN), "take pile with 9♠ JK",
      "The pile is still madre for your side (not taken yet this hand): you need two natural "
      "cards matching 9♥, not 9♠ JK, with the wild card JK.",
-     "El pozo todavía es madre para tu pareja (aún no lo levantó en esta mano): necesitas dos "
+     "El pozo todavía es madre para tu pareja (aún no lo ha levantado en esta mano): necesitas dos "
      "cartas puras iguales a 9♥, no 9♠ JK, con el comodín JK."),
     ("pile.madre", False, dict(phase="draw", pile="4♣ K♦", melds=OPEN), "take pile onto K",
      "The pile is still madre for your side (not taken yet this hand): you need two natural "
-     "cards matching K♦, not laying it on the meld of K.",
-     "El pozo todavía es madre para tu pareja (aún no lo levantó en esta mano): necesitas dos "
-     "cartas puras iguales a K♦, no ponerla en el juego de K."),
+     "cards matching K♦, not laying it on the meld of kings.",
+     "El pozo todavía es madre para tu pareja (aún no lo ha levantado en esta mano): necesitas dos "
+     "cartas puras iguales a K♦, no ponerla en el juego de reyes."),
     ("pile.premiado", False, dict(phase="draw", pile="2♣ 4♣ 9♥", melds=OPEN), "take pile with 9♠ JK",
      "The pile is premiado (it holds 2♣): you need two natural cards matching 9♥, not 9♠ JK, "
      "with the wild card JK.",
@@ -40,9 +40,9 @@ CASES = [
      "el comodín JK."),
     ("pile.tapado", False, dict(phase="draw", hands={**HANDS, "Tú": "7♠ 7♦ 5♥ 6♦"}, pile="4♣ 7♥",
                                 melds=SEVENS), "take pile with 7♠ 7♦",
-     "You cannot take the pile: Ada and Cleo's side has already made a canasta of 7, so the 7♥ "
+     "You cannot take the pile: Ada and Cleo's side has already made a canasta of sevens, so the 7♥ "
      "on top covers it (pozo tapado).",
-     "No puedes levantar el pozo: la pareja de Ada y Cleo ya hizo canasta de 7, así que el 7♥ "
+     "No puedes levantar el pozo: la pareja de Ada y Cleo ya ha hecho canasta de sietes, así que el 7♥ "
      "de arriba lo tapa (pozo tapado)."),
     ("pile.top-wild", False, dict(phase="draw", pile="4♣ JK", melds=OPEN), "take pile with 9♠ 9♦",
      "You cannot take the pile: its top card, JK, is a wild card and cannot be melded as the "
@@ -53,12 +53,12 @@ CASES = [
      "You cannot take the pile: the black three 3♠ on top blocks it for this turn.",
      "No puedes levantar el pozo: el tres negro 3♠ de arriba lo bloquea en este turno."),
     ("open.minimum", False, dict(phase="draw", pile="4♣ 9♥"), "take pile with 9♠ 9♦",
-     "These melds count only 30 (9♥ 9♠ 9♦: 30), and your side needs 50 to open.",
-     "Estos juegos solo valen 30 (9♥ 9♠ 9♦: 30), y a tu pareja le hacen falta 50 para bajar "
+     "This meld counts only 30 (9♥ 9♠ 9♦: 30), and your side needs 50 to open.",
+     "Este juego solo vale 30 (9♥ 9♠ 9♦: 30), y a tu pareja le hacen falta 50 para bajar "
      "por primera vez."),
     ("open.minimum", False, dict(phase="play", scores=[1600, 0]), "meld 9♠ 9♦ JK",
-     "These melds count only 70 (9♠ 9♦ JK: 70), and your side needs 90 to open.",
-     "Estos juegos solo valen 70 (9♠ 9♦ JK: 70), y a tu pareja le hacen falta 90 para bajar "
+     "This meld counts only 70 (9♠ 9♦ JK: 70), and your side needs 90 to open.",
+     "Este juego solo vale 70 (9♠ 9♦ JK: 70), y a tu pareja le hacen falta 90 para bajar "
      "por primera vez."),
     ("meld.ok", True, dict(phase="play", scores=[-200, 0]), "meld 9♠ 9♦ JK",
      "You meld 9♦ 9♠ JK (70 points in cards).", "Bajas 9♦ 9♠ JK (70 puntos en cartas)."),

@@ -64,9 +64,9 @@ INVALID = [
     ("7♥ 8♥ 9♠", "run.one-suit",
      "7♥ 8♥ 9♠ mixes spades and hearts: a run is of one suit (only a 2 may come from another)."),
     ("7♥ 7♠ 7♦", "run.no-sets",
-     "7♥ 7♠ 7♦ is a set of 7: there are no sets (tríos) in this game, only runs of one suit."),
+     "7♥ 7♠ 7♦ is a set of sevens: there are no sets (tríos) in this game, only runs of one suit."),
     ("7♥ 7♠ 2♦", "run.no-sets",
-     "7♥ 7♠ 2♦ is a set of 7: there are no sets (tríos) in this game, only runs of one suit."),
+     "7♥ 7♠ 2♦ is a set of sevens: there are no sets (tríos) in this game, only runs of one suit."),
     ("5♥ 6♥ 8♥", "run.in-sequence",
      "5♥ 6♥ 8♥ is not a sequence: 7 would be missing and there is no 2 to stand in."),
     ("5♥ 9♥ 2♠", "run.in-sequence",
@@ -103,7 +103,7 @@ def test_invalid_runs_are_refused_with_their_rule(cards, rule, message) -> None:
 
 def test_refusals_in_spanish() -> None:
     _, exp = REAL.make_meld(parse_cards("K♥ A♥ 2♣ 3♥"))
-    assert exp.message("es") == ("K♥ A♥ 2♣ 3♥ daría la vuelta K-A-2: el as va después de la K o "
+    assert exp.message("es") == ("K♥ A♥ 2♣ 3♥ daría la vuelta K-A-2: el as va después del K o "
                                  "antes del 2, no entre los dos.")
     _, exp = REAL.make_meld(parse_cards("5♥ 9♥ 2♠"))
     assert exp.message("es") == ("5♥ 9♥ 2♠ no es una secuencia: faltarían 6, 7 y 8 y un 2 "
@@ -180,7 +180,7 @@ def test_ace_to_ace_without_a_wild_is_a_canasta_de_mil() -> None:
     assert de_mil.roles == tuple(range(1, 15))
     assert REAL.canasta_kind(de_mil) == "de mil" and REAL.canasta_bonus(de_mil) == 1000
     assert [e.message() for e in exp.because] == [
-        "The run of diamonds (♦A-A) now goes from ace to ace without a wild card: a canasta de mil, "
+        "The run of diamonds now goes from ace to ace without a wild card: a canasta de mil, "
         "worth 1000 at the end of the hand."]
     assert exp.because[0].rule == "run.de-mil"
     # ace to ace with a 2 of another suit in the 2's place: dirty, not de mil

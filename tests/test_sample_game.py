@@ -81,11 +81,11 @@ def test_first_meld_of_70_checked_at_its_step(steps: list[ReplayStep]) -> None:
     opening = next(e for e in s.explanation.walk() if e.rule == "open.minimum")
     assert opening.message() == ("These melds count 70 (K♠ K♥ K♣: 30 and 8♦ 8♠ 2♣: 40) and your "
                                  "side needs 50: they may go down.")
-    assert said(s.checks) == ("You hold JK A♦ 6♥ 4♠ 9♣ 7♣", "The meld of K (your side): K♠ K♥ K♣",
-                              "The meld of 8 (your side): 8♦ 8♠ 2♣")
+    assert said(s.checks) == ("You hold JK A♦ 6♥ 4♠ 9♣ 7♣", "The meld of kings (your side): K♠ K♥ K♣",
+                              "The meld of eights (your side): 8♦ 8♠ 2♣")
     assert said(s.checks, "es") == ("Tienes JK A♦ 6♥ 4♠ 9♣ 7♣",
-                                    "La combinación de K (tu pareja): K♠ K♥ K♣",
-                                    "La combinación de 8 (tu pareja): 8♦ 8♠ 2♣")
+                                    "La combinación de reyes (tu pareja): K♠ K♥ K♣",
+                                    "La combinación de ochos (tu pareja): 8♦ 8♠ 2♣")
     assert hand(s, "Tú") == told("JK A♦ 6♥ 4♠ 9♣ 7♣")
     after = at(steps, "Tú: discard 4♠")
     assert hand(after, "Tú") == told("JK A♦ 6♥ 9♣ 7♣") and after.state.top.text == "4♠"
@@ -101,7 +101,7 @@ def test_adas_black_three_blocks_bo_and_bo_adds_two_kings(steps: list[ReplayStep
     assert refused.message() == "Bo cannot take the pile: the black three 3♠ on top blocks it for this turn."
     added = at(steps, "Bo: add K♦ K♠ to K")
     assert meld(added, 0, "K") == told("K♠ K♥ K♣ K♦ K♠")
-    assert said(added.checks) == ("The meld of K (your side): K♠ K♥ K♣ K♦ K♠",)
+    assert said(added.checks) == ("The meld of kings (your side): K♠ K♥ K♣ K♦ K♠",)
 
 
 def test_cleos_two_of_diamonds_freezes_the_pile(steps: list[ReplayStep]) -> None:
@@ -117,7 +117,8 @@ def test_cleos_two_of_diamonds_freezes_the_pile(steps: list[ReplayStep]) -> None
 
 def test_ada_opens_with_sixes_and_queens_by_taking_the_frozen_pile(steps: list[ReplayStep]) -> None:
     s = at(steps, "Ada: take pile with 6♠ 6♣ and meld Q♠ Q♥ Q♦ Q♣")
-    assert s.explanation.message() == "Ada takes the pile (6 cards) and melds 6♥ 6♠ 6♣ at once."
+    assert s.explanation.message() == ("Ada takes the pile (6 cards) and melds 6♥ 6♠ 6♣ at once, and "
+                                     "also Q♠ Q♥ Q♦ Q♣.")
     assert s.state.pile == [] and meld(s, 1, "Q") == told("Q♠ Q♥ Q♦ Q♣")
     sixes = at(steps, "Cleo: add 6♦ 6♠ to 6")
     st = sixes.state
@@ -141,7 +142,7 @@ def test_pile_taken_with_a_natural_pair_then_the_seven_of_clubs_and_an_eight(
     assert s.explanation.message("es") == ("Te llevas el montón (11 cartas) y bajas 7♠ 7♥ 7♦ en "
                                            "el acto.")
     assert s.state.pile == [] and meld(s, 0, "7") == told("7♠ 7♥ 7♦")
-    assert said(s.checks) == ("The meld of 7 (your side): 7♠ 7♥ 7♦", "The pile has no cards",
+    assert said(s.checks) == ("The meld of sevens (your side): 7♠ 7♥ 7♦", "The pile has no cards",
                               "The pile is not frozen", "You hold 13 cards")
     assert meld(at(steps, "Tú: add 7♣ JK to 7"), 0, "7") == told("7♠ 7♥ 7♦ 7♣ JK")
     assert meld(at(steps, "Tú: add 8♣ to 8"), 0, "8") == told("8♦ 8♠ 2♣ 8♣")
@@ -151,8 +152,8 @@ def test_bos_mixed_canasta_of_kings(steps: list[ReplayStep]) -> None:
     s = at(steps, "Bo: add K♥ JK to K")
     assert meld(s, 0, "K") == told("K♠ K♥ K♣ K♦ K♠ K♥ JK")
     note = next(e for e in s.explanation.walk() if e.rule == "meld.canasta")
-    assert note.message() == "The meld of K now has 7 cards: a mixed canasta, worth 300 at the end of the hand."
-    assert note.message("es") == ("La combinación de K ya tiene 7 cartas: una canasta mixta, "
+    assert note.message() == "The meld of kings now has 7 cards: a mixed canasta, worth 300 at the end of the hand."
+    assert note.message("es") == ("La combinación de reyes ya tiene 7 cartas: una canasta mixta, "
                                   "que vale 300 al final de la mano.")
     assert said(s.checks)[-1] == "Your side has one canasta"
 
@@ -174,9 +175,9 @@ def test_the_final_count_is_the_engines_own(steps: list[ReplayStep]) -> None:
     ns = [(e.rule, p, e.message()) for p, e in result.side_lines(0)]
     assert ns == [
         ("score.going-out", 100, "Bo went out: +100."),
-        ("score.canasta", 300, "Mixed canasta of K (7 cards): 300."),
+        ("score.canasta", 300, "Mixed canasta of kings (7 cards): 300."),
         ("score.red-threes", 100, "One red three (3♥): 100, because your side has melded."),
-        ("score.meld-cards", 330, "Cards in melds: 330 (K: 110, 8: 50, 7: 70, A: 60 and J: 40)."),
+        ("score.meld-cards", 330, "Cards in melds: 330 (kings: 110, eights: 50, sevens: 70, aces: 60 and jacks: 40)."),
         ("score.hand-cards", -90, "You were left with 6♣ 6♦ 9♣ 9♦ 10♣ 10♠ J♦ Q♥ A♦: −90."),
     ]
     ew = [(e.rule, p) for p, e in result.side_lines(1)]

@@ -33,17 +33,17 @@ def test_the_told_final_table_scores_760_and_minus_40_line_by_line() -> None:
     assert result.totals == [760, -40] and result.scores_after == [760, -40]
     ns = [(e.rule, p, e.message(), e.message("es")) for p, e in result.side_lines(0)]
     assert ns == [
-        ("score.going-out", 100, "Bo went out: +100.", "Bo salió: +100."),
-        ("score.canasta", 300, "Mixed canasta of K (7 cards): 300.", "Canasta mixta de K (7 "
+        ("score.going-out", 100, "Bo went out: +100.", "Bo ha salido: +100."),
+        ("score.canasta", 300, "Mixed canasta of kings (7 cards): 300.", "Canasta mixta de reyes (7 "
                                                                      "cartas): 300."),
         ("score.red-threes", 100, "One red three (3♥): 100, because your side has melded.",
          "Un tres rojo (3♥): 100, porque tu pareja ha bajado."),
-        ("score.meld-cards", 290, "Cards in melds: 290 (K: 110, 8: 50, 7: 70 and A: 60).",
-         "Cartas de las combinaciones: 290 (K: 110, 8: 50, 7: 70 y A: 60)."),
-        ("score.hand-cards", -30, "You were left with 9♣ A♦: −30.", "Te quedaste con 9♣ A♦: −30."),
+        ("score.meld-cards", 290, "Cards in melds: 290 (kings: 110, eights: 50, sevens: 70 and aces: 60).",
+         "Cartas de las combinaciones: 290 (reyes: 110, ochos: 50, sietes: 70 y ases: 60)."),
+        ("score.hand-cards", -30, "You were left with 9♣ A♦: −30.", "Te has quedado con 9♣ A♦: −30."),
     ]
     ew = [(e.rule, p, e.message()) for p, e in result.side_lines(1)]
-    assert ew == [("score.meld-cards", 65, "Cards in melds: 65 (6: 15 and Q: 50)."),
+    assert ew == [("score.meld-cards", 65, "Cards in melds: 65 (sixes: 15 and queens: 50)."),
                   ("score.hand-cards", -60, "Ada was left with 4♣ 5♣ 9♥ 10♣ 10♥ J♦ J♥: −60."),
                   ("score.hand-cards", -45, "Cleo was left with 4♥ 4♠ 5♦ 8♥ 9♠ J♠: −45.")]
     assert result.ended.message() == ("Bo went out: the hand is over and your side scores the "

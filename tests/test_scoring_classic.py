@@ -26,12 +26,12 @@ def test_told_final_table_scores_760_and_minus_40_line_by_line() -> None:
     msgs = [e.message() for _, e in result.side_lines(0)]
     assert msgs == [
         "Bo went out: +100.",
-        "Mixed canasta of K (7 cards): 300.",
+        "Mixed canasta of kings (7 cards): 300.",
         "One red three (3♥): 100, because your side has melded.",
-        "Cards in melds: 290 (K: 110, 8: 50, 7: 70 and A: 60).",
+        "Cards in melds: 290 (kings: 110, eights: 50, sevens: 70 and aces: 60).",
         "You were left with 9♣ A♦: −30.",
     ]
-    assert [e.message("es") for _, e in result.side_lines(0)][1] == ("Canasta mixta de K (7 "
+    assert [e.message("es") for _, e in result.side_lines(0)][1] == ("Canasta mixta de reyes (7 "
                                                                      "cartas): 300.")
     assert events[0].rule == "end.went-out"
     assert events[0].message() == ("Bo went out: the hand is over and your side scores the "

@@ -105,7 +105,7 @@ EDGES = [
     # "El comodín que está en la mesa se queda ahí."
     ("cambiar un comodín de la mesa", dict(phase="play", melds={"Tú": ["K♠ K♥ K♦ JK"]}, hands=_h("K♣ 4♠ 5♠")),
      "swap K♣ for JK in K", False, "swap.off"),
-    # "Necesitas una combinación de 7 antes de poder cerrar."
+    # "Necesitas una combinación de sietes antes de poder cerrar."
     ("cerrar sin canasta", dict(phase="play", melds=OPEN, hands=_h("Q♠ Q♥ Q♦")), "meld Q♠ Q♥ Q♦", False,
      "out.needs-canasta"),
     # "Puedes cerrar bajando tu última carta, sin descarte final."

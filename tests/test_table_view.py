@@ -158,7 +158,7 @@ def test_the_pozo_of_rioplatense_is_named_madre_premiado_or_tapado_as_its_checks
     assert tapado.check("take pile with 7♥ 7♥").rule == "pile.tapado"
     view = table_view(tapado, 0, "es")
     assert [(m["name"], m["why"]) for m in view["pile"]["marks"]] == [
-        ("tapado", "una canasta de 7 lo tapa")]
+        ("tapado", "una canasta de sietes lo tapa")]
     blocked = situation(hands={"Tú": "3♣ 3♠ 4♦"}, pile="9♠ 3♠", melds={"Bo": ["K♠ K♥ K♣"]})
     assert [m[0] for m in blocked.variant.pile_marks(blocked, 0)] == ["blocked"]
 
@@ -202,9 +202,9 @@ def test_a_turn_is_one_line_in_both_languages_and_both_persons() -> None:
             Played(1, Add(cards=tuple(cards("7♣")), target="7")),
             Played(1, Discard(card=Card.parse("4♥")))]
     assert turn_line(turn, NAMES, "en") == \
-        "Ada takes the pile (9 cards), melds 8♦ 8♠ 8♣ and adds 7♣ to 7 · discards 4♥"
+        "Ada takes the pile (9 cards), melds 8♦ 8♠ 8♣ and adds 7♣ to the meld of sevens · discards 4♥"
     assert turn_line(turn, NAMES, "es") == \
-        "Ada se lleva el montón (9 cartas), baja 8♦ 8♠ 8♣ y añade 7♣ a 7 · descarta 4♥"
+        "Ada se lleva el montón (9 cartas), baja 8♦ 8♠ 8♣ y añade 7♣ a la combinación de sietes · descarta 4♥"
     assert turn_line(turn[:1] + turn[2:], NAMES, "es") == \
         "Ada se lleva el montón (9 cartas) y baja 8♦ 8♠ 8♣ · descarta 4♥"
     mine = [Played(0, Draw()), Played(0, Meld(groups=(tuple(cards("K♠ K♥ K♣")),))),
@@ -213,7 +213,7 @@ def test_a_turn_is_one_line_in_both_languages_and_both_persons() -> None:
     assert turn_line(mine, NAMES, "es", you=0) == "Robas y bajas K♠ K♥ K♣ · descartas 4♠"
     # each variant's verbs: levantar el pozo, agregar (004); comprar (Americana, Real)
     assert turn_line(turn, NAMES, "es", variant="rioplatense").startswith(
-        "Ada levanta el pozo (9 cartas), baja 8♦ 8♠ 8♣ y agrega 7♣ a 7")
+        "Ada levanta el pozo (9 cartas), baja 8♦ 8♠ 8♣ y agrega 7♣ al juego de sietes")
     assert turn_line(mine, NAMES, "es", you=0, variant="real") == "Compras y bajas K♠ K♥ K♣ · descartas 4♠"
     # melds laid one after another are said once, with their groups apart
     two = [Played(2, Draw()), Played(2, Meld(groups=(tuple(cards("10♣ 10♦ 10♥")),))),
@@ -221,12 +221,12 @@ def test_a_turn_is_one_line_in_both_languages_and_both_persons() -> None:
            Played(2, Add(cards=tuple(cards("K♣")), target="K")),
            Played(2, Discard(card=Card.parse("7♦")))]
     assert turn_line(two, NAMES, "en") == \
-        "Bo draws, melds 10♣ 10♦ 10♥ / A♣ A♦ A♠ and adds K♣ to K · discards 7♦"
+        "Bo draws, melds 10♣ 10♦ 10♥ / A♣ A♦ A♠ and adds K♣ to the meld of kings · discards 7♦"
     assert turn_line(two, NAMES, "es") == \
-        "Bo roba, baja 10♣ 10♦ 10♥ / A♣ A♦ A♠ y añade K♣ a K · descarta 7♦"
+        "Bo roba, baja 10♣ 10♦ 10♥ / A♣ A♦ A♠ y añade K♣ a la combinación de reyes · descarta 7♦"
     taken = [turn[0], Played(1, Meld(groups=(tuple(cards("A♣ A♦ A♠")),))), *turn[1:]]
     assert turn_line(taken, NAMES, "en") == ("Ada takes the pile (9 cards), melds 8♦ 8♠ 8♣ / "
-                                             "A♣ A♦ A♠ and adds 7♣ to 7 · discards 4♥")
+                                             "A♣ A♦ A♠ and adds 7♣ to the meld of sevens · discards 4♥")
 
 
 
@@ -243,7 +243,8 @@ def test_your_own_draw_names_the_cards_drawn_and_another_players_keeps_them_hidd
     hers = [Played(0, Draw(), st.history[-1].events, explanation=exp)]
     assert turn_line(hers, st.names, "en", you=1) == "Ana draws"
     assert turn_line(hers, st.names, "es", you=1) == "Ana roba"
-    assert turn_line(hers, st.names, "es", you=0) == f"Robas el {card}"
+    article = "la" if card[0] in "JQ" else "el"  # la jota, la reina
+    assert turn_line(hers, st.names, "es", you=0) == f"Robas {article} {card}"
     # two cards a turn (two players in the rioplatense rules)
     st = canasta.new_game("rioplatense", seed=1, names=["Ana", "Ben"])
     drawn = st.stock[-2:][::-1]

@@ -38,7 +38,7 @@ SITUATIONS = [
     (REAL / "03_two_wilds.json", ["run.wild-limit"],
      "9♣ 2♦ J♣ 2♥ K♣ would need 2 2s as wild cards, and a run holds at most 1"),
     (REAL / "04_de_mil.json", ["add.ok"],
-     "The run of clubs (♣A-A) now goes from ace to ace without a wild card: a canasta de mil, worth "
+     "The run of clubs now goes from ace to ace without a wild card: a canasta de mil, worth "
      "1000 at the end of the hand."),
     (REAL / "05_direct_close.json", ["meld.ok"],
      ("You empty the hand without a discard (direct close) and take the muerto of your side (11 "
@@ -71,7 +71,7 @@ def test_sandbox_hoyo_needs_155_from_3000_points() -> None:
     assert not exp.allowed and exp.rule == "open.minimum"
     assert escape(exp.message()) in sb.verdict.value
     assert exp.message() == ("These melds count only 125 (A♠ A♦ A♣ A♥: 80, 5♠ 5♥ 5♣: 15 and K♠ "
-                             "K♥ K♣: 30), and your side needs 155 to open.")
+                             "K♥ K♣: 30), and your side needs 155 to leave the hoyo.")
 
 
 def test_sandbox_special_hand_near_miss_is_refused() -> None:
@@ -107,7 +107,7 @@ def test_calculator_americana_table_itemised_and_changed() -> None:
     calc = ScoreCalculator(EXAMPLES / "americana_final_table.json")
     assert calc.result is not None and calc.result.totals == [2390, -2790]
     html = calc.breakdown.value
-    for line in ("Special canasta of 7 (7 cards): 2500.", "Bo kept 3 aces: −1500.",
+    for line in ("Special canasta of sevens (7 cards): 2500.", "Bo kept 3 aces: −1500.",
                  "2 red threes (3♦ 3♥): 300, because your side has 3 canastas.",
                  "Incomplete meld of clean aces (3 cards): −2500.",
                  "One black three (3♠): −100, because Ada and Cleo's side has no canasta."):

@@ -110,6 +110,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "wild": lambda n: canasta.parse_card("JK"), "two": lambda n: canasta.parse_card("2♥"),
     "end": lambda n: "start" if n == ONE else "end",
     "melds": lambda n: (_cards("K♠ K♥ K♣"),) if n == ONE else (_cards("K♠ K♥ K♣"), _cards("8♦ 8♠ 2♣")),
+    "also": lambda n: (_cards("Q♠ Q♥ Q♣"),) if n == ONE else (_cards("Q♠ Q♥ Q♣"), _cards("8♦ 8♠ 2♣")),
     "pair": lambda n: _cards("7♦ 7♣"),
     "missing": lambda n: ("4",) if n == ONE else ("4", "5"),
     "ranks": lambda n: ("K",) if n == ONE else ("K", "9"),
@@ -132,7 +133,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
         "repeated", "seated",
         "written", "answer")},
     # words
-    "rank": lambda n: "K", "meld": lambda n: "K", "target": lambda n: "7", "onto": lambda n: "7" if n == ONE else None,
+    "rank": lambda n: "K", "meld": lambda n: "K", "face": lambda n: "13", "target": lambda n: "7", "onto": lambda n: "7" if n == ONE else None,
     "kind": lambda n: P("kind.natural") if n == ONE else P("kind.mixed"),
     "phase": lambda n: L("draw", "robar"), "case": lambda n: "other",
     "colour": lambda n: "red", "suit": lambda n: "♠", "role": lambda n: "5",
@@ -222,7 +223,8 @@ def test_every_fact_of_every_template_has_a_sample() -> None:
 ENGLISH = {"pile", "meld", "melds", "wild", "wilds", "draw", "draws", "discard", "discards",
            "stock", "hand", "card", "cards", "side", "turn", "the", "and", "with", "of", "to",
            "takes", "take", "player", "partner", "mixed", "clean", "dirty",
-           "you", "your", "yes", "is", "are", "cannot", "must", "may", "going", "out"}
+           "you", "your", "yes", "is", "are", "cannot", "must", "may", "going", "out",
+           "bot", "bots", "widget", "widgets"}
 SPANISH_3RD = {"roba", "descarta", "baja", "puede", "tiene", "ha", "pone", "se", "pregunta",
                "responde", "añade", "agrega", "corta", "cierra", "sale", "juega", "debe", "está",
                "levanta", "compra", "pasa", "recibe", "reparte", "empieza", "gana", "es", "va",
@@ -232,7 +234,11 @@ ENGLISH_3RD = {"draws", "discards", "melds", "can", "cannot", "has", "lays", "as
                "swaps", "holds", "does"}
 
 
-def problems(text: str, lang: str, template: str) -> list[str]:
+# the words of files, the command line and the actions' syntax speak to whoever writes them
+DEVELOPER_SECTIONS = ("errors.", "cli.", "argparse.", "actions.")
+
+
+def problems(text: str, lang: str, template: str, key: str = "") -> list[str]:
     out = []
     if "(s)" in text or "(es)" in text:
         out.append("(s) instead of a plural")
@@ -243,24 +249,139 @@ def problems(text: str, lang: str, template: str) -> list[str]:
     doubled = re.search(r"\b([a-záéíóúñü]+) \1\b", text)  # "de A a K" is not a doubled word
     if doubled:
         out.append(f"doubled word {doubled.group(0)!r}")
-    one = re.search(r"(?<![\d.,−-])1 (cards|cartas|canastas|points|puntos|players|jugadores|melds|"
-                    r"combinaciones|juegos|wild cards|comodines|answers|respuestas)\b", text)
+    one = re.search(r"(?<![\d.,−-])1 (?:legal |natural )?(cards|cartas|canastas|points|puntos|"
+                    r"players|jugadores|melds|combinaciones|juegos|wild cards|comodines|answers|"
+                    r"respuestas|actions|jugadas|hands|manos|games|partidas)\b", text)
     if one:
         out.append(f"a plural after one: {one.group(0)!r}")
     if re.search(r"\b(Tú|You|tú|you)'s\b", text):
         out.append("a possessive of the reader's name")
-    you = re.findall(r"\b(?:Tú|tú) (\w+)", text) if lang == "es" else re.findall(r"\b(?:You|you) (\w+)", text)
+    # the reader's pronoun and its verb, over the words that may come between them
+    you = (re.findall(r"\b(?:Tú|tú) (?:(?:ya|no|solo|también|nunca|aún|todavía|siempre|lo|la|le|"
+                      r"les|se|te) )*(\w+)", text) if lang == "es" else
+           re.findall(r"\b(?:You|you) (?:(?:already|still|also|only|never|not|just|now) )*(\w+)",
+                      text))
     third = SPANISH_3RD if lang == "es" else ENGLISH_3RD
     for word in you:
         if word.lower() in third and not (lang == "en" and word in ("can", "cannot", "must", "may")):
             out.append(f"the reader followed by a third person: {word!r}")
     if lang == "es":
         # option names (cards_dealt) and a file's own words in double quotes ("melds") aside
-        words = re.findall(r"[\wáéíóúñü]+", re.sub(r'"[^"]*"', "", text.lower()))
+        words = re.findall(r"[\wáéíóúñü]+", re.sub(r'"[^"]*"|--[\w-]+', "", text.lower()))
         english = {w for w in words if w in ENGLISH and "_" not in w}
         if english:
             out.append(f"English words {sorted(english)}")
+        out += spanish_grammar(text)
+        out += developer_language(text) if not key.startswith(DEVELOPER_SECTIONS) else []
+        if re.search(r"\b(?:de|a|con|para|por|sin|en) tú\b", text):  # "el muerto de tú": "tu muerto"
+            out.append("the reader's pronoun after a preposition")
+    else:
+        out += english_grammar(text)
+        out += developer_language(text) if not key.startswith(DEVELOPER_SECTIONS) else []
     return out
+
+
+# ---- Spanish grammar: negatives and persons -------------------------------------------------------
+
+# a negative word after its verb needs "no" (or another negative) before the verb: "el mazo no
+# tiene ninguna carta", never "el mazo tiene ninguna carta"; before the verb it stands alone
+# ("nadie puede llevárselo", "un tres rojo nunca se baja")
+NEGATIVES = {"ningún", "ninguna", "ninguno", "ningunas", "ningunos", "nada", "nadie", "nunca",
+             "jamás", "tampoco"}
+NEGATORS = NEGATIVES | {"no", "ni", "sin"}
+PREPOSITIONS = {"a", "al", "de", "del", "en", "con", "para", "por", "hasta", "ya", "más"}
+# the conjugated verbs and participles the templates use before an object
+VERBS = set("""tiene tienes tienen hay había habrá queda quedan quedas vale valen valdría lleva
+llevan llevas da dan das pone ponen dice dicen sobra sobran cuenta cuentan cuentas es son era
+será sería puede puedes pueden está están hace hacen haces va vas van baja bajas bajan bajó
+bajaste bajado pasa pasan pasó suma suman sumas recibe recibes recibió recibiste recibido juega
+juegas jugó sirve sirven cambia cambias añade añades añadió agrega agregas agregó mueve mueves
+importa descarta descartas descartó roba robas robó coge coges cogió compra compras compró
+levanta levantas levantó sabe sabes pide pides pregunta preguntas preguntó responde respondes
+respondió gana ganas ganó deja dejas dejó toma tomas tomó necesita necesitas falta faltan
+acabaría terminaría quedaría tendría tendrías ocurre ha has han hecho dicho visto
+""".split())
+NOT_VERBS = {"lugar", "par", "azar", "hogar", "mar", "similar", "popular", "regular"}
+CLAUSE = re.compile(r"[.;:,()¿?¡!—«»\n]| (?:y|o|pero|porque|que|si|cuando|aunque|mientras) ")
+
+
+def _is_verb(word: str) -> bool:
+    return word in VERBS or (re.fullmatch(r"\w+(?:ar|er|ir)", word) is not None
+                             and word not in NOT_VERBS)
+
+
+def spanish_grammar(text: str) -> list[str]:
+    """A negative word after its verb without "no" before it; a reflexive infinitive after a
+    verb of the second person ("No puedes quedarse" for "quedarte")."""
+    out = []
+    for m in re.finditer(r"[\wáéíóúñü]+", text):
+        word = m.group(0).lower()
+        if word not in NEGATIVES:
+            continue
+        clause = [w.lower() for w in re.findall(r"[\wáéíóúñü]+", CLAUSE.split(text[:m.start()])[-1])]
+        before = [w for w in clause if w not in PREPOSITIONS]
+        if not before or NEGATORS & set(clause):
+            continue
+        # "bajar nunca puede…": an infinitive may be the subject before an adverb
+        adverb = word in ("nunca", "jamás", "tampoco")
+        if before[-1] in VERBS if adverb else _is_verb(before[-1]):
+            out.append(f"a negative after its verb without 'no': {' '.join(clause[-3:])} {word}")
+    second = re.search(r"\b(?:puedes|podrías|debes|deberías|quieres|sueles|necesitas|intentas|"
+                       r"sabes|tienes que|vas a|has de|acabas de|vuelves a|te toca)\s+"
+                       r"(\w+(?:ar|er|ir|ár|ér|ír)se(?:l[oa]s?|les?)?)\b", text, re.IGNORECASE)
+    if second:
+        out.append(f"a reflexive infinitive after the second person: {second.group(0)!r}")
+    # an order joined to an infinitive: "Descarta el 10♥ y salir" for "y sal"
+    order = re.match(rf"(?:{'|'.join(IMPERATIVES)})\b[^.:;]*? y (\w+(?:ar|er|ir))\b", text)
+    if order and order.group(1) not in NOT_VERBS:
+        out.append(f"an infinitive after an order: {order.group(0)!r}")
+    # a J or a Q is "la jota", "la reina"; the others "el"
+    article = re.search(r"\b(?:el|del|al|un) [JQ][♣♦♥♠]|\b(?:la|una) (?:[AK2-9]|10)[♣♦♥♠]",
+                        text, re.IGNORECASE)
+    if article:
+        out.append(f"an article against the card's name: {article.group(0)!r}")
+    if re.search(r"\ben pareja\b", text):  # "pareja" is the partnership; cards go "en pares"
+        out.append("'en pareja' for cards")
+    if re.search(r"\bbonos?\b", text, re.IGNORECASE):  # one word for one thing: "premio"
+        out.append("'bono' for a premio")
+    if re.search(r"\btapando\b|\bse tapa con\b", text):  # "tapado" is the pozo's own term
+        out.append("'tapar' for a card covered at the deal")
+    # one tense for what has happened in the hand: the present perfect ("has salido")
+    past = [w for w in re.findall(r"\b\w+(?:aste|iste|aron|ieron|ó)\b|\b(?:hizo|dijo|fue|dio|puso|"
+                                  r"tuvo|pudo)\b", text) if w.lower() not in PRESENT_LOOKALIKES]
+    if past:
+        out.append(f"a preterite where the perfect is used: {past}")
+    return out
+
+
+IMPERATIVES = ("Descarta", "Roba", "Baja", "Añade", "Agrega", "Levanta", "Compra", "Llévate",
+               "Pregunta", "Responde", "Pasa", "Cambia", "Toma", "Sal", "Corta", "Cierra",
+               "Juega", "Pulsa", "Elige", "Escribe", "Guarda")
+PRESENT_LOOKALIKES = {"existe", "viste", "triste", "chiste", "resiste", "insiste", "consiste"}
+
+
+def developer_language(text: str) -> list[str]:
+    """What a developer writes and a learner should not read: a meld's label as the engine
+    names it ('#2', 'Ada:10', '♠5-9'), a rule's id in a sentence, a record's index."""
+    out = []
+    text = re.sub(r"«[^»]*»|'[^']*'|‘[^’]*’|“[^”]*”", "", text)  # quoted action syntax is an example
+    for pattern, what in ((r"#\d", "a meld's number"), (r"\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+:\S", "an owner:label"),
+                          (r"[♣♦♥♠](?:[AJQK2-9]|10)-(?:[AJQK2-9]|10)\b", "a run's label"),
+                          (r"\b(?:open|pile|meld|add|out|score|deal|draw|turn|hand|game|run|muerto|"
+                           r"close|threes|discard|swap|special|hoyo|ala|end)\.[a-z]+(?:-[a-z]+)*\b",
+                           "a rule id"),
+                          (r"\bactions\[", "a record's index"),
+                          (r"(?<!hace )\b(?:de|of) [JQK]\b(?![♣♦♥♠,-])", "a rank's letter for its cards")):
+        found = re.search(pattern, text)
+        if found:
+            out.append(f"{what}: {found.group(0)!r}")
+    return out
+
+
+def english_grammar(text: str) -> list[str]:
+    """The reader as a possessor in a phrase ("the muerto of you")."""
+    return [f"the reader as 'of you': {m.group(0)!r}" for m in re.finditer(r"\b\w+ of you\b", text)
+            if not m.group(0).lower().startswith(("each", "both", "all", "one", "two", "either"))]
 
 
 def renderings(lang: str, key: str, template: str) -> Iterator[tuple[str, str]]:
@@ -268,6 +389,7 @@ def renderings(lang: str, key: str, template: str) -> Iterator[tuple[str, str]]:
     nodes = compile_template(template)
     used = [f for f in fields(nodes) if not f.vocab]
     keyed = {f.name: {k for k, _ in f.forms or () if k not in COMMON_KEYS} for f in used}
+    zeros = sorted({f.name for f in used if any(k == "zero" for k, _ in f.forms or ())})
     if key.startswith("table."):  # the card table's words, as the table reads them (tw)
         yield from table_renderings(lang, key[len("table."):], used)
         return
@@ -282,10 +404,44 @@ def renderings(lang: str, key: str, template: str) -> Iterator[tuple[str, str]]:
             for name, forms in keyed.items():
                 for form in sorted(forms):
                     choices.append({**facts, name: form})
+            for name in zeros:  # a zero form: the count at 0, the list empty
+                value = facts.get(name)
+                if isinstance(value, int) and not isinstance(value, bool):
+                    choices.append({**facts, name: 0})
+                elif isinstance(value, (tuple, list)):
+                    choices.append({**facts, name: ()})
+            for lone in lone_sides(variant, facts):  # a player alone (two players, individual)
+                choices.append({**facts, **lone})
+            faces = {k: JACK for k in CARD_FACTS if isinstance(facts.get(k), canasta.Card)}
+            if faces:  # a J (la jota): the article agrees with the card's name
+                choices.append({**facts, **faces})
+            for label in MELD_LABELS if not key.startswith("actions.") else ():
+                # a meld as the engine names it, said in words (an action writes its own)
+                named = {k: label for k in MELD_FACT_NAMES if isinstance(facts.get(k), str)}
+                if named:
+                    choices.append({**facts, **named})
             for chosen in choices:
                 for viewer in ("Ada", "Bo", "Marta"):  # the player, another one, a teacher's seat
                     yield (f"{variant or 'default'}, size {size}, reader {viewer}, {chosen}",
                            render(template, chosen, Ctx(lang, variant, viewer)))
+
+
+CARD_FACTS = ("card", "top", "wild", "two", "replacement")
+JACK = canasta.parse_card("J♣")
+MELD_FACT_NAMES = ("meld", "target", "onto", "rank_meld", "label")
+MELD_LABELS = ("#2", "Ada:10", "♠5-9", "wilds", "JK")
+
+
+def lone_sides(variant: str, facts: dict[str, Any]) -> list[dict[str, Any]]:
+    """The sides of the facts as players alone, where the variant seats them so (two players of
+    Canasta Real and rioplatense, every game of the individual variant): the side of Ada (the
+    player) and the other side of Bo."""
+    if variant not in ("", "real", "rioplatense", "individual"):
+        return []
+    alone = {"side": Side(("Ada",), partnership=False), "owner": Side(("Bo",), partnership=False),
+             "sides": (Side(("Ada",), partnership=False), Side(("Bo",), partnership=False))}
+    lone = {k: v for k, v in alone.items() if k in facts}
+    return [lone] if lone else []
 
 
 def table_renderings(lang: str, key: str, used: list[Any]) -> Iterator[tuple[str, str]]:
@@ -306,7 +462,7 @@ def test_every_template_reads_well_for_every_reader(lang: str) -> None:
         if tlang != lang:
             continue
         for how, text in renderings(lang, key, template):
-            for p in problems(text, lang, template):
+            for p in problems(text, lang, template, key):
                 bad.append(f"{key} [{how}]: {p}: {text}")
     assert bad == [], "\n".join(bad[:40])
 
@@ -440,15 +596,18 @@ def test_a_run_end_is_written_in_spanish_and_read_back(end: str) -> None:
 
 # ---- what the engine says in real games ------------------------------------------------------
 
-@pytest.mark.parametrize("variant", [v.name for v in VARIANTS])
-def test_every_message_of_a_played_hand_reads_well(variant: str) -> None:
+@pytest.mark.parametrize("variant, players", [(v.name, n) for v in VARIANTS for n in
+                                              sorted({min(v.player_counts), v.default_players})])
+def test_every_message_of_a_played_hand_reads_well(variant: str, players: int) -> None:
     """The explanations of a hand played by bots, and of the actions refused along the way, in
-    both languages, for the sample game's "Tú" (spoken to) and for another reader."""
+    both languages, for the sample game's "Tú" (spoken to) and for another reader, with each
+    number of players a variant seats differently (two players of Canasta Real and rioplatense
+    each play alone: the side is the player)."""
     from canasta.bots import GreedyBot, RandomBot
 
     bad: list[str] = []
     for seed in range(2):
-        st = canasta.new_game(variant, seed=seed)
+        st = canasta.new_game(variant, seed=seed, players=players)
         bot = RandomBot(seed) if seed else GreedyBot(seed)
         shown = []
         for _ in range(150):
@@ -515,3 +674,29 @@ def test_the_seat_named_tu_is_spoken_to_in_a_files_error() -> None:
     with pytest.raises(RecordError) as e:
         parse_scenario(data)
     assert error_text(e.value, "es").endswith("Bo ha salido, así que su mano tiene que estar vacía")
+
+
+def test_rioplatense_rules_say_levantar_el_pozo_con_cartas_puras() -> None:
+    """Every rule the rioplatense variant uses, in the wording it reads (its own where it has
+    one), speaks its text's words: the pozo is "levantado" with "dos cartas puras" (never "se lo
+    lleva un par natural", never the classic "montón" or "congelado")."""
+    from canasta.words import rule_field
+
+    v = canasta.find_variant("rioplatense")
+    read = [(f"rules.{rid}.rioplatense.{field}", rule_field(rid, field, "es", "rioplatense"))
+            for rid in v.rule_ids() for field in ("name", "text", "ok", "no")]
+    # the pozo's standing as the table shows it, and the action the sandbox suggests
+    read += [(f"phrases.{k}", ES["phrases"][k]) for k in ("mark.madre", "mark.premiado", "mark.tapado")]
+    read += [(f"table.{k}", ES["table"][k]) for k in ("mark.madre.why", "mark.premiado.why")]
+    read += [(f"labels.{k}", ES["labels"][k]) for k in ("w.your_action.ph", "w.your_action.tip")]
+    bad = []
+    for key, template in read:
+        if not template:
+            continue
+        for how, text in renderings("es", key, template):
+            found = how.startswith("rioplatense") and re.search(
+                r"\bmontón\b|\bpar(?:eja)? natural\b|\bllevarse\b|\bse lo lleva\b|\bte lo llevas\b|"
+                r"\bllévate\b|\bcongelad[oa]\b", text)
+            if found:
+                bad.append(f"{key}: {found.group(0)!r}: {text}")
+    assert sorted(set(bad)) == []

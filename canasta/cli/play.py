@@ -47,7 +47,7 @@ _EXAMPLES = tuple(parse_action(a) for a in ("draw", "take pile with 7♥ 7♦", 
 _HINT = ("hint", "pista")
 _UNDO = ("undo", "deshacer")
 _LIST = ("list", "lista")
-_WHY = ("why", "porqué", "por qué", "porque")
+_WHY = ("why", "por qué", "¿por qué?", "porqué", "porque")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

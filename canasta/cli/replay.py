@@ -127,8 +127,8 @@ def show_step(console: Console, step: Any, viewpoint: int | None, lang: str,
     entry = step.entry
     variant = step.state.variant.base_name()
     action = said(entry.action, lang, variant)
-    head = Text(f"{label('replay.action', lang)} {step.index + 1} ", style="bold")
-    head.append(f"(actions[{step.index}])", style="dim").append(f": {action}")
+    head = Text(f"{label('replay.action', lang)} {step.index + 1}", style="bold")
+    head.append(f": {action}")
     console.print(Rule(head, align="left"))
     if entry.comment is not None:
         console.print(Text(f"“{_text(entry.comment, lang)}”", style="italic"))

@@ -7,22 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..cards import RANK_TEXT, Card, cards_text
+from ..cards import Card, cards_text
 from ..explain import Explanation
-from ..words import action_text
+from ..words import action_text, meld_name
 from .table_words import has_word, rank_plural, table_template, tw
 
 if TYPE_CHECKING:
     from ..bots import Choice
     from ..variant import Variant
-
-
-def _rank_name(target: str, lang: str) -> str:
-    """A meld target said as words where it is a rank ('7' → 'sevens'), else as written."""
-    for rank, text in RANK_TEXT.items():
-        if text == target.upper():
-            return rank_plural(rank, lang)
-    return target
 
 
 def _match_words(cards: Sequence[Card], top: Card, variant: Variant, lang: str) -> str:
@@ -68,8 +60,10 @@ def advice_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
         cards = " / ".join(cards_text(g) for g in f.get("groups", ()))
         return tw("why." + why, lang, vn, cards=cards, points=f.get("points", 0), need=f.get("need", 0))
     if why.startswith("add"):
+        # the meld in words ('sevens', '♠ from 5 to 9'), and whose it is when not the side's own
+        owner, _, label = str(f.get("target", "")).rpartition(":")
         return tw("why." + why, lang, vn, cards=cards_text(f.get("cards", ())),
-                  rank=_rank_name(str(f.get("target", "")), lang), size=f.get("size", 0),
+                  rank=meld_name(label, lang, vn), owner=owner or None, size=f.get("size", 0),
                   short=f.get("short", 0))
     if why.startswith("discard."):
         card = f.get("card")

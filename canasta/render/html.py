@@ -21,7 +21,15 @@ from ..explain import L
 from ..movegen import Listing, listing_of
 from ..words import action_text, display_name, has_label, meld_label, reader, side_title
 from .svg import card_svg
-from .text import extra_piles, label, phase_text, pile_blocked, shows_red_threes, source_text
+from .text import (
+    extra_piles,
+    label,
+    phase_text,
+    pile_blocked,
+    shows_red_threes,
+    source_text,
+    verdict_text,
+)
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -275,12 +283,16 @@ def state_html(state: State, viewpoint: int | None = None, lang: str = "en", *,
 
 # ---- explanations and scores ------------------------------------------------------------------
 
-def verdict_html(exp: Explanation, lang: str = "en") -> str:
-    """'✔ allowed' / '✘ refused': a symbol and a word, so the verdict does not rely on colour."""
+def verdict_html(exp: Explanation, lang: str = "en", depth: int = 0) -> str:
+    """'✔ allowed' / '✘ refused' for a decision: a symbol and a word, so the verdict does not rely
+    on colour; a reason behind it (``depth`` > 0) only ✔ or ✘; an event (a deal, a score line)
+    none."""
+    text = verdict_text(exp, lang, depth)
+    if not text:
+        return ""
     ink = OK_INK if exp.allowed else NO_INK
-    word = escape(label(exp.verdict, lang))
     return (f'<span class="canasta-verdict" style="color:{ink};font-weight:bold">'
-            f'{"✔" if exp.allowed else "✘"} {word}</span>')
+            f'{escape(text)}</span> ')
 
 
 def explanation_html(exp: Explanation, lang: str = "en", *, viewer: str | None = None,
@@ -289,8 +301,9 @@ def explanation_html(exp: Explanation, lang: str = "en", *, viewer: str | None =
     and id), where it comes from (the text's title, the sentence that states the rule, the
     reasoning where the text is silent) and the sub-reasons, each the same way."""
     src = source_text(exp.source, lang)
+    # the rule by its name; its id (for a developer) in the name's tooltip, and on the box
     bits = [f'<div><span style="{MUTED}">{escape(label("rule_id", lang))}:</span> '
-            f'{escape(exp.title(lang))} <code style="font-size:85%">{escape(exp.rule)}</code></div>']
+            f'<span title="{escape(exp.rule)}">{escape(exp.title(lang))}</span></div>']
     if src:
         bits.append(f'<div><span style="{MUTED}">{escape(label("source", lang))}:</span> '
                     f'{escape(src)}</div>')
@@ -303,7 +316,7 @@ def explanation_html(exp: Explanation, lang: str = "en", *, viewer: str | None =
                f'cursor:pointer">{escape(label("details", lang))}</summary>{"".join(bits)}</details>')
     style = f"{BOX};{FONT};font-size:13px" if _depth == 0 else "margin:1px 0"
     return (f'<div class="canasta-explanation" data-rule="{escape(exp.rule)}" style="{style}">'
-            f'{verdict_html(exp, lang)} <span>{escape(exp.message(lang, viewer))}</span>'
+            f'{verdict_html(exp, lang, _depth)}<span>{escape(exp.message(lang, viewer))}</span>'
             f'{details}</div>')
 
 
@@ -386,12 +399,13 @@ def decision_html(actor: str, action: str, exp: Explanation, events: Sequence[Ex
     """One decision on a line: who, what (``action`` as written in ``lang``), the verdict and
     message with its rule id, then the automatic events it caused (red threes laid out, the end
     of the hand...)."""
-    evs = "".join(f'<div style="margin-left:1.5em">↳ {escape(e.message(lang, viewer))} '
-                  f'<code style="font-size:85%">{escape(e.rule)}</code></div>' for e in events)
+    # the rule ids (for a developer) in tooltips, not in the sentences
+    evs = "".join(f'<div style="margin-left:1.5em" title="{escape(e.rule)}">↳ '
+                  f'{escape(e.message(lang, viewer))}</div>' for e in events)
     return (f'<div class="canasta-decision" data-rule="{escape(exp.rule)}" style="margin:2px 0">'
             f'<b>{escape(display_name(actor, lang))}</b>: <code>{escape(action)}</code> — '
-            f'{verdict_html(exp, lang)} {escape(exp.message(lang, viewer))} '
-            f'<code style="font-size:85%">{escape(exp.rule)}</code>{evs}</div>')
+            f'{verdict_html(exp, lang)}<span title="{escape(exp.rule)}">'
+            f'{escape(exp.message(lang, viewer))}</span>{evs}</div>')
 
 
 def changes_html(changes: Iterable[Change], lang: str = "en") -> str:

@@ -189,9 +189,12 @@ def state_rich(state: State, viewpoint: int | None = None, lang: str = "en") -> 
 
 # ---- explanations --------------------------------------------------------------------------
 
-def _node(exp: Explanation, lang: str, parent_source: str, viewer: str | None = None) -> Text:
-    out = Text(verdict_text(exp, lang), style=ALLOWED_STYLE if exp.allowed else REFUSED_STYLE)
-    out.append(" ")
+def _node(exp: Explanation, lang: str, parent_source: str, viewer: str | None = None,
+          depth: int = 0) -> Text:
+    verdict = verdict_text(exp, lang, depth)
+    out = Text(verdict, style=ALLOWED_STYLE if exp.allowed else REFUSED_STYLE)
+    if verdict:
+        out.append(" ")
     out.append(exp.message(lang, viewer))
     out.append(f"  [{exp.rule}]", style="dim cyan")
     src = source_text(exp.source, lang)
@@ -201,10 +204,11 @@ def _node(exp: Explanation, lang: str, parent_source: str, viewer: str | None = 
 
 
 def _grow(tree: Tree, exp: Explanation, lang: str, parent_source: str,
-          viewer: str | None = None) -> None:
+          viewer: str | None = None, depth: int = 1) -> None:
     for sub in exp.because:
         own = source_text(sub.source, lang)
-        _grow(tree.add(_node(sub, lang, parent_source, viewer)), sub, lang, own, viewer)
+        _grow(tree.add(_node(sub, lang, parent_source, viewer, depth)), sub, lang, own, viewer,
+              depth + 1)
 
 
 def explanation_rich(exp: Explanation, lang: str = "en", viewer: str | None = None) -> Tree:

@@ -84,6 +84,13 @@ def _take_groups(p: Played) -> list[str]:
     return groups + [cards_text(g) for g in a.extra]
 
 
+def _meld(p: Played, target: str) -> str:
+    """The meld an action went onto, by the label its explanation names ('♠5-9'), rather than
+    by the action's own words for it ('#1')."""
+    named = p.explanation.facts.get("meld") if p.explanation is not None else None
+    return named if isinstance(named, str) and named else target
+
+
 def _action_clause(p: Played, you: bool, lang: str, partner: str, variant: str) -> str | None:
     a = p.action
     if isinstance(a, Draw):
@@ -95,10 +102,10 @@ def _action_clause(p: Played, you: bool, lang: str, partner: str, variant: str) 
     if isinstance(a, Meld):
         return _verb("sum.meld", you, lang, variant, cards=" / ".join(cards_text(g) for g in a.groups))
     if isinstance(a, Add):
-        return _verb("sum.add", you, lang, variant, cards=cards_text(a.cards), target=a.target)
+        return _verb("sum.add", you, lang, variant, cards=cards_text(a.cards), target=_meld(p, a.target))
     if isinstance(a, Swap):
         return _verb("sum.swap", you, lang, variant, card=a.card.text if a.card else "?",
-                     wild=a.wild.text if a.wild else "?", target=a.target)
+                     wild=a.wild.text if a.wild else "?", target=_meld(p, a.target))
     if isinstance(a, AskPartner):
         return _verb("sum.ask", you, lang, variant, partner=partner)
     if isinstance(a, Answer):

@@ -158,7 +158,30 @@ def source_text(source: Source | None, lang: str = "en", *, developer: bool = Fa
     return source_line(source, lang, developer=developer)
 
 
-def verdict_text(exp: Explanation, lang: str = "en") -> str:
+# What happened rather than a decision on an action: a deal, a score line, a hand's end, the
+# automatic events of a turn. Such an explanation carries no verdict.
+EVENT_GROUPS = frozenset({"deal", "score"})
+EVENT_RULES = frozenset({
+    "threes.red-laid-out", "threes.red-with-pile", "threes.replaced", "end.went-out",
+    "end.stock-exhausted", "end.pile-declined", "end.last-red-three", "end.special-hand",
+    "hoyo.left", "ala.added", "muerto.direct", "muerto.indirect", "muerto.picked-up", "game.end"})
+
+
+def is_event(exp: Explanation) -> bool:
+    """Whether ``exp`` tells what happened (a deal, a score, an automatic event) rather than
+    answering an action."""
+    from ..catalogue import rule_group
+
+    return exp.allowed and (exp.rule in EVENT_RULES or rule_group(exp.rule) in EVENT_GROUPS)
+
+
+def verdict_text(exp: Explanation, lang: str = "en", depth: int = 0) -> str:
+    """'✔ allowed' / '✘ refused' for a decision; a reason behind it (``depth`` > 0) is only
+    marked as holding or failing (✔ / ✘); an event ('' ) has no verdict."""
+    if depth:
+        return "✔" if exp.allowed else "✘"
+    if is_event(exp):
+        return ""
     return ("✔ " if exp.allowed else "✘ ") + label(exp.verdict, lang)
 
 
@@ -166,7 +189,8 @@ def explanation_text(exp: Explanation, lang: str = "en", *, indent: int = 0,
                      viewer: str | None = None) -> str:
     """The explanation and its sub-reasons as indented plain text, one decision per line."""
     pad = "  " * indent
-    lines = [f"{pad}{verdict_text(exp, lang)}: {exp.message(lang, viewer)} [{exp.rule}]"]
+    verdict = verdict_text(exp, lang, indent)
+    lines = [f"{pad}{verdict + ': ' if verdict else ''}{exp.message(lang, viewer)} [{exp.rule}]"]
     src = source_text(exp.source, lang)
     if src:
         lines.append(f"{pad}  {label('source', lang)}: {src}")

@@ -231,7 +231,7 @@ def test_the_guides_exercise_gets_the_answers_the_guide_gives(tmp_path: Path) ->
     data = json.loads(block)
     [exp] = parse_exercise(data).judge()
     assert (exp.allowed, exp.rule) == (True, "pile.take")
-    assert exp.message("en") == "You take the pile (3 cards) and add 9♦ to the meld of 9 at once."
+    assert exp.message("en") == "You take the pile (3 cards) and add 9♦ to the meld of nines at once."
     data["situation"]["pile"] = "5♥ 2♣ 8♣ 9♦"
     [exp] = parse_exercise(data).judge()
     assert (exp.allowed, exp.rule) == (False, "pile.frozen")
@@ -259,8 +259,8 @@ def test_the_guides_checking_loop_runs(tmp_path: Path, capsys: pytest.CaptureFix
     exec(loop, {})
     assert capsys.readouterr().out.splitlines() == [
         "count.json side 0 scores 760",
-        ("pile.json allowed pile.take You take the pile (3 cards) and add 9♦ to the meld of 9 at "
-         "once."),
+        ("pile.json allowed pile.take You take the pile (3 cards) and add 9♦ to the meld of nines "
+         "at once."),
     ]
 
 

@@ -58,7 +58,7 @@ def take_candidates(state: State) -> list[Action]:
                 groups = [g for g in candidate_melds(state, rest)
                           if all(v.is_wild(c) or c.rank != top.rank for c in g)]
                 out.extend(TakePile(with_cards=with_cards, extra=c)
-                           for c in _combos(state, groups, rest, 3))
+                           for c in _combos(state, groups, rest, len(rest)))
     return out
 
 

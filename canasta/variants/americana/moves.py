@@ -212,8 +212,8 @@ class AmericanaMoves(GroupMoves):
                          table: Table, rank: int, with_cards: tuple[Card, ...],
                          used_wilds: tuple[Card, ...], need: int, left: int,
                          canastas: int) -> bool:
-        """The takes that lay down other melds from the hand with the pile's card (up to three,
-        to reach the minimum together): groups of other ranks and melds of wild cards. False
+        """The takes that lay down other melds from the hand with the pile's card (as many as
+        the hand holds, to reach the minimum together): groups of other ranks and melds of wild cards. False
         when a bounded search stopped before it found them all."""
         wilds = h.wilds
         if used_wilds:
@@ -222,7 +222,8 @@ class AmericanaMoves(GroupMoves):
                 rest.remove(c)
             wilds = tuple(rest)
         keyed = self.keyed(state, v, h, table, wilds, skip=rank)
-        sets = combos(keyed, wilds, points_of(v.values_by_rank(), wilds), 3, need, self.limit)
+        sets = combos(keyed, wilds, points_of(v.values_by_rank(), wilds), len(keyed), need,
+                      self.limit)
         for combo in sets:
             if not one_wild_meld(combo):
                 continue
@@ -258,7 +259,7 @@ class AmericanaMoves(GroupMoves):
         if hoyo:  # first melds, together, reaching the minimum
             need = v.opening_need(state.scores[side])[0]
             keyed = self.keyed(state, v, h, table, wilds)
-            sets = combos(keyed, wilds, points_of(v.values_by_rank(), wilds), 4, need,
+            sets = combos(keyed, wilds, points_of(v.values_by_rank(), wilds), len(keyed), need,
                           self.limit)
             for combo in sets:
                 if one_wild_meld(combo) and self.may_leave(

@@ -20,6 +20,7 @@ from ...checks import (
 )
 from ...explain import Explanation, P
 from ...melds import Meld as TableMeld
+from ...turns import other_owner
 from .hands import SPECIAL_HAND_SIZE, classify
 from .melds import build_meld, extend_meld, meld_key
 
@@ -174,7 +175,8 @@ def check_add(state: State, a: Add) -> Explanation:
     idx = state.find_meld(side, a.target)
     # add.target: the pair has that meld
     if idx is None or not a.cards or state.melds[side][idx].kind not in ("group", "wilds"):
-        return v.explain(False, "add.target", player=name, side=state.side_label(side), cards=a.cards, meld=a.target)
+        return v.explain(False, "add.target", player=name, side=state.side_label(side), cards=a.cards,
+                         meld=a.target, owner=other_owner(state, side, a.target))
     held = has_cards(state, a.cards)
     if not held.allowed:
         return held
@@ -279,7 +281,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         subs.append(out)
     subs.extend(canasta_notes(state, melds, after))
     return v.explain(True, "pile.take", tuple(subs), player=name, top=top, count=len(state.pile),
-                     meld=cards)
+                     meld=cards, also=tuple(a.extra))
 
 
 # ---- discards -----------------------------------------------------------------------------

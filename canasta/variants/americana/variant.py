@@ -391,6 +391,8 @@ class Americana(Variant):
     def after_deal(self, state: State) -> list[Explanation]:
         piles = state.extra.setdefault("alas_piles", [[] for _ in self.alas])
         state.extra["ala_seat"] = [-1] * len(piles)
+        # a side is open once out of the hoyo: threes laid (a situation may lay them) do not open
+        state.opened = [not americana_turns.in_hoyo(state, side) for side in range(len(state.sides))]
         return [self.explain(True, "deal.alas", first=len(piles[0]), second=len(piles[1]))]
 
     def after_new_melds(self, state: State, melds: Sequence[TableMeld]) -> list[Explanation]:

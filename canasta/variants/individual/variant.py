@@ -327,7 +327,7 @@ class Individual(Variant):
         for s in range(len(after)):
             subs.extend(canasta_notes(state, state.melds[s], after[s]))
         return self.explain(True, "pile.take-depth", tuple(subs), player=name, count=a.depth,
-                            card=entry)
+                            card=entry, also=tuple(a.extra))
 
     # ---- melds, lay-offs and the discard -----------------------------------------------------
     def check_add(self, state: State, a: Add) -> Explanation:
@@ -435,7 +435,7 @@ class Individual(Variant):
                               if all(self.is_wild(c) or c.rank != entry.rank for c in g)
                               and self.make_meld(g)[0] is not None]
                     out.extend(TakePile(with_cards=p, extra=c, depth=d)
-                               for c in _combos(state, groups, rest, 3))
+                               for c in _combos(state, groups, rest, len(rest)))
             if opened:
                 out.extend(TakePile(onto=t, depth=d) for t in _targets(state, side, entry.rank))
         return out

@@ -300,8 +300,8 @@ class Real(Variant):
         piles = state.extra.setdefault("muertos_piles", [[] for _ in state.sides])
         state.extra["muerto_state"] = [WAITING if p else NONE for p in piles]
         state.extra["muerto_holder"] = [-1] * len(state.sides)
-        sides = tuple(state.side_label(s) for s in range(len(state.sides)))
-        return [self.explain(True, "deal.muertos", size=len(piles[0]) if piles else 0, sides=sides),
+        alone = all(len(seats) == 1 for seats in state.sides)
+        return [self.explain(True, "deal.muertos", size=len(piles[0]) if piles else 0, alone=alone),
                 self.explain(True, "deal.no-upcard", first=state.names[state.turn])]
 
     def on_turn_start(self, state: State) -> list[Explanation]:

@@ -2,9 +2,9 @@
 one rank (:mod:`canasta.groupmoves`) with the pozo's own rules and the canasta of wild cards.
 
 What changes from classic: the pozo is tapado (nobody takes it) under a canasta's rank, and
-premiado or madre (only a natural pair takes it, never onto a meld) instead of frozen; all the
-hand's wild cards, seven or more, go down together as a canasta of wild cards (after the groups,
-also among first melds and with the pozo), and wild cards are laid off onto it ('JK').
+premiado or madre (only a natural pair takes it, never onto a meld) instead of frozen; any seven
+or more of the hand's wild cards go down together as a canasta of wild cards (after the groups,
+also among first melds and with the pozo), and any of them are laid off onto it ('JK').
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, cast
 
 from ...actions import Action
 from ...cards import JOKER, Card
-from ...fastmoves import ADDS, Group, Hand, points_of
+from ...fastmoves import ADDS, SUBS, Group, Hand, points_of
 from ...groupmoves import PILE_CLOSED, PILE_NATURAL, PILE_OPEN, GroupMoves, Table
 
 if TYPE_CHECKING:
@@ -48,11 +48,15 @@ class RioplatenseMoves(GroupMoves):
         return PILE_OPEN
 
     def wild_groups(self, v: Variant, wilds: tuple[Card, ...]) -> list[Group]:
-        # meld.wild-canasta: every wild card of the hand at once, a whole canasta
+        # meld.wild-canasta: any seven or more of the hand's wild cards, a whole canasta
         if len(wilds) < v.canasta_size:
             return []
-        points = points_of(v.values_by_rank(), wilds)
-        return [Group(wilds, JOKER, True, True, False, 1, points, wilds, points)]
+        values = v.values_by_rank()
+        out = []
+        for cards in SUBS[wilds, v.canasta_size, len(wilds)]:
+            points = points_of(values, cards)
+            out.append(Group(cards, JOKER, True, True, False, 1, points, cards, points))
+        return out
 
     def adds(self, out: list[Action], state: State, v: Variant, side: int, h: Hand, table: Table,
              n_hand: int, now: int, need_out: int, ask_no: bool) -> None:
@@ -60,11 +64,8 @@ class RioplatenseMoves(GroupMoves):
         wilds = h.wilds
         if not wilds or not any(m.kind == "wilds" for m in state.melds[side]):
             return
-        # each wild card alone (one per face), then all of them; going out needs the canastas
-        ways: list[tuple[Card, ...]] = [(c,) for c in dict.fromkeys(wilds)]
-        if len(wilds) > 1:
-            ways.append(wilds)
-        for cards in ways:
+        # any of the hand's wild cards, one or more; going out needs the canastas
+        for cards in SUBS[wilds, 1, len(wilds)]:
             if n_hand - len(cards) <= 1 and (ask_no or now < need_out):
                 continue
             out.append(ADDS[cards, "JK"])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -330,6 +331,9 @@ class Rioplatense(Variant):
         facts: dict[str, Any] = {"player": name, "side": state.side_label(side), "top": top, "wild": wild,
                  "cards": a.with_cards}
         if a.onto is not None:
+            idx = state.find_meld(side, a.onto)
+            if idx is None or state.melds[side][idx].key != top.rank:
+                return None  # a meld of another rank, or none: pile.use-top says which
             return self.explain(False, rule, how=P("how.onto-meld", meld=a.onto), **facts)
         if with_cards_fault(self, a.with_cards, top.rank, 2) is not None:
             return None  # another rank or one card too many: pile.use-top says which
@@ -421,20 +425,23 @@ class Rioplatense(Variant):
         return MOVES
 
     def candidate_melds(self, state: State, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+        from ...movegen import submultisets
+
         out = super().candidate_melds(state, hand)
-        wilds = sorted_cards(c for c in hand if self.is_wild(c))
-        if len(wilds) >= self.canasta_size:  # the canasta of wild cards: all of them at once
-            out.append(tuple(wilds))
+        # the canasta of wild cards: any seven or more of the hand's wild cards (some may be kept)
+        wilds = Counter(c for c in hand if self.is_wild(c))
+        out.extend(submultisets(wilds, self.canasta_size, sum(wilds.values())))
         return out
 
     def add_candidates(self, state: State) -> list[Action]:
+        from ...movegen import submultisets
+
         out = super().add_candidates(state)
         side = state.side_of(state.turn)
         if any(m.kind == "wilds" for m in state.melds[side]):
-            wilds = sorted_cards(c for c in state.hands[state.turn] if self.is_wild(c))
-            out.extend(Add(cards=(c,), target="JK") for c in dict.fromkeys(wilds))
-            if len(wilds) > 1:
-                out.append(Add(cards=tuple(wilds), target="JK"))
+            # onto the canasta of wild cards: any of the hand's wild cards, one or more
+            wilds = Counter(c for c in state.hands[state.turn] if self.is_wild(c))
+            out.extend(Add(cards=w, target="JK") for w in submultisets(wilds, 1, sum(wilds.values())))
         return out
 
     def check_meld(self, state: State, action: Meld) -> Explanation:
