@@ -49,7 +49,7 @@ def test_help_and_ayuda_say_what_can_be_typed() -> None:
         assert word in out.split("Your move> help")[1]
     _s, out = run("ayuda\nsalir\nsí\n", "es")
     after = out.split("Tu jugada> ayuda")[1]
-    for word in ("pista", "deshacer", "porqué", "lista", "salir", "descartar 4♠"):
+    for word in ("pista", "deshacer", "«por qué»", "lista", "salir", "descartar 4♠"):
         assert word in after
 
 
