@@ -34,11 +34,14 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_start_page_lists_the_tutorial_in_both_languages() -> None:
     page = start_page_html()
+    english, spanish = page.split("<section lang='es'>")
     for nb in NOTEBOOKS:
-        assert f"./notebooks/index.html?path={nb.file}" in page
+        assert f"./notebooks/index.html?path={nb.file}" in english
+        # the Spanish list opens the Spanish pages
+        assert f"./notebooks/index.html?path=es/{nb.file_es}" in spanish and nb.file not in spanish
         for text in (nb.title.en, nb.title.es, nb.teaches.es):
             assert text.replace("'", "&#x27;") in page
-    assert "<section lang='en'>" in page and "<section lang='es'>" in page
+    assert "<section lang='en'>" in english
     # the apps read the site's settings from the root page's (empty) block
     assert "id='jupyter-config-data'" in page and "data-jupyter-lite-root='.'" in page
 

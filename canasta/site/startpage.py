@@ -1,5 +1,6 @@
 """The static site's start page: every notebook of the tutorial with its title, what it teaches
-and how long it takes, in English and Spanish, read from :data:`canasta.tutorial.NOTEBOOKS`.
+and how long it takes, in English and Spanish, read from :data:`canasta.tutorial.NOTEBOOKS`; the
+Spanish list opens the Spanish pages.
 
 The page works without script (both languages shown); with script it shows the reader's language
 first and a switch between the two.
@@ -54,14 +55,14 @@ canastaLang((navigator.language||'en').slice(0,2)==='es'?'es':'en');
 """
 
 
-def notebook_link(nb: Notebook, app: str = "notebooks") -> str:
-    return f"./{app}/index.html?path={quote(nb.file)}"
+def notebook_link(nb: Notebook, app: str = "notebooks", lang: str = "en") -> str:
+    return f"./{app}/index.html?path={quote(nb.page(lang))}"
 
 
 def _block(lang: str, notebooks: Sequence[Notebook]) -> str:
     t = TEXT[lang]
     items = "".join(
-        f"<li><a href='{escape(notebook_link(nb))}'>{escape(nb.title.get(lang))}</a>"
+        f"<li><a href='{escape(notebook_link(nb, lang=lang))}'>{escape(nb.title.get(lang))}</a>"
         f"<span class='min'>{escape(t['minutes'].format(n=nb.minutes))}</span>"
         f"<p>{escape(nb.teaches.get(lang))}</p></li>"
         for nb in notebooks)
