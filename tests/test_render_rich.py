@@ -83,7 +83,8 @@ def test_pile_marks_frozen_blocked_and_empty() -> None:
     assert pile_rich(frozen).plain == "Pile: 8♣ top, 3 cards ❄ frozen"
     assert pile_summary(frozen, "es") == "Montón: 8♣ arriba, 3 cartas, congelado"
     blocked = situation("classic", pile="5♥ 3♠")
-    assert pile_rich(blocked).plain == "Pile: 3♠ top, 2 cards ⛔ blocked"
+    # the marks the card table shows: frozen for a side that has not melded, and blocked
+    assert pile_rich(blocked).plain == "Pile: 3♠ top, 2 cards ❄ frozen ⛔ blocked"
     assert pile_rich(situation("classic"), "es").plain == "Montón: vacío"
 
 

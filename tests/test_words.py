@@ -140,6 +140,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "natural": lambda n: 500 if n == ONE else None, "mixed": lambda n: 300,
     "without": lambda n: "canasta", "pairs": lambda n: 2, "span": lambda n: P("cmp.span", low=2, high=6),
     "action": lambda n: parse_action("discard 4♠"), "text": lambda n: "Kx", "word": lambda n: "Robar",
+    "examples": lambda n: "4♠ · K♠ K♥ K♣",
     "option": lambda n: "target", "known": lambda n: "target, going_out_bonus",
     "variant": lambda n: L("Classic Canasta", "Canasta clásica"), "counts": lambda n: 4,
     # figures already written as text (a range of the statistics)

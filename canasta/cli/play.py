@@ -3,7 +3,8 @@
 You sit at seat 0. On your turn you see your hand and the table, the legal actions grouped by kind
 (numbered, a few of each), and type a number or an action's text; ``hint`` asks the coach for one
 move and why, ``undo`` goes back before your last move, ``why`` shows the engine's explanations
-of the bots' last turns, ``quit`` (or the end of input) stops. Your decisions are shown with their
+of the bots' last turns, ``help`` says what can be typed, ``quit`` asks and stops (the end of
+input stops at once). Your decisions are shown with their
 explanation; each bot's turn is one line ("Ada takes the pile (9 cards) and melds 8♦ 8♠ 8♣ ·
 discards 4♥"). Input is read line by line, so the command also works with piped stdin.
 """
@@ -39,6 +40,10 @@ YOU = 0
 SHOWN_PER_KIND = 6  # numbered actions shown of each kind ('list' shows up to LISTED_PER_KIND)
 LISTED_PER_KIND = 40
 _QUIT = ("quit", "exit", "q", "salir")
+_YES = ("yes", "y", "sí", "si", "s")
+_HELP = ("help", "ayuda", "?")
+_EXAMPLES = tuple(parse_action(a) for a in ("draw", "take pile with 7♥ 7♦", "meld K♠ K♥ K♣",
+                                            "add 7♣ to 7", "discard 4♠"))  # what 'help' shows
 _HINT = ("hint", "pista")
 _UNDO = ("undo", "deshacer")
 _LIST = ("list", "lista")
@@ -178,13 +183,16 @@ class Session:
         self.show_actions(actions)
         while True:
             line = self.read()
-            if line is None or line.lower() in _QUIT:
+            if line is None or (line.lower() in _QUIT and self.quit_asked()):
                 self.console.print(label("play.bye", self.lang))
                 return False
-            if not line:
-                continue
             low = line.lower()
-            if low in _HINT:
+            if not line or low in _QUIT:
+                continue
+            if low in _HELP:
+                self.console.print(label("play.help", self.lang, self.state.variant.base_name(),
+                                         examples=" · ".join(map(self.say, _EXAMPLES))))
+            elif low in _HINT:
                 self.hint()
             elif low in _UNDO:
                 if self.undo():
@@ -195,6 +203,19 @@ class Session:
                 self.show_why()
             elif self.try_action(line, actions):
                 return True
+
+    def quit_asked(self) -> bool:
+        """Whether the player, asked, leaves the game ("salir" is also going out in Spanish):
+        a yes, or the end of input, leaves; anything else plays on."""
+        self.console.print(label("play.quit-ask", self.lang, self.state.variant.base_name()),
+                           end="", style="bold")
+        line = self.stream.readline()
+        if not line:
+            self.console.print()
+            return True
+        if not self.stream.isatty():
+            self.console.print(Text(line.rstrip("\n")))
+        return line.strip().lower() in _YES
 
     def try_action(self, line: str, listing: Listing) -> bool:
         """Play the numbered or typed action; a refused one is explained and nothing changes."""

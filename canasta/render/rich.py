@@ -19,12 +19,12 @@ from rich.tree import Tree
 
 from ..cards import Card, sorted_cards
 from ..words import display_name, meld_label, reader
+from .table_words import tw
 from .text import (
     canasta_status,
     extra_piles,
     label,
     phase_text,
-    pile_blocked,
     points_text,
     shows_red_threes,
     side_names,
@@ -93,18 +93,26 @@ def red_threes_rich(cards: Sequence[Card], lang: str = "en", variant: str = "") 
     return out.append_text(cards_rich(cards) if cards else Text(label("none", lang), style="dim"))
 
 
-def pile_rich(state: State, lang: str = "en") -> Text:
-    """The pile: top card, size, and the frozen / blocked marks the table shows."""
+#: how the terminal marks each standing of the pile the variants name (``Variant.pile_marks``)
+PILE_MARKS = {"frozen": ("❄", "bold cyan"), "blocked": ("⛔", "bold magenta"),
+              "tapado": ("⛔", "bold magenta"), "premiado": ("★", "bold yellow"),
+              "madre": ("◆", "bold cyan")}
+
+
+def pile_rich(state: State, lang: str = "en", seat: int | None = None) -> Text:
+    """The pile: top card, size, and its marks as the card table shows them (frozen, blocked;
+    the rioplatense pozo's madre, premiado, tapado) for ``seat``'s side (the player to move's
+    when nobody is the reader), read from the variant."""
     v = state.variant.base_name()
     out = Text(f"{label('pile', lang, v)}: ", style="bold")
     if not state.pile:
         return out.append(label("empty", lang), style="dim")
     out.append_text(card_rich(state.pile[-1]))
     out.append(f" {label('top', lang)}, {label('cards_n', lang, n=len(state.pile))}", style="")
-    if state.pile_frozen and state.variant.pile_frozen_by_wild:
-        out.append(f" ❄ {label('frozen', lang, v)}", style="bold cyan")
-    if pile_blocked(state):
-        out.append(f" ⛔ {label('blocked', lang)}", style="bold magenta")
+    side = state.side_of(state.actor if seat is None else seat)
+    for key, _why in state.variant.pile_marks(state, side):
+        mark, style = PILE_MARKS.get(key, ("•", "bold"))
+        out.append(f" {mark} {tw(f'mark.{key}', lang, v)}", style=style)
     return out
 
 
@@ -171,7 +179,7 @@ def state_header(state: State, lang: str = "en", viewer: str | None = None) -> T
 def state_rich(state: State, viewpoint: int | None = None, lang: str = "en") -> Panel:
     """The whole table: hands (all, or the viewer's), each side's melds with canasta status, red
     threes and score, the pile (top, size, frozen / blocked) and the stock."""
-    table_line = Text("   ").join([pile_rich(state, lang), stock_rich(state, lang)]
+    table_line = Text("   ").join([pile_rich(state, lang, viewpoint), stock_rich(state, lang)]
                                     + [Text(f"{name}: {sizes}", style="bold")
                                        for name, sizes in extra_piles(state, lang)])
     body = Group(hands_rich(state, viewpoint, lang), sides_rich(state, lang), table_line)

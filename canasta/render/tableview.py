@@ -24,6 +24,7 @@ from ..words import action_text
 from .html import breakdown_html, explanation_html, meld_status
 from .svg import card_label, card_svg
 from .table_words import cards_n, extra_pile_label, extra_pile_title, pile_title, tw
+from .tablegame import game_view
 
 if TYPE_CHECKING:
     from ..state import State
@@ -111,6 +112,8 @@ class Notes:
     editing: dict[str, Any] | None = None
     can_undo: bool = False
     waiting: bool = False  # the engine is playing the bots' turns
+    hint_selected: bool = False  # the selection is the hint's, untouched: a click starts anew
+    setup: dict[str, Any] | None = None  # the new-game picker (see render/tablegame.py)
     extra_buttons: Sequence[dict[str, Any]] = field(default_factory=list)
 
 
@@ -226,11 +229,18 @@ def _buttons(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> l
     def b(do: str, key: str, **kw: Any) -> dict[str, Any]:
         return {"do": do, "label": tw(key, lang, base), "tip": tw(key + ".tip", lang, base), **kw}
 
-    # enabled by the selection alone: whether the move is allowed now is the engine's to say
+    # offered by the selection alone: whether the move is allowed now is the engine's to say.
+    # A button the selection does not fit is dimmed, not disabled: its tip and a click say why
     n = len(notes.selected)
     playing = yours and state.phase == "play"
-    out = [b("meld", "btn.meld", disabled=not (yours and n > 0), primary=playing and n >= 3),
-           b("discard", "btn.discard", disabled=not (yours and n == 1), primary=playing and n == 1),
+
+    def why(key: str, fits: bool) -> dict[str, Any]:
+        return {} if fits or not yours else {"dim": True, "why": tw(key, lang, base, n=n)}
+
+    out = [b("meld", "btn.meld", disabled=not yours, primary=playing and n >= 3,
+             **why("need.cards", n > 0)),
+           b("discard", "btn.discard", disabled=not yours, primary=playing and n == 1,
+             **why("need.one.n", n == 1)),
            b("clear", "btn.clear", disabled=n == 0)]
     sort_key = "btn.sort.melds" if notes.order == "melds" else "btn.sort"
     out.append({"do": "sort", "label": tw(sort_key, lang, base), "tip": tw("btn.sort.tip", lang, base),
@@ -426,6 +436,9 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         if notes.mode == "play" else None,
         "edit": notes.editing,
         "waiting": notes.waiting,
+        "hint_selected": notes.hint_selected,
+        "setup": notes.setup,
+        "game": game_view(state, seat, lang) if notes.mode == "play" else None,
     }
     return view
 

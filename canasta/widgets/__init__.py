@@ -5,6 +5,7 @@
 - :class:`RulesSandbox` — a situation and a question: is this allowed? (drawn on the card table,
   set by clicking cards into places or by typing)
 - :class:`ScoreCalculator` — an end-of-hand table in, the itemised score out
+- :class:`OpeningMinimum` — a side's score in, the engine's opening minimum for it out
 - :class:`PlayTable` — a hand against bots on a card table you play by clicking, with the coach's
   hints, one line per bot turn and undo
 - :class:`CardTable` — the clickable table itself (an anywidget that draws a view model and
@@ -21,10 +22,12 @@ from .cardtable import CardTable
 from .classresults import ClassResults
 from .exercises import Exercise, load_exercise, parse_exercise
 from .lang import LanguageSwitch
+from .opening import OpeningMinimum
 from .playtable import PlayTable
 from .quiz import Quiz
 from .sandbox import RulesSandbox
 from .stepper import GameStepper
 
-__all__ = ["CardTable", "ClassResults", "Exercise", "GameStepper", "LanguageSwitch", "PlayTable",
+__all__ = ["CardTable", "ClassResults", "Exercise", "GameStepper", "LanguageSwitch", "OpeningMinimum",
+           "PlayTable",
            "Quiz", "RulesSandbox", "ScoreCalculator", "load_exercise", "parse_exercise"]

@@ -17,14 +17,16 @@ from typing import Any
 from ..actions import Action, Discard, Draw, TakePile, parse_action
 from ..bots import BOTS, Choice, make_bot
 from ..cards import Card
-from ..errors import IllegalActionError, InvalidActionError
+from ..errors import CanastaError, IllegalActionError, InvalidActionError
 from ..explain import Explanation
 from ..game import new_game
+from ..registry import find_variant
 from ..render.clicks import add_text, discard_text, meld_text, take_text
 from ..render.coach import advice_text
 from ..render.html import decision_html
 from ..render.summary import Played, turn_line, turns
 from ..render.table_words import tw
+from ..render.tablegame import SEED_MAX, setup_view
 from ..render.tableview import LogLine, Notes, Said, hint_for, places, shown_hand, table_view
 from ..state import State
 from ..words import action_text, error_text
@@ -43,40 +45,72 @@ class PlayTable(CanastaWidget):
 
     def __init__(self, variant: str = "classic", seed: int = 0, *, human: int = 0,
                  bots: str | Sequence[str] = "greedy", names: Sequence[str] | None = None,
-                 lang: str = "en", coach: str = "careful",
+                 players: int | None = None, lang: str = "en", coach: str = "careful",
                  deals: Sequence[dict[str, Any]] = (), **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
-        self.variant, self.seed, self.human = variant, seed, human
-        self.names = names
-        self.deals = tuple(deals)
-        self.state = self._new_state()
-        others = [s for s in range(self.state.players) if s != human]
+        if coach not in BOTS:
+            raise ValueError(f"unknown coach level {coach!r}; choose one of {', '.join(BOTS)}")
+        self.coach = coach
+        self.human = human
+        self.order = "rank"
+        self._quiet = False  # set while the widget itself changes the selection
+        self._setup_open = False
+        self.table = CardTable()
+        self.table.on_click(self._on_click)
+        self.table.observe(self._on_select, names="selected")
+        self.children = (self.table,)
+        self._start(variant, seed, bots, names, players, tuple(deals))
+        self.refresh()
+
+    def _start(self, variant: str, seed: int, bots: str | Sequence[str],
+               names: Sequence[str] | None, players: int | None,
+               deals: tuple[dict[str, Any], ...]) -> None:
+        """Deal a new game (raises before changing anything when the engine refuses it)."""
+        state = new_game(variant, seed, names, players=players, deals=deals)
+        others = [s for s in range(state.players) if s != self.human]
         levels = [bots] * len(others) if isinstance(bots, str) else list(bots)
         if len(levels) != len(others) or any(k not in BOTS for k in levels):
             raise ValueError(f"one bot per other seat ({len(others)}), each one of "
                              f"{', '.join(BOTS)}; got {levels}")
-        if coach not in BOTS:
-            raise ValueError(f"unknown coach level {coach!r}; choose one of {', '.join(BOTS)}")
+        self.variant, self.seed, self.names, self.deals = variant, seed, names, deals
+        self.players = state.players
+        self.state = state
         self.levels = dict(zip(others, levels, strict=True))
-        self.coach = coach
-        self.order = "rank"
         self.played: list[Played] = []
         self._said: tuple[str, Explanation | None, str, tuple[Card, ...]] | None = None
         self._note = ""  # a word of the table's own (key), shown instead of the engine's
         self._last: Explanation | None = None  # the engine's last word on your last action
         self._hint: Choice | None = None
+        self._hinted: tuple[int, ...] | None = None  # the selection the hint made, untouched
         self._fresh: list[Card] = []
         self._legal_open = False
-        self._quiet = False  # set while the widget itself changes the selection
-        self.table = CardTable()
-        self.table.on_click(self._on_click)
-        self.table.observe(self._on_select, names="selected")
-        self.children = (self.table,)
+        self._set_selection(())
         self._bots_play()
-        self.refresh()
 
     def _new_state(self) -> State:
-        return new_game(self.variant, self.seed, self.names, deals=self.deals)
+        return new_game(self.variant, self.seed, self.names, players=self.players,
+                        deals=self.deals)
+
+    def new_game(self, variant: str | None = None, seed: int | None = None,
+                 players: int | None = None, bots: str | None = None) -> bool:
+        """Deal a new game (what the table's picker does): another variant, number of players,
+        deal or bot level; what is not given stays as it is. A choice the engine refuses (a
+        number of players the variant does not allow) is said on the table, and the game on
+        it stays. Returns whether a new game was dealt."""
+        name = self.variant if variant is None else variant
+        level = self._level() if bots is None else bots
+        try:
+            if players is None:
+                players = self.players if variant is None else find_variant(name).default_players
+            names = self.names if players == self.players else None
+            self._start(name, self.seed if seed is None else seed, level, names, players, ())
+        except CanastaError as e:
+            self._hint, self._said = None, ("setup", None, error_text(e, self.lang), ())
+            self.refresh()
+            return False
+        self._setup_open = False
+        self.refresh()
+        return True
 
     # ---- what you can do -----------------------------------------------------------------
     @property
@@ -138,6 +172,7 @@ class PlayTable(CanastaWidget):
         self._hint = choice
         h = hint_for(st, self.human, self.order, choice.action, "")
         self._set_selection(h.cards)
+        self._hinted = tuple(self.table.selected)
         self.refresh()
         return choice
 
@@ -216,22 +251,49 @@ class PlayTable(CanastaWidget):
             self.toggle_legal()
         elif do == "sort":
             self.sort()
+        elif do == "new":
+            self._on_new(msg)
+        elif do == "setup":
+            self._setup_open = not self._setup_open
+            self.refresh()
         elif do in ("typed", "action"):
             text = str(msg.get("text", "")).strip()
             if text:
                 self.play(text, "typed" if do == "typed" else "bar")
+
+    def _on_new(self, msg: dict[str, Any]) -> None:
+        """The picker's "New game": its fields as the browser sent them, checked here."""
+        seed, players = _whole(msg.get("seed")), _whole(msg.get("players"))
+        bots, variant = msg.get("bots"), msg.get("variant")
+        if seed is None or not 0 <= seed <= SEED_MAX:
+            self._say_note("setup", "setup.bad_seed")
+        elif not isinstance(bots, str) or bots not in BOTS or not isinstance(variant, str) or \
+                (players is None and msg.get("players") is not None):
+            self._say_note("setup", "setup.bad_choice")
+        else:
+            self.new_game(variant, seed, players, bots)
 
     def _say_note(self, where: str, key: str) -> None:
         self._hint = None
         self._said = (where, None, key, ())
         self.refresh()
 
-    def _on_select(self, _change: dict[str, Any]) -> None:
-        if not self._quiet:
-            self._said = None if self._said and self._said[1] is None else self._said
-            self.refresh()
+    def _on_select(self, change: dict[str, Any]) -> None:
+        if self._quiet:
+            return
+        self._said = None if self._said and self._said[1] is None else self._said
+        if self._hinted is not None and tuple(change["old"]) == self._hinted:
+            # the hint's selection was a suggestion: the learner's first click on a card starts
+            # a selection of their own (the browser draws it so at once; this holds for any
+            # front end), and the hint, no longer what is selected, goes
+            clicked = set(change["new"]) ^ set(change["old"])
+            self._hint, self._hinted = None, None
+            if len(clicked) == 1:
+                self._set_selection(sorted(clicked))
+        self.refresh()
 
     def _set_selection(self, places_: Sequence[int]) -> None:
+        self._hinted = None
         self._quiet = True
         try:
             self.table.selected = list(places_)
@@ -276,8 +338,8 @@ class PlayTable(CanastaWidget):
         said = None
         if self._said is not None:
             where, exp, note, cards = self._said
-            text = (tw(note, lang, base) if note in _NOTES else f"{tw('not_understood', lang, base)}: {note}") \
-                if exp is None else ""
+            text = "" if exp is not None else tw(note, lang, base) if note in _NOTES else \
+                note if where == "setup" else f"{tw('not_understood', lang, base)}: {note}"
             hand = shown_hand(st, self.human, self.order)
             said = Said(where, exp, text, cards=places(hand, cards))
         elif self._note:
@@ -288,8 +350,15 @@ class PlayTable(CanastaWidget):
                             advice_text(self._hint, st.variant, lang))
         notes = Notes(order=self.order, selected=tuple(self.table.selected), fresh=self._fresh,
                       said=said, hint=hint, log=self._log(), legal=self._legal_open,
-                      can_undo=any(s.seat == self.human for s in st.history))
+                      can_undo=any(s.seat == self.human for s in st.history),
+                      hint_selected=self._hinted is not None,
+                      setup=setup_view(base, st.players, self.seed, self._level(), list(BOTS),
+                                       lang, self._setup_open))
         self.table.view = table_view(st, self.human, lang, notes)
+
+    def _level(self) -> str:
+        """The bots' level as the picker shows it (the first bot's, when they differ)."""
+        return next(iter(self.levels.values()), "greedy")
 
     def summary(self) -> str:
         return (f"{self.variant}, seed {self.seed}, {len(self.state.history)} actions, "
@@ -312,4 +381,15 @@ class PlayTable(CanastaWidget):
 
 
 _NOTES = frozenset({"need.cards", "need.add", "need.one", "not_your_turn", "nothing_to_undo",
-                    "undone"})
+                    "undone", "setup.bad_seed", "setup.bad_choice"})
+
+
+def _whole(value: object) -> int | None:
+    """A whole number the browser sent (a number, or its text), else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value.strip())
+    return None

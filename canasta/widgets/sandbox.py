@@ -129,6 +129,7 @@ class RulesSandbox(CanastaWidget):
         self._coach: Choice | None = None
         self._legal_open = False
         self._quiet = False
+        self._note: tuple[str, str] | None = None  # (where, key): a click the selection does not fit
         self._shown: State | None = None  # the situation as last drawn
         self._relabel_menu()
         self.menu.observe(self._on_menu, names="value")
@@ -196,6 +197,7 @@ class RulesSandbox(CanastaWidget):
         """Judge the typed action(s) in the situation; several are judged in turn on a copy.
         ``where`` is the place on the table the answer is shown beside."""
         self._hinting, self._coach, self._where = False, None, where
+        self._note = None
         self._asked_cards = tuple(self._selected_cards())
         out: list[Any] = []
         try:
@@ -271,13 +273,17 @@ class RulesSandbox(CanastaWidget):
             self.try_action("draw", "stock")
         elif do == "pile":
             self.try_action(take_text(st, cards, int(msg.get("depth") or 1)), "pile")
-        elif do == "meld" and cards:
+        elif do == "meld" and not cards:
+            self._say_note("meld", "need.cards")
+        elif do == "meld":
             self.try_action(meld_text(st, cards), "meld")
         elif do == "add" and cards:
             side, index = int(msg.get("side", -1)), int(msg.get("index", -1))
             if 0 <= side < len(st.melds) and 0 <= index < len(st.melds[side]):
                 self.try_action(add_text(st, st.turn, cards, side, index), f"meld:{side}:{index}")
-        elif do == "discard" and len(cards) == 1:
+        elif do == "discard" and len(cards) != 1:
+            self._say_note("discard", "need.one")
+        elif do == "discard":
             self.try_action(discard_text(cards[0]), "discard")
         elif do in ("typed", "action"):
             text = str(msg.get("text", "")).strip()
@@ -300,8 +306,13 @@ class RulesSandbox(CanastaWidget):
             self._set_selection(())
             self.refresh()
 
+    def _say_note(self, where: str, key: str) -> None:
+        self._note = (where, key)
+        self.refresh()
+
     def _on_select(self, _change: dict[str, Any]) -> None:
         if not self._quiet:
+            self._note = None
             self.refresh()
 
     def _set_selection(self, chosen: Sequence[int]) -> None:
@@ -436,6 +447,8 @@ class RulesSandbox(CanastaWidget):
                         cards=places(hand, self._asked_cards))
         elif isinstance(last, str) and self._where != "typed":  # a click's input problem
             said = Said(self._where, None, f"{tw('not_understood', lang, base)}: {last}")
+        if self._note is not None:  # a click the selection does not fit, said where it was
+            said = Said(self._note[0], None, tw(self._note[1], lang, base))
         hint = None
         if self._coach is not None:
             hint = hint_for(st, st.turn, self.order, self._coach.action,

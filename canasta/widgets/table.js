@@ -61,8 +61,11 @@ function render({ model, el }) {
   }
 
   function toggle(i) {
-    const sel = selected();
-    if (sel.has(i)) sel.delete(i); else sel.add(i);
+    let sel = selected();
+    const view = model.get("view");
+    // the hint's selection is a suggestion: the first click on a card starts one's own
+    if (view && view.hint_selected) sel = new Set([i]);
+    else if (sel.has(i)) sel.delete(i); else sel.add(i);
     model.set("selected", Array.from(sel).sort((a, b) => a - b));
     model.save_changes();
     draw();
@@ -189,10 +192,12 @@ function render({ model, el }) {
   }
 
   function bar(view) {
+    // a dimmed button is still pressed: its tip and the note a press gets say what it needs
     const btns = view.buttons.map((b) => h("button", {
       class: "ct-btn" + (b.primary ? " ct-primary" : "") + (b.pressed ? " ct-pressed" : "") +
-        hintMark(!!view.hint && view.hint.where === b.do),
-      type: "button", "data-key": "btn:" + b.do, "data-do": b.do, title: b.tip, "aria-label": b.label,
+        (b.dim ? " ct-dim" : "") + hintMark(!!view.hint && view.hint.where === b.do),
+      type: "button", "data-key": "btn:" + b.do, "data-do": b.do, title: b.why || b.tip,
+      "aria-label": b.label, "aria-disabled": b.dim ? "true" : null, "aria-description": b.why || null,
       "aria-pressed": b.pressed === undefined ? null : String(!!b.pressed),
       disabled: !!b.disabled, onclick: () => {
         if (b.do === "clear") { model.set("selected", []); model.save_changes(); draw(); return; }
@@ -276,6 +281,75 @@ function render({ model, el }) {
   }
 
   let typedText = "";
+  // the picker's choices not yet dealt, kept across redraws until the table deals a game
+  let draft = null;
+  let draftKey = "";
+
+  function setupZone(view) {
+    const s = view.setup;
+    if (!s) return null;
+    const key = [s.variant.value, s.players.value, s.seed.value, s.bots.value].join("|");
+    if (key !== draftKey || !draft) {
+      draftKey = key;
+      draft = { variant: s.variant.value, players: s.players.value, seed: String(s.seed.value),
+                bots: s.bots.value };
+    }
+    const chosen = s.variant.options.find((o) => o.value === draft.variant) || s.variant.options[0];
+    // the numbers of players the variant allows (read from the variant by the Python side)
+    if (!chosen.players.includes(Number(draft.players))) {
+      draft.players = chosen.players.includes(chosen.default) ? chosen.default : chosen.players[0];
+    }
+    const select = (name, field, options, onchange) => h("label", { class: "ct-field" },
+      h("span", { text: field.label }),
+      h("select", { "data-key": "setup:" + name, disabled: options.length < 2 || null,
+                    onchange: (ev) => { onchange(ev.target.value); draw(); } },
+        options.map((o) => h("option", { value: o.value, selected: String(o.value) === String(draft[name]) || null,
+                                         text: o.label }))));
+    const seed = h("input", { type: "number", class: "ct-seed", "data-key": "setup:seed", min: 0,
+                              max: s.seed.max, step: 1, inputmode: "numeric", title: s.seed.tip });
+    seed.value = draft.seed;
+    seed.addEventListener("input", () => { draft.seed = seed.value; });
+    const deal = () => send({ do: "new", variant: draft.variant, players: Number(draft.players),
+                              seed: draft.seed.trim(), bots: draft.bots });
+    seed.addEventListener("keydown", (ev) => { if (ev.key === "Enter") { ev.preventDefault(); deal(); } });
+    return [h("section", { class: "ct-setup", role: "group", "aria-label": s.title },
+      h("span", { class: "ct-label", text: s.title }),
+      select("variant", s.variant, s.variant.options, (v) => { draft.variant = v; draft.players = null; }),
+      select("players", s.players, chosen.players.map((n) => ({ value: n, label: String(n) })),
+             (v) => { draft.players = Number(v); }),
+      h("label", { class: "ct-field" }, h("span", { text: s.seed.label }), seed),
+      select("bots", s.bots, s.bots.options, (v) => { draft.bots = v; }),
+      h("button", { class: "ct-btn ct-primary", type: "button", "data-key": "btn:new", title: s.tip,
+                    onclick: deal }, s.button)), said(view, "setup")];
+  }
+
+  function gameZone(view) {
+    const g = view.game;
+    if (!g) return null;
+    const head = h("tr", {}, h("th", { text: "" }), g.sides.map((n) => h("th", { scope: "col", text: n })));
+    const rows = g.hands.map((r) => h("tr", { "data-hand": r.no }, h("th", { scope: "row", text: r.label }),
+      r.points.map((p, i) => h("td", { text: (p.startsWith("−") ? p : "+" + p) + " → " + r.after[i] }))));
+    const total = h("tr", { class: "ct-total" }, h("th", { scope: "row", text: g.total }),
+      g.scores.map((p) => h("td", { text: p })));
+    // each hand's itemised count, as the engine made it, a click away (kept open across redraws)
+    const counts = g.hands.map((r) => {
+      const key = "hand#" + r.no;
+      const det = h("details", { class: "ct-hand-result", "data-hand": r.no },
+        h("summary", {}, h("span", { text: r.label }), " ", h("span", { class: "ct-why-link", text: g.details })),
+        h("div", { class: "ct-details", html: r.details }));
+      if (openDetails.has(key)) det.open = true;
+      det.addEventListener("toggle", () => { if (det.open) openDetails.add(key); else openDetails.delete(key); });
+      return det;
+    });
+    return h("section", { class: "ct-game", "aria-label": g.title },
+      h("div", { class: "ct-label", text: g.title }),
+      h("div", { class: "ct-rule", text: g.rule }),
+      g.hands.length ? h("table", { class: "ct-scores" }, h("thead", {}, head), h("tbody", {}, rows, total))
+                     : h("div", { class: "ct-rule", text: g.empty }),
+      counts,
+      g.over ? h("div", { class: "ct-over", role: "status", text: g.over }) : null);
+  }
+
 
   function draw() {
     if (pressing) { redrawLater = true; return; }
@@ -291,11 +365,12 @@ function render({ model, el }) {
     add(root, [
       h("div", { class: "ct-head" }, h("span", { class: "ct-title", text: view.title }),
         h("span", { class: "ct-status", "aria-live": "polite", text: view.status })),
+      setupZone(view),
       editZone(view),
       h("div", { class: "ct-felt" }, theirs, center(view), yours, handZone(view), bar(view), hintZone(view)),
       legalZone(view),
       view.result ? h("div", { class: "ct-result", html: view.result }) : null,
-      logZone(view), typedZone(view)]);
+      gameZone(view), logZone(view), typedZone(view)]);
     if (active) {
       const again = root.querySelector(`[data-key="${CSS.escape(active)}"]`);
       if (again) again.focus();

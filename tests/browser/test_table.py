@@ -1,6 +1,7 @@
 """The card table played by clicks in Voilà, in Chromium: a whole hand of classic (draw, meld, add,
-take the pile, discard, go out) on the tutorial's own table, one turn of each other variant, a
-refused click with its explanation, the hint, and a phone-width layout.
+take the pile, discard, go out) on the tutorial's own table, a hand of every variant chosen on the
+table's New game row (no code typed), a game of two hands with its running score, a refused click
+with its explanation, the hint, and a phone-width layout.
 
 Every click in the browser is mirrored on a table of the same deal in this process: the page must
 then draw exactly what that table's view holds (the hand, the log's one-line turns, the engine's
@@ -9,114 +10,21 @@ answer), so the browser shows the engine's game, click for click.
 
 from __future__ import annotations
 
-import json
-import secrets
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import ROOT, Server, free_port, jupyter_env, poll, start
+from browser_support import Server, poll
+from tableplay import choose_game, click, coach, play, play_hand, same, seen
 
-from canasta.actions import Action, Add, Discard, Draw, Meld, TakePile
-from canasta.bots import make_bot
-from canasta.render.tableview import action_cards, places, shown_hand
+from canasta.actions import Draw, TakePile
+from canasta.render.tableview import action_cards, shown_hand
 from canasta.widgets import PlayTable
 
 pytestmark = pytest.mark.browser
 
-OTHERS = [("americana", 1), ("real", 2), ("individual", 3), ("rioplatense", 4)]
 SEED = 464  # the tutorial's deal (notebooks/05_play_a_hand.ipynb)
-
-# What the page draws of a table.
-TABLE_JS = """(root) => {
-  const said = root.querySelector('.ct-said');
-  const hint = root.querySelector('.ct-hint-text');
-  return {
-    hand: Array.from(root.querySelectorAll('.ct-in-hand')).map(b => b.dataset.card),
-    selected: Array.from(root.querySelectorAll('.ct-in-hand[aria-pressed="true"]')).map(b => b.dataset.card),
-    fresh: Array.from(root.querySelectorAll('.ct-in-hand.ct-fresh')).map(b => b.dataset.card),
-    log: Array.from(root.querySelectorAll('.ct-line summary > span:first-child')).map(s => s.textContent),
-    said: said ? {rule: said.dataset.rule || '', text: said.innerText, ok: said.classList.contains('ct-ok')} : null,
-    hint: hint ? hint.textContent : null,
-    status: root.querySelector('.ct-status').textContent,
-    melds: Array.from(root.querySelectorAll('.ct-meld')).map(m => m.dataset.key),
-    result: !!root.querySelector('.ct-result .canasta-result'),
-  };
-}"""
-
-
-def drawn(view: dict[str, Any], selected: list[int]) -> dict[str, Any]:
-    """What the page must show for ``view`` (the same keys as TABLE_JS)."""
-    cards = view["hand"]["cards"]
-    said = view["said"]
-    return {
-        "hand": [c["c"] for c in cards],
-        "selected": [cards[i]["c"] for i in selected],
-        "fresh": [c["c"] for c in cards if c.get("fresh")],
-        "log": [line["text"] for line in view["log"]["lines"]],
-        "said": None if said is None else {"rule": said["rule"], "ok": said["ok"]},
-        "hint": view["hint"]["text"] if view["hint"] else None,
-        "status": view["status"],
-        "melds": sorted(f"meld:{m['side']}:{m['index']}" for s in view["sides"] for m in s["melds"]),
-        "result": bool(view["result"]),
-    }
-
-
-def seen(root: Any) -> dict[str, Any]:
-    got = dict(root.evaluate(TABLE_JS))
-    got["melds"] = sorted(got["melds"])
-    if got["said"] is not None:
-        got["said"] = {"rule": got["said"]["rule"], "ok": got["said"]["ok"]}
-    return got
-
-
-def same(root: Any, local: PlayTable) -> dict[str, Any]:
-    """Wait until the page draws what ``local`` holds; fail with both if it never does."""
-    want = drawn(local.table.view, list(local.table.selected))
-    got = poll(lambda: seen(root), lambda g: g == want)
-    assert got == want
-    return got
-
-
-def click(root: Any, key: str) -> None:
-    root.locator(f'[data-key="{key}"]').first.click()
-
-
-def play(root: Any, local: PlayTable, action: Action) -> None:
-    """Play ``action`` as a learner does: click its cards, then its place; the same clicks on
-    ``local``; then the page must draw what ``local`` shows."""
-    st = local.state
-    chosen = list(places(shown_hand(st, local.human, local.order), action_cards(action)))
-    for i in chosen:
-        click(root, f"hand:{i}")
-    local.table.selected = chosen
-    same(root, local)  # the kernel has answered the selection (what the next click depends on)
-    if isinstance(action, Draw):
-        key, msg = "stock", {"do": "stock"}
-    elif isinstance(action, TakePile) and action.depth > 1:
-        key, msg = f"pile:{action.depth}", {"do": "pile", "depth": action.depth}
-    elif isinstance(action, TakePile) and (action.with_cards or action.onto):
-        key, msg = "pile", {"do": "pile"}
-    elif isinstance(action, Meld):
-        key, msg = "btn:meld", {"do": "meld"}
-    elif isinstance(action, Add):
-        side, index = st.variant.locate_meld(st, st.side_of(local.human), action.target) or (-1, -1)
-        key, msg = f"meld:{side}:{index}", {"do": "add", "side": side, "index": index}
-    elif isinstance(action, Discard):
-        key, msg = "btn:discard", {"do": "discard"}
-    else:
-        key, msg = f"act:{action.text}", {"do": "action", "text": action.text}
-    click(root, key)
-    local.table.click(**msg)
-    assert local.table.view["said"] is None, local.table.view["said"]  # the engine played it
-    same(root, local)
-
-
-def coach(local: PlayTable) -> Action:
-    return make_bot("careful", len(local.state.history)).choose(local.state)
-
 
 def shot(page: Any, element: Any, folder: Path, name: str) -> None:
     """A screenshot of the page with ``element`` at the top."""
@@ -130,31 +38,6 @@ def open_table(page: Any, server: Server, name: str) -> Any:
     page.goto(server.url(f"voila/render/{name}"))
     page.locator(".ct-root .ct-in-hand").first.wait_for(timeout=90_000)
     return page.locator(".ct-root")
-
-
-@pytest.fixture(scope="module")
-def tables(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """Voilà serving a notebook of its own: a fresh table of each other variant."""
-    base = tmp_path_factory.mktemp("tables")
-    folder = base / "notebooks"
-    folder.mkdir()
-    source = ("from IPython.display import display\n"
-              "from canasta.widgets import PlayTable\n"
-              f"for variant, seed in {OTHERS!r}:\n"
-              "    display(PlayTable(variant, seed=seed))")
-    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-                     "source": source}],
-          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                      "language": "python"}},
-          "nbformat": 4, "nbformat_minor": 5}
-    (folder / "variants.ipynb").write_text(json.dumps(nb), encoding="utf-8")
-    port, token = free_port(), secrets.token_hex(8)
-    argv = [sys.executable, "-m", "canasta.cli", "classroom", str(folder), "--no-browser",
-            f"--port={port}", f"--token={token}"]
-    server = start("canasta classroom", argv, jupyter_env(base), ROOT, port, token,
-                   base / "voila.log")
-    yield server
-    server.stop()
 
 
 @pytest.fixture(scope="module")
@@ -271,33 +154,62 @@ def test_the_table_is_played_from_the_keyboard(page: Any, voila: Server) -> None
     assert root.locator('[data-key="hand:0"]').get_attribute("aria-pressed") == "true"
 
 
-@pytest.mark.parametrize("index", range(len(OTHERS)), ids=[v for v, _ in OTHERS])
-def test_one_turn_of_each_other_variant_by_clicks(page: Any, tables: Server, screenshots: Path,
-                                                  index: int) -> None:
-    variant, seed = OTHERS[index]
-    roots = open_table(page, tables, "variants.ipynb")
-    poll(lambda: roots.count(), lambda n: n == len(OTHERS))
-    root = roots.nth(index)
-    local = PlayTable(variant, seed=seed)
+# a hand of each variant, chosen on the table's New game row: (variant, deal, players, bots)
+HANDS = [("classic", 4, None, None), ("americana", 8, None, "careful"), ("real", 6, None, None),
+         ("rioplatense", 8, 2, None), ("individual", 6, 3, "random")]
+PILE_TITLES = {"classic": "Pile", "americana": "Pile", "real": "Pile",
+               "individual": "Discard pile", "rioplatense": "Pile"}
+
+
+@pytest.mark.parametrize("index", range(len(HANDS)), ids=[h[0] for h in HANDS])
+def test_a_hand_of_each_variant_chosen_and_played_by_clicks(page: Any, voila: Server,
+                                                           screenshots: Path, index: int) -> None:
+    """No code typed: the tutorial's table, its New game row, then the whole hand by clicks."""
+    variant, seed, players, bots = HANDS[index]
+    root = open_table(page, voila, "05_play_a_hand.ipynb").first
+    local = PlayTable(seed=SEED)
     same(root, local)
-    start = len(local.state.history)
-    while True:  # your turn, to its discard (or the end of the hand)
-        action = coach(local)
-        play(root, local, action)
-        if isinstance(action, Discard) or local.state.hand_over:
-            break
-    got = seen(root)
-    assert len(local.state.history) > start + 1 and got["log"]
-    assert got["log"][0].startswith("You ") and any(not line.startswith("You ") for line in got["log"])
+    choose_game(root, variant, seed, players, bots)
+    assert local.new_game(variant, seed, players, bots)
+    same(root, local)  # the new game dealt, the bots' turns before yours played
+    assert local.state.players == (players or 4) and local.state.actor == 0
     title = root.locator(".ct-pile .ct-count").first.inner_text()
-    # the pile in the variant's English words (its Spanish text says pozo, its English one pile)
-    assert title.startswith({"americana": "Pile", "real": "Pile", "individual": "Discard pile",
-                             "rioplatense": "Pile"}[variant])
+    assert title.startswith(PILE_TITLES[variant])  # the pile in the variant's English words
     if variant in ("americana", "real"):
         extra = root.locator(".ct-extra .ct-label").first.inner_text()
         assert extra == {"americana": "Alas (wing piles)", "real": "Muertos"}[variant]
+    done = play_hand(root, local)
+    end = seen(root)
+    assert {"Draw", "Discard"} <= {type(a).__name__ for a in done} and end["result"]
+    assert local.state.conservation_errors() == []
+    assert end["scores"][0][0] == "Hand 1" and len(end["scores"]) == 2  # the game so far
     if variant == "rioplatense":
         shot(page, root, screenshots, "voila-table-rioplatense.png")
+
+
+def test_a_game_of_two_hands_keeps_its_running_score(page: Any, voila: Server,
+                                                     screenshots: Path) -> None:
+    root = open_table(page, voila, "05_play_a_hand.ipynb").first
+    local = PlayTable(seed=SEED)
+    choose_game(root, "classic", 15)
+    local.new_game("classic", 15)
+    same(root, local)
+    play_hand(root, local)
+    play(root, local, coach(local))  # Next hand ▶
+    assert local.state.hand_no == 2
+    play_hand(root, local)
+    rows = seen(root)["scores"]
+    first, second = local.state.results
+    assert [r[0] for r in rows] == ["Hand 1", "Hand 2", "Score"]
+    assert rows[2][1:] == [str(s) for s in second.scores_after] == [str(s) for s in local.state.scores]
+    assert rows[0][1:] == [f"+{p} → {a}" for p, a in zip(first.totals, first.scores_after, strict=True)]
+    # each hand's count is the engine's, a click away
+    root.locator('.ct-hand-result[data-hand="1"] summary').click()
+    count = root.locator('.ct-hand-result[data-hand="1"] .canasta-result')
+    count.wait_for()
+    assert [t.get_attribute("data-rule") for t in count.locator("tr[data-rule]").all()] == [
+        e.rule for _s, _p, e in first.lines]
+    shot(page, root.locator(".ct-game"), screenshots, "voila-table-game.png")
 
 
 def test_the_table_fits_a_phone(browser: Any, voila: Server, screenshots: Path) -> None:

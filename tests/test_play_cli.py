@@ -1,0 +1,67 @@
+"""``canasta play`` in the terminal, driven in-process with typed lines: quitting asks first
+(``salir`` is also a word of the game), ``help`` / ``ayuda`` says what can be typed, and the
+pile's line names the marks the card table shows (the rioplatense pozo's *premiado*)."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from canasta.cli.play import Session
+from canasta.game import new_game
+from canasta.render.rich import pile_rich
+from canasta.render.table_words import tw
+from canasta.situation import situation
+
+
+def session(lines: str, lang: str = "en", variant: str = "classic") -> tuple[Session, Console]:
+    console = Console(record=True, width=1000, color_system=None)
+    state = new_game(variant, seed=3)
+    return Session(state, "greedy", 3, console, lang, io.StringIO(lines)), console
+
+
+def run(lines: str, lang: str = "en") -> tuple[Session, str]:
+    s, console = session(lines, lang)
+    s.run()
+    return s, console.export_text()
+
+
+def test_salir_asks_before_quitting_and_a_no_plays_on() -> None:
+    s, out = run("salir\nno\nrobar\nsalir\nsí\n", "es")
+    assert out.count("¿Dejas la partida?") == 2
+    assert "(Para salir, baja o descarta tu última carta.)" in out
+    assert s.state.history and s.state.history[0].action.text == "draw"  # played on after the no
+    assert out.rstrip().endswith("Adiós.")
+
+
+def test_quit_asks_too_and_the_end_of_input_quits_at_once() -> None:
+    s, out = run("quit\n")  # the question, then the end of input: quit, nothing played
+    assert "Leave the game?" in out and out.rstrip().endswith("Bye.") and not s.state.history
+    s, out = run("")
+    assert "Leave the game?" not in out and out.rstrip().endswith("Bye.")
+
+
+def test_help_and_ayuda_say_what_can_be_typed() -> None:
+    _s, out = run("help\nquit\nyes\n")
+    assert "Unknown action" not in out and "Not understood" not in out
+    for word in ("hint", "undo", "why", "list", "quit", "discard 4♠"):
+        assert word in out.split("Your move> help")[1]
+    _s, out = run("ayuda\nsalir\nsí\n", "es")
+    after = out.split("Tu jugada> ayuda")[1]
+    for word in ("pista", "deshacer", "porqué", "lista", "salir", "descartar 4♠"):
+        assert word in after
+
+
+def test_the_pile_line_names_the_marks_the_table_shows() -> None:
+    """Every mark the variant reads on its pile (madre, premiado, tapado, frozen, blocked) is on
+    the terminal's pile line in its words, in both languages."""
+    premiado = situation("rioplatense", hands={"Tú": "K♠ K♥ 5♣", "Ada": "4♦ 4♣ 9♠",
+                                               "Bo": "7♦ 7♣ 9♥", "Cleo": "6♦ 6♣ 9♣"},
+                         pile="4♠ 2♥ 8♦", melds={"Tú": ["Q♠ Q♥ Q♣"]}, turn="Tú")
+    keys = [k for k, _why in premiado.variant.pile_marks(premiado, 0)]
+    assert "premiado" in keys
+    for lang in ("en", "es"):
+        line = pile_rich(premiado, lang, seat=0).plain
+        for key in keys:
+            assert tw(f"mark.{key}", lang, "rioplatense") in line, (lang, key, line)
