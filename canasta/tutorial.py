@@ -42,10 +42,10 @@ NOTEBOOKS: tuple[Notebook, ...] = (
              L("Melds, wild cards, the frozen pile, black and red threes, the opening minimum and "
                "going out, tried on ready-made situations.",
                "Combinaciones, cartas libres, el montón congelado, los treses negros y rojos, el "
-               "mínimo para bajar y el cierre, probados en situaciones preparadas."),
+               "mínimo para bajar y cuándo se puede salir, probados en situaciones preparadas."),
              25, "02_banco_de_pruebas.ipynb"),
     Notebook("03_scoring.ipynb",
-             L("Scoring: the count of a hand", "La puntuación: el recuento de una mano"),
+             L("Scoring: the count of a hand", "La puntuación: la cuenta de una mano"),
              L("What every card and bonus is worth, the sample game's final table counted line by "
                "line, and a score calculator.",
                "Cuánto vale cada carta y cada premio, la mesa final de la partida de ejemplo "
@@ -55,13 +55,14 @@ NOTEBOOKS: tuple[Notebook, ...] = (
              L("Variants side by side", "Las variantes, una al lado de otra"),
              L("Classic, Americana, Real, individual and rioplatense Canasta compared rule by rule, "
                "with figures from a thousand hands of each.",
-               "La canasta clásica, americana, real, individual y rioplatense comparadas regla a "
-               "regla, con cifras de mil manos de cada una."),
+               "La canasta clásica, la americana, la Canasta Real, la individual y la rioplatense, "
+               "comparadas regla a regla, con cifras de mil manos de cada una."),
              20, "04_variantes.ipynb"),
     Notebook("05_play_a_hand.ipynb",
              L("Play a hand against bots", "Juega una mano contra bots"),
              L("A whole hand at the card table, every decision explained, with hints and undo.",
-               "Una mano entera en la mesa, con cada decisión explicada, pistas y deshacer."),
+               "Una mano entera en la mesa, con cada decisión explicada, pistas y la opción de "
+               "deshacer."),
              20, "05_jugar_una_mano.ipynb"),
     Notebook("06_classroom.ipynb",
              L("The classroom: a quiz and your own exercises",
