@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import re
 from pathlib import Path
 
 
@@ -37,3 +38,28 @@ def test_readme_opens_jupyterlab_with_the_projects_defaults() -> None:
     defaults = json.loads((root / "jupyter" / "labconfig" / "default_setting_overrides.json")
                           .read_text(encoding="utf-8"))
     assert defaults["@jupyterlab/docmanager-extension:plugin"] == {"autosave": False}
+
+
+def setup_section() -> str:
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    return readme.split("## Set-up", 1)[1].split("\n## ", 1)[0]
+
+
+def test_the_command_readme_says_ci_runs_is_the_one_it_runs() -> None:
+    """"`.ci/run` … runs exactly the Nth command": the Nth command of the set-up is the one
+    .ci/run runs (its quiet flags aside)."""
+    root = Path(__file__).parent.parent
+    section = setup_section()
+    commands = [block.split("```", 1)[0].strip() for block in section.split("```bash\n")[1:]]
+    said = re.search(r"runs exactly the (\w+) command", " ".join(section.split()))
+    assert said is not None
+    nth = ["first", "second", "third", "fourth"].index(said.group(1))
+    ci = [ln.strip() for ln in (root / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+          if ln.startswith("python3 -m venv .venv &&")]
+    assert [c.replace(" -q", "") for c in ci] == [commands[nth]]
+
+
+def test_readme_says_how_to_start_jupyterlab_as_root() -> None:
+    """JupyterLab refuses to start as root (common in containers) unless told --allow-root."""
+    section = " ".join(setup_section().split())
+    assert "as root" in section and "--allow-root" in section

@@ -105,7 +105,8 @@ class PlayTable(CanastaWidget):
             names = self.names if players == self.players else None
             self._start(name, self.seed if seed is None else seed, level, names, players, ())
         except CanastaError as e:
-            self._hint, self._said = None, ("setup", None, error_text(e, self.lang), ())
+            said = error_text(e, self.lang)  # a sentence of its own on the table
+            self._hint, self._said = None, ("setup", None, said[:1].upper() + said[1:], ())
             self.refresh()
             return False
         self._setup_open = False

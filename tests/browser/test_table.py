@@ -113,6 +113,16 @@ def test_the_hint_suggests_one_move_says_why_and_selects_its_cards(
     assert "enough for the 50 your side needs to open" in got["hint"]
     assert sorted(got["selected"]) == sorted(c.text for c in action_cards(local._hint.action))  # type: ignore[union-attr]
     shot(page, root, screenshots, "voila-table-hint.png")
+    # the hint's selection is a suggestion: a click on another card starts a selection of its own
+    hinted = [i for i, c in enumerate(local.table.view["hand"]["cards"]) if c.get("hint")]
+    other = next(i for i in range(len(got["hand"])) if i not in hinted)
+    click(root, f"hand:{other}")
+    local.table.selected = sorted([*local.table.selected, other])
+    assert local.table.selected == [other]
+    assert same(root, local)["selected"] == [got["hand"][other]] and seen(root)["hint"] is None
+    click(root, "btn:hint")  # asked again
+    local.table.click("hint")
+    same(root, local)
     click(root, "btn:do-hint")
     local.table.click("action", text=local.table.view["hint"]["action"])
     got = same(root, local)
@@ -124,6 +134,50 @@ def test_the_hint_suggests_one_move_says_why_and_selects_its_cards(
     local.table.click("hint")
     got = same(root, local)
     assert got["hint"] == local.hint_text("es") and got["status"].startswith("Baja")
+
+
+# Whether each card of the hand shows its corner (the rank and the suit under it, the part a fan
+# of cards leaves in sight): the element at those points is the card itself, not a neighbour
+CORNERS_JS = """(root) => Array.from(root.querySelectorAll('.ct-in-hand')).map(b => {
+  const r = b.querySelector('svg').getBoundingClientRect();
+  return [[0.17, 0.16], [0.2, 0.42]].every(([x, y]) => {
+    const hit = document.elementFromPoint(r.left + r.width * x, r.top + r.height * y);
+    return !!hit && b.contains(hit);
+  });
+})"""
+# The boxes of the "just drawn" marks that overlap a card of the hand
+BADGES_JS = """(root) => Array.from(root.querySelectorAll('.ct-badge')).map(b => {
+  const r = b.getBoundingClientRect();
+  return Array.from(root.querySelectorAll('.ct-in-hand svg')).filter(s => {
+    const c = s.getBoundingClientRect();
+    return r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top;
+  }).map(s => s.closest('.ct-in-hand').dataset.card);
+})"""
+
+
+def test_selected_cards_rise_and_every_corner_stays_in_sight(page: Any, voila: Server,
+                                                               screenshots: Path) -> None:
+    root = open_table(page, voila, "05_play_a_hand.ipynb").first
+    local = PlayTable(seed=SEED)
+    play(root, local, Draw())
+    root.evaluate("r => r.querySelector('.ct-hand').scrollIntoView({block: 'center'})")
+    assert all(root.evaluate(CORNERS_JS))
+    assert root.evaluate(BADGES_JS) == [[]]  # one card just drawn, its mark over no card
+    n = len(seen(root)["hand"])
+    fresh = seen(root)["hand"].index(seen(root)["fresh"][0])
+    chosen = [i for i in (1, 2, 5, n - 2) if i != fresh]
+    for i in chosen:
+        click(root, f"hand:{i}")
+    local.table.selected = chosen
+    same(root, local)
+    root.evaluate("r => r.querySelector('.ct-hand').scrollIntoView({block: 'center'})")
+    corners = root.evaluate(CORNERS_JS)
+    assert [i for i, ok in enumerate(corners) if not ok] == []
+    click(root, f"hand:{fresh}")  # the card just drawn, raised too
+    local.table.selected = sorted([*chosen, fresh])
+    same(root, local)
+    assert all(root.evaluate(CORNERS_JS)) and root.evaluate(BADGES_JS) == [[]]
+    shot(page, root.locator(".ct-hand-zone"), screenshots, "voila-table-selected.png")
 
 
 def test_the_table_is_played_from_the_keyboard(page: Any, voila: Server) -> None:
