@@ -217,3 +217,20 @@ def test_the_stored_metadata_is_what_jupyterlab_writes(lang: str) -> None:
         assert (stored["nbformat"], stored["nbformat_minor"]) == (4, 5)
         ids = [c.get("id") for c in stored["cells"]]
         assert all(ids) and len(set(ids)) == len(ids), nb.file
+
+
+def test_strict_nbval_collects_both_languages() -> None:
+    """The test command (pyproject's testpaths and nbval options) runs every page of both
+    languages under strict nbval."""
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "notebooks"],
+                          cwd=ROOT, capture_output=True, text=True, check=False)
+    collected = {line.split("::")[0] for line in done.stdout.splitlines() if "::" in line}
+    assert collected == {f"notebooks/{nb.page(lang)}" for nb in NOTEBOOKS for lang in ("en", "es")}
+    import tomllib
+
+    options = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
+        "pytest"]["ini_options"]
+    assert "notebooks" in options["testpaths"]
+    assert "--nbval" in options["addopts"].split() and "--nbval-lax" not in options["addopts"]

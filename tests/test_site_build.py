@@ -155,3 +155,17 @@ def test_the_command_refuses_bad_folders_in_one_line(tmp_path: Path) -> None:
     done = run_cli("serve", str(tmp_path), cwd=tmp_path)
     assert done.returncode == 2 and done.stderr.strip() == (
         f"canasta site: error: {tmp_path}: not a built site (build one with canasta site build DIR)")
+
+
+def test_the_spanish_start_page_holds_no_english_sentence() -> None:
+    """The Spanish list is in Spanish (a menu of JupyterLab's, shown as code, aside); the
+    English list is caught by the same check."""
+    import re
+
+    from english_text import english_words, html_text
+
+    page = start_page_html()
+    spanish = page.split("<section lang='es'>")[1].split("</section>")[0]
+    english = page.split("<section lang='en'>")[1].split("</section>")[0]
+    prose = [html_text(re.sub(r"<code>.*?</code>", " ", part)) for part in (spanish, english)]
+    assert english_words(prose[0]) == set() and {"the", "your"} <= english_words(prose[1])

@@ -29,7 +29,8 @@ TEXT = {
     "es": {
         "title": "Canasta: aprende el juego, con cada decisión explicada",
         "intro": ("El tutorial funciona entero en tu navegador: no hay nada que instalar. "
-                  "Abre un cuaderno, elige <b>Run ▸ Run All Cells</b> (o pulsa ▸▸) y espera a "
+                  "Abre un cuaderno, elige en su menú <b><code>Run ▸ Run All Cells</code></b> (o "
+                  "pulsa ▸▸) y espera a "
                   "que aparezcan los controles; el primero tarda un poco más mientras arranca "
                   "Python."),
         "minutes": "{n} min",

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import Server
+from browser_support import Server, offline_context
 from pages import READY_JS, wait_until, widget_outputs
 
 from canasta.tutorial import NOTEBOOKS
@@ -42,17 +42,7 @@ SHOWN_JS = """() => {
 @pytest.fixture(scope="module")
 def offline(browser: Any, voila: Server) -> Iterator[tuple[Any, list[str]]]:
     """A page on which every request off the classroom's host is aborted, and the list of them."""
-    context = browser.new_context(viewport={"width": 1100, "height": 850})
-    left: list[str] = []
-
-    def route(r: Any) -> None:
-        if r.request.url.startswith(f"http://127.0.0.1:{voila.port}/"):
-            r.continue_()
-        else:
-            left.append(r.request.url)
-            r.abort()
-
-    context.route("**/*", route)
+    context, left = offline_context(browser, voila.port, viewport={"width": 1100, "height": 850})
     page = context.new_page()
     yield page, left
     context.close()

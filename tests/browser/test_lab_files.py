@@ -9,41 +9,21 @@ behind the user's back. ``git status`` says so."""
 
 from __future__ import annotations
 
-import json
-import secrets
 import shutil
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import EXAMPLES, NOTEBOOKS, ROOT, Server, free_port, jupyter_env, start
-from pages import drawn_js
+from browser_support import EXAMPLES, NOTEBOOKS, ROOT, Server, start_lab
+from pages import LAB_CLOSE_JS, LAB_IDLE_JS, LAB_OPEN_JS, drawn_js, open_lab
 
 pytestmark = pytest.mark.browser
 
-OPEN_JS = """async (path) => {
-  const w = await window.jupyterapp.commands.execute('docmanager:open', {path, factory: 'Notebook'});
-  await w.context.ready;
-  window.canastaNotebook = w;
-  window.jupyterapp.shell.activateById(w.id);
-}"""
-IDLE_JS = """() => {
-  const w = window.canastaNotebook;
-  const k = w && w.sessionContext.session && w.sessionContext.session.kernel;
-  return !!k && k.status === 'idle';
-}"""
 SAVE_JS = "async () => { await window.canastaNotebook.context.save(); }"
 RUN_JS = "async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
 DIRTY_JS = "() => window.canastaNotebook.context.model.dirty"
-CLOSE_JS = """async () => {
-  const w = window.canastaNotebook;
-  await w.sessionContext.shutdown();
-  w.context.model.dirty = false;  // nothing to save, and no dialog asking
-  w.dispose();
-}"""
 
 
 def changed(repo: Path) -> str:
@@ -78,34 +58,16 @@ def readme_lab(chromium: str, checkout: Path,
                tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """JupyterLab as the README starts it, with a user who autosaves every second."""
     base = tmp_path_factory.mktemp("readme-lab")
-    env = jupyter_env(base)
-    env["JUPYTER_CONFIG_PATH"] = str(ROOT / "jupyter")  # the README's JUPYTER_CONFIG_PATH=jupyter
-    settings = Path(env["JUPYTER_CONFIG_DIR"]) / "lab" / "user-settings" / "@jupyterlab"
-    for plugin, values in (("apputils-extension/notification",
-                            {"fetchNews": "false", "checkForUpdates": False}),
-                           ("docmanager-extension/plugin", {"autosaveInterval": 1}),
-                           ("notebook-extension/tracker", {"windowingMode": "none"})):
-        path = settings / f"{plugin}.jupyterlab-settings"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(values), encoding="utf-8")
-    port, token = free_port(), secrets.token_hex(8)
-    argv = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
-            "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-            f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={checkout}",
-            "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=",
-            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
-    server = start("JupyterLab", argv, env, checkout, port, token, base / "lab.log")
+    # the README's JUPYTER_CONFIG_PATH=jupyter
+    server = start_lab(base, checkout, {"docmanager-extension/plugin": {"autosaveInterval": 1}},
+                       {"JUPYTER_CONFIG_PATH": str(ROOT / "jupyter")})
     yield server
     server.stop()
 
 
 @pytest.fixture(scope="module")
 def lab_page(browser: Any, readme_lab: Server) -> Iterator[Any]:
-    page = browser.new_page(viewport={"width": 1200, "height": 900})
-    page.goto(readme_lab.url("lab", "reset"))
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
-    page.wait_for_function("() => window.jupyterapp.commands.hasCommand('docmanager:open')",
-                           timeout=60_000)
+    page = open_lab(browser, readme_lab)
     yield page
     page.close()
 
@@ -114,26 +76,26 @@ def lab_page(browser: Any, readme_lab: Server) -> Iterator[Any]:
                                   "notebooks/es/01_partida_de_ejemplo.ipynb"])
 def test_a_page_opened_and_saved_as_it_is_changes_nothing(lab_page: Any, checkout: Path,
                                                           path: str) -> None:
-    lab_page.evaluate(OPEN_JS, path)
+    lab_page.evaluate(LAB_OPEN_JS, path)
     try:
-        lab_page.wait_for_function(IDLE_JS, timeout=90_000)  # the kernel told its name
+        lab_page.wait_for_function(LAB_IDLE_JS, timeout=90_000)  # the kernel told its name
         lab_page.wait_for_timeout(2_000)  # two autosave intervals
         lab_page.evaluate(SAVE_JS)  # what the user's Ctrl-S writes
     finally:
-        lab_page.evaluate(CLOSE_JS)
+        lab_page.evaluate(LAB_CLOSE_JS)
     assert changed(checkout) == ""
 
 
 def test_a_page_run_in_jupyterlab_is_not_saved_behind_the_users_back(lab_page: Any,
                                                                      checkout: Path) -> None:
-    lab_page.evaluate(OPEN_JS, "notebooks/es/02_banco_de_pruebas.ipynb")
+    lab_page.evaluate(LAB_OPEN_JS, "notebooks/es/02_banco_de_pruebas.ipynb")
     try:
-        lab_page.wait_for_function(IDLE_JS, timeout=90_000)
+        lab_page.wait_for_function(LAB_IDLE_JS, timeout=90_000)
         lab_page.evaluate(RUN_JS)
-        lab_page.wait_for_function(IDLE_JS, timeout=120_000)
+        lab_page.wait_for_function(LAB_IDLE_JS, timeout=120_000)
         lab_page.wait_for_function(drawn_js("window.canastaNotebook"), timeout=90_000)
         assert lab_page.evaluate(DIRTY_JS)  # new outputs: an autosave would write them
         lab_page.wait_for_timeout(3_000)  # three autosave intervals
     finally:
-        lab_page.evaluate(CLOSE_JS)
+        lab_page.evaluate(LAB_CLOSE_JS)
     assert changed(checkout) == ""
