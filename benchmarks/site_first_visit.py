@@ -1,19 +1,24 @@
-"""The static site's first visit, cold: from opening the sample game's page to a usable stepper.
+"""The static site's first and later visits: from opening the sample game's page to a usable
+stepper, cold (nothing cached) and warm (the same browser opening it again).
 
-A fresh browser profile (nothing cached) opens ``notebooks/index.html?path=01_sample_game.ipynb``
-served on 127.0.0.1 with every other request aborted, runs all cells (as the start page tells a
-student to) and clicks *Next*; the clock stops when the counter has moved. Also reported: when
-the page was drawn, when the kernel was ready (Pyodide and every package loaded), when the cells
-had run, what the visit downloaded, and the size of the built site.
+Each round, a fresh browser profile opens ``notebooks/index.html?path=01_sample_game.ipynb&app``
+(the page as an application: it runs itself, the code hidden) served on 127.0.0.1, every other
+host unresolvable (and any request for one reported), waits for the page to say it is ready and clicks *Next*; the clock stops when the
+counter has moved. Then the same profile opens the page again (warm). Also reported: when the page
+was drawn, when the kernel was ready (Pyodide and every package loaded), what each visit
+downloaded (bytes of bodies, requests, and "not modified" answers), and the size of the site.
 
     python benchmarks/site_first_visit.py [--runs 3] [--site DIR] [--plain] [--preload WHAT]
+                                          [--view app|notebook] [--mbit N]
 
 ``--site DIR`` uses a site built before (default: build one with ``canasta site build`` into a
-temporary folder, downloads cached). ``--plain`` serves every file uncompressed (as
-``python -m http.server`` does). ``--preload`` changes which packages load while Pyodide starts:
-``all`` (as built), ``kernel`` (the kernel's own only: the notebooks' load at their first import),
-``none`` (the kernel installs its packages one after the other once Pyodide has started, as the
-Pyodide kernel does by default). Both are for comparison.
+temporary folder, downloads cached). ``--plain`` serves every file uncompressed and with no
+caching headers (as ``python -m http.server`` does). ``--preload`` changes which packages load
+while Pyodide starts: ``all`` (as built), ``kernel`` (the kernel's own only), ``none`` (the kernel
+installs its packages one after the other once Pyodide has started). ``--mbit N`` emulates a
+classroom's network (N Mbit/s, 20 ms away) instead of loopback. ``--view notebook`` opens the
+notebook view and runs all its cells by command, as a student once had to (for sites built
+before the application view). All are for comparison.
 """
 
 from __future__ import annotations
@@ -51,7 +56,9 @@ ALL_RAN_JS = """() => {
 }"""
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run",
-         "--disable-dev-shm-usage"]
+         "--disable-dev-shm-usage",
+         # every host but the site's own fails to resolve: the visits reach nothing else
+         "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
 
 
 def tree_size(folder: Path) -> tuple[int, int]:
@@ -90,31 +97,39 @@ def cpu_since(before: dict[int, float]) -> float:
     return sum(t - before.get(pid, 0.0) for pid, t in cpu_times().items())
 
 
-def one_visit(browser: Any, base: str) -> dict[str, float]:
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
-    left: list[str] = []
+READY_JS = ("() => document.documentElement.classList.contains('canasta-ready') ? 'ready' : "
+            "(document.querySelector('.canasta-failed') ? 'error' : false)")
 
-    def route(r: Any) -> None:
-        if r.request.url.startswith(base):
-            r.continue_()
-        else:
-            left.append(r.request.url)
-            r.abort()
 
-    context.route("**/*", route)
+def one_visit(context: Any, base: str, view: str, mbit: float = 0) -> dict[str, float]:
     page = context.new_page()
+    if mbit:  # a classroom's network: every visit's downloads at this rate, 20 ms away
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        rate = mbit * 1e6 / 8
+        cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+                                                      "downloadThroughput": rate,
+                                                      "uploadThroughput": rate})
     SENT.clear()
+    NOT_MODIFIED[0] = 0
     cpu0 = cpu_times()
     t0 = time.monotonic()
-    page.goto(base + "notebooks/index.html?path=01_sample_game.ipynb")
+    app = "&app" if view == "app" else ""
+    page.goto(base + f"notebooks/index.html?path=01_sample_game.ipynb{app}")
     page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell.currentWidget",
                            timeout=120_000)
     shown = time.monotonic() - t0
-    page.wait_for_function(KERNEL_IDLE_JS, timeout=300_000, polling=50)
-    kernel = time.monotonic() - t0
-    page.evaluate("async () => { await window.jupyterapp.commands.execute("
-                  "'notebook:run-all-cells'); }")
-    if page.wait_for_function(ALL_RAN_JS, timeout=300_000, polling=50).json_value() == "error":
+    if view == "app":  # the page runs itself, and says when each of its steps began
+        ran_state = page.wait_for_function(READY_JS, timeout=300_000, polling=50).json_value()
+        steps = page.evaluate("() => window.canastaTimes")
+        kernel = steps["running"] / 1000  # the kernel answered: Pyodide and every package loaded
+    else:
+        page.wait_for_function(KERNEL_IDLE_JS, timeout=300_000, polling=50)
+        kernel = time.monotonic() - t0
+        page.evaluate("async () => { await window.jupyterapp.commands.execute("
+                      "'notebook:run-all-cells'); }")
+        ran_state = page.wait_for_function(ALL_RAN_JS, timeout=300_000, polling=50).json_value()
+    if ran_state == "error":
         raise SystemExit("a cell of the sample game failed in the browser")
     ran = time.monotonic() - t0
     counter = page.get_by_text(re.compile(r"^Step \d+ / \d+$")).first
@@ -125,16 +140,32 @@ def one_visit(browser: Any, base: str) -> dict[str, float]:
                                                                    timeout=60_000)
     usable = time.monotonic() - t0
     cpu = cpu_since(cpu0)
+    page.close()
+    return {"shown_s": shown, "kernel_s": kernel, "ran_s": ran, "usable_s": usable, "cpu_s": cpu,
+            "downloaded_mib": sum(SENT) / 2**20, "requests": len(SENT) + NOT_MODIFIED[0],
+            "not_modified": NOT_MODIFIED[0]}
+
+
+def one_round(browser: Any, base: str, view: str,
+              mbit: float = 0) -> tuple[dict[str, float], dict[str, float]]:
+    """A cold visit in a fresh profile, then a warm one in the same profile."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    left: list[str] = []
+    # no request routing here: Playwright turns the browser's cache off while it routes, and a
+    # warm visit is what the cache does. The browser resolves no host but this one (FLAGS).
+    context.on("request", lambda r: None if r.url.startswith(base) else left.append(r.url))
+    cold = one_visit(context, base, view, mbit)
+    warm = one_visit(context, base, view, mbit)
     context.close()
     if left:
         raise SystemExit(f"the page asked for {len(left)} address(es) off the site: {left[:3]}")
-    return {"shown_s": shown, "kernel_s": kernel, "ran_s": ran, "usable_s": usable, "cpu_s": cpu,
-            "downloaded_mib": sum(SENT) / 2**20, "requests": len(SENT)}
+    return cold, warm
 
 
 #: the body bytes the server sent during a visit (its Content-Length headers), the kernel's
-#: worker included
+#: worker included, and how many requests it answered "not modified"
 SENT: list[int] = []
+NOT_MODIFIED = [0]
 
 
 def serve(folder: Path, plain: bool) -> tuple[Any, str]:
@@ -143,6 +174,10 @@ def serve(folder: Path, plain: bool) -> tuple[Any, str]:
     from canasta.site.serve import SiteHandler, make_server
 
     class Counting(SiteHandler):
+        def send_response(self, code: int, message: str | None = None) -> None:
+            NOT_MODIFIED[0] += code == 304
+            super().send_response(code, message)
+
         def send_header(self, keyword: str, value: str) -> None:
             if keyword == "Content-Length":
                 SENT.append(int(value))
@@ -152,6 +187,12 @@ def serve(folder: Path, plain: bool) -> tuple[Any, str]:
             if plain:  # every file as stored, like python -m http.server
                 return http.server.SimpleHTTPRequestHandler.send_head(self)
             return super().send_head()
+
+        def end_headers(self) -> None:
+            if plain:
+                http.server.SimpleHTTPRequestHandler.end_headers(self)
+            else:
+                super().end_headers()
 
     server = make_server(folder, "127.0.0.1", 0, handler=Counting)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -186,6 +227,10 @@ def main() -> None:
     p.add_argument("--plain", action="store_true", help="serve the files uncompressed")
     p.add_argument("--preload", choices=("all", "kernel", "none"), default="all",
                    help="which packages load while Pyodide starts (default: all, as built)")
+    p.add_argument("--view", choices=("app", "notebook"), default="app",
+                   help="open the page as an application (default) or as the notebook")
+    p.add_argument("--mbit", type=float, default=0,
+                   help="emulate a network of this many Mbit/s, 20 ms away (default: loopback)")
     args = p.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -200,32 +245,38 @@ def main() -> None:
             site = with_preload(site, tmp, args.preload)
         size, gz = tree_size(site)
         server, base = serve(site, args.plain)
-        visits = []
+        cold, warm = [], []
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
                                          args=FLAGS)
             for _ in range(args.runs):
-                visits.append(one_visit(browser, base))
+                c, w = one_round(browser, base, args.view, args.mbit)
+                cold.append(c)
+                warm.append(w)
             browser.close()
         server.shutdown()
 
-    def med(key: str) -> float:
+    def med(visits: list[dict[str, float]], key: str) -> float:
         return round(statistics.median(v[key] for v in visits), 2)
 
-    mode = ("uncompressed" if args.plain else "compressed") + f", preload {args.preload}"
-    fig = {"mode": mode, "runs": args.runs, "usable_s": med("usable_s"),
-           "usable_all_s": [round(v["usable_s"], 2) for v in visits],
-           "cpu_s": med("cpu_s"), "shown_s": med("shown_s"), "kernel_s": med("kernel_s"),
-           "ran_s": med("ran_s"),
-           "downloaded_mib": med("downloaded_mib"), "requests": med("requests"),
-           "site_mib": round(size / 2**20, 1),
-           "site_gz_mib": round(gz / 2**20, 1)}
+    mode = ("uncompressed" if args.plain else "compressed") + f", preload {args.preload}, " \
+        f"{args.view} view" + (f", {args.mbit:g} Mbit/s" if args.mbit else "")
+    fig: dict[str, Any] = {"mode": mode, "runs": args.runs,
+                           "site_mib": round(size / 2**20, 1), "site_gz_mib": round(gz / 2**20, 1)}
+    for name, visits in (("cold", cold), ("warm", warm)):
+        fig[name] = {key: med(visits, key) for key in ("usable_s", "cpu_s", "shown_s", "kernel_s",
+                                                        "ran_s", "downloaded_mib", "requests",
+                                                        "not_modified")}
+        fig[name]["usable_all_s"] = [round(v["usable_s"], 2) for v in visits]
+    c, w = fig["cold"], fig["warm"]
     report("site_first_visit", fig,
-           f"first visit ({mode}): usable stepper {fig['usable_s']} s cold (median of "
-           f"{args.runs}; {fig['cpu_s']} s of CPU in the browser; page drawn {fig['shown_s']} s, "
-           f"kernel ready {fig['kernel_s']} s, "
-           f"cells run {fig['ran_s']} s); downloaded {fig['downloaded_mib']} MiB; site "
-           f"{fig['site_mib']} MiB (+{fig['site_gz_mib']} MiB of compressed copies)")
+           f"site ({mode}), medians of {args.runs}: usable stepper {c['usable_s']} s cold "
+           f"({c['cpu_s']} s of CPU in the browser; page drawn {c['shown_s']} s, kernel ready "
+           f"{c['kernel_s']} s, cells run {c['ran_s']} s; {c['downloaded_mib']} MiB in "
+           f"{c['requests']} requests), {w['usable_s']} s warm ({w['cpu_s']} s of CPU; kernel "
+           f"ready {w['kernel_s']} s; {w['downloaded_mib']} MiB in {w['requests']} requests, "
+           f"{w['not_modified']} not modified); site {fig['site_mib']} MiB "
+           f"(+{fig['site_gz_mib']} MiB of compressed copies)")
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ import tempfile
 from base64 import b64encode
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +65,11 @@ KERNEL_IMPORTS = ("IPython.core.interactiveshell", "IPython.core.application",
                   "IPython.core.inputtransformer2", "IPython.core.displayhook",
                   "IPython.core.displaypub", "IPython.display", "IPython.utils.tokenutil",
                   "comm", "traitlets.config", "piplite", "micropip")
+
+#: the notebook view's plugins a static site leaves out (a checkpoint is the build's own date)
+DISABLED = ("@jupyter-notebook/notebook-extension:checkpoints",)
+#: the script and stylesheet that open a page as an application (``?path=NB&app``)
+APP_FILES = ("app.js", "app.css")
 
 Log = Callable[[str], None]
 
@@ -249,6 +255,8 @@ def lite_config(preload: list[str]) -> dict[str, Any]:
             "faviconUrl": "./lab/favicon.ico",
             # window.jupyterapp: the site's browser test and benchmark drive the page through it
             "exposeAppInBrowser": True,
+            # "Last Checkpoint: 6 years ago": the shipped files' fixed date, not a checkpoint
+            "disabledExtensions": list(DISABLED),
             "litePluginSettings": {KERNEL_PLUGIN: {
                 "disablePyPIFallback": True,
                 "loadPyodideOptions": {"packages": preload},
@@ -264,6 +272,41 @@ OVERRIDES = {
                                                     "checkForUpdates": False},
     "@jupyterlab/docmanager-extension:plugin": {"autosave": False},
 }
+
+
+def add_app_mode(stage: Path) -> None:
+    """The notebook view opens a page as an application when asked (``?path=NB&app``: every
+    cell run, the code hidden, a notice until the widgets are drawn; see ``app.js``)."""
+    page = stage / "notebooks" / "index.html"
+    html = page.read_text(encoding="utf-8")
+    if "</head>" not in html:
+        raise BuildError(f"{page} has no </head> to add the application mode to")
+    for name in APP_FILES:
+        (stage / f"canasta-{name}").write_bytes(files("canasta.site").joinpath(name).read_bytes())
+    tags = ('<link rel="stylesheet" href="../canasta-app.css">'
+            '<script src="../canasta-app.js"></script>')
+    page.write_text(html.replace("</head>", tags + "</head>", 1), encoding="utf-8")
+
+
+def name_runtime_by_digest(stage: Path) -> str:
+    """Move the runtime and the wheels to ``static/pyodide-DIGEST/`` (a digest of every file in
+    it) and point the kernel there: a browser keeps them without asking again (see
+    ``caching.py``), and a rebuilt site with other wheels is another address. Returns the name."""
+    folder = stage / "static" / "pyodide"
+    digest = hashlib.sha256()
+    for p in sorted(folder.iterdir()):
+        digest.update(p.name.encode() + b"\0" + p.read_bytes())
+    named = folder.with_name(f"pyodide-{digest.hexdigest()[:16]}")
+    folder.rename(named)
+    config_file = stage / "jupyter-lite.json"
+    config = json.loads(config_file.read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    if kernel.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
+        raise BuildError(f"the kernel looks for Pyodide at {kernel.get('pyodideUrl')!r}, "
+                         "not in the site's static/pyodide")
+    kernel["pyodideUrl"] = f"./static/{named.name}/pyodide.mjs"
+    config_file.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    return named.name
 
 
 def compress_tree(root: Path) -> int:
@@ -380,6 +423,8 @@ def build_site(out: Path, *, cache: Path | None = None, repo: Path | None = None
                "JUPYTER_CONFIG_DIR": str(tmp / "jupyter-config")}
         _run(argv, "jupyter lite build", cache / "build.log", cwd=lite, env=env)
         (stage / "index.html").write_text(start_page_html(), encoding="utf-8")
+        add_app_mode(stage)
+        name_runtime_by_digest(stage)
         (stage / MARKER).write_text(f"built by canasta site build\npyodide "
                                     f"{pins.PYODIDE_VERSION}\n", encoding="utf-8")
         gz = compress_tree(stage)

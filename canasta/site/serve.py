@@ -15,6 +15,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from . import caching
+
 TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
          ".json": "application/json", ".ipynb": "application/json", ".whl": "application/zip",
          ".webmanifest": "application/manifest+json", ".csv": "text/csv"}
@@ -29,11 +31,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         path = Path(self.translate_path(self.path))
         gz = path.with_name(path.name + ".gz")
         accepts = "gzip" in self.headers.get("Accept-Encoding", "")
-        if path.is_dir() or not accepts or not gz.is_file() or not path.is_file():
+        zipped = accepts and gz.is_file() and path.is_file()
+        if self._not_modified(gz if zipped else path, ".gz" if zipped else ""):
+            return None
+        if not zipped:
             return super().send_head()
         stat = gz.stat()
         since = self.headers.get("If-Modified-Since")
-        if since:
+        if since and "If-None-Match" not in self.headers:
             try:
                 if int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
                     self.send_response(304)
@@ -51,6 +56,25 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return f
+
+    # ---- caching (see caching.py): entity tags, and how long a browser keeps each file --------
+    _tag = ""
+
+    def _not_modified(self, served: Path, variant: str) -> bool:
+        """Answer 304 when the browser holds this very file; else remember its tag."""
+        self._tag = caching.entity_tag(served.stat(), variant) if served.is_file() else ""
+        if not self._tag or not caching.matches(self.headers.get("If-None-Match"), self._tag):
+            return False
+        self.send_response(304)
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return True
+
+    def end_headers(self) -> None:
+        if self._tag:
+            self.send_header("ETag", self._tag)
+            self.send_header("Cache-Control", caching.cache_control(self.path))
+        super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base's name)
         if os.environ.get("CANASTA_SITE_LOG"):

@@ -1,7 +1,9 @@
 """The static site (``canasta site build``) in Chromium with the network cut off: every request
 that leaves 127.0.0.1 is aborted (and recorded), every notebook of the tutorial is opened as a
-student opens it, all its cells are run in the browser's own Python (Pyodide), no cell errs, every
-widget is drawn, and the main widget of the page answers a click.
+student opens it, as an application that runs itself in the browser's own Python (Pyodide), says
+it is loading until its widgets are drawn and shows no code; no cell errs, every widget is drawn,
+and the main widget of the page answers a click. The notebook view keeps the code; a hand of each
+variant is chosen and played by clicks on the card table.
 
 One browser, one page after another (each with a kernel of its own, as for a student who opens
 them in turn); every wait is on the page's real state (kernel idle, cells counted, text drawn).
@@ -20,9 +22,11 @@ from typing import Any
 import pytest
 from browser_support import ROOT, Server, free_port, jupyter_env, offline_context, start
 from pages import OPENING_JS, check_opening, drawn_js
+from tableplay import choose_game, play_hand, same, seen
 
 from canasta.results import QuizResults, parse_results
 from canasta.tutorial import NOTEBOOKS
+from canasta.widgets import PlayTable
 from canasta.widgets.lang import word
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -36,7 +40,6 @@ KERNEL_IDLE_JS = """() => {
   const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
   return !!k && k.status === 'idle';
 }"""
-RUN_ALL_JS = "async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
 ALL_RAN_JS = """() => {
   const w = window.jupyterapp.shell.currentWidget;
   const k = w.sessionContext.session.kernel;
@@ -65,12 +68,11 @@ REPORT_JS = """() => {
 
 
 # What a reader sees of the notebook: its markdown as drawn and its outputs, not the cells'
-# sources (the editors stay in the page, hidden for markdown) nor the markdown's code
-# (`Run → Run All Cells`), nor JupyterLab's own "Click to add a cell"; every text node, also of
-# a cell out of view
-SHOWN_JS = """() => {
+# sources (the editors stay in the page, hidden) nor the markdown's code (`Run → Run All Cells`),
+# nor JupyterLab's own "Click to add a cell"; every text node, also of a cell out of view
+LESSON_TEXT_JS = """() => {
   const node = window.jupyterapp.shell.currentWidget.content.node.cloneNode(true);
-  node.querySelectorAll('.jp-InputArea-editor, .jp-RenderedMarkdown code, '
+  node.querySelectorAll('.jp-InputArea-editor, .jp-InputPlaceholder, .jp-RenderedMarkdown code, '
                         + '.jp-RenderedMarkdown pre, .jp-InputPrompt, .jp-OutputPrompt, '
                         + '.jp-Notebook-footer, script, style').forEach(e => e.remove());
   const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
@@ -116,13 +118,13 @@ def test_start_page_lists_every_notebook_in_both_languages(offline: Any, site: S
     page.get_by_role("button", name="Español").click()
     text = page.locator("main").inner_text()
     assert all(nb.title.es in text and nb.teaches.es in text for nb in NOTEBOOKS)
-    links = page.locator("main section[lang=es] li a")
+    links = page.locator("main section[lang=es] li a:not(.code)")
     assert links.count() == len(NOTEBOOKS)
     for nb in NOTEBOOKS:  # every link opens a notebook the site holds, in its language
         assert page.request.get(url(site, f"files/{nb.file}")).ok, nb.file
         assert page.request.get(url(site, f"files/{nb.page('es')}")).ok, nb.page("es")
     assert [links.nth(i).get_attribute("href") for i in range(links.count())] == [
-        f"./notebooks/index.html?path={nb.page('es')}" for nb in NOTEBOOKS]
+        f"./notebooks/index.html?path={nb.page('es')}&app" for nb in NOTEBOOKS]
     page.close()
     assert left == []
 
@@ -207,6 +209,31 @@ ACTIONS: dict[str, Callable[[Any], None]] = {
 }
 
 
+READY_JS = ("() => document.documentElement.classList.contains('canasta-ready') ? 'ready' : "
+            "(document.querySelector('.canasta-failed') ? "
+            "document.querySelector('.canasta-failed').innerText : false)")
+# what of the page is code, and what shows: the code cells' inputs, and any text on the page
+# naming a checkpoint
+SHOWN_JS = """() => {
+  const w = window.jupyterapp.shell.currentWidget;
+  const inputs = w.content.widgets.filter(c => c.model.type === 'code').map(
+    c => c.inputArea ? c.inputArea.node.getBoundingClientRect().height : 0);
+  return {codeShown: inputs.filter(h => h > 0).length, code: inputs.length,
+          checkpoint: /Checkpoint/i.test(document.body.innerText),
+          menu: !!document.querySelector('#menu-panel-wrapper:not(.lm-mod-hidden) .lm-MenuBar-item')};
+}"""
+
+
+def open_app(page: Any, site: Server, name: str) -> None:
+    """Open a page as a student does, from the start page's link: it says it is loading, runs
+    itself in the browser's Python (Pyodide) and shows the lesson and its widgets, no code."""
+    page.goto(url(site, f"notebooks/index.html?path={name}&app"))
+    page.locator("#canasta-loading").wait_for(state="attached", timeout=60_000)
+    state = page.wait_for_function(READY_JS, timeout=240_000).json_value()
+    assert state == "ready", state
+    assert page.locator("#canasta-loading").count() == 0
+
+
 # every page in English, then every page in Spanish
 @pytest.mark.parametrize("name", [nb.page(lang) for lang in ("en", "es") for nb in NOTEBOOKS])
 def test_notebook_runs_in_the_browser_offline(offline: Any, site: Server, name: str,
@@ -214,26 +241,81 @@ def test_notebook_runs_in_the_browser_offline(offline: Any, site: Server, name: 
     context, left = offline
     page = context.new_page()
     try:
-        page.goto(url(site, f"notebooks/index.html?path={name}"))
-        page.wait_for_function(KERNEL_IDLE_JS, timeout=180_000)  # Pyodide and every package
-        page.evaluate(RUN_ALL_JS)
-        page.wait_for_function(ALL_RAN_JS, timeout=180_000)
+        open_app(page, site, name)
+        page.wait_for_function(ALL_RAN_JS, timeout=60_000)
         page.wait_for_function(DRAWN_JS, timeout=60_000)  # every view drawn, after the kernel
+        shown = page.evaluate(SHOWN_JS)
+        assert shown["code"] > 0 and shown["codeShown"] == 0 and not shown["menu"], shown
+        assert not shown["checkpoint"]
         report = page.evaluate(REPORT_JS)
         assert report["errors"] == []
         assert report["code"] > 0 and "Error displaying widget" not in report["text"]
         assert report["widgetOutputs"] > 0
         assert report["widgetsDrawn"] == report["widgetOutputs"]
         if name.startswith("es/"):  # a Spanish page: no English sentence, text or outputs
-            shown = page.evaluate(SHOWN_JS)
-            found = english_words(shown)
-            assert found == set(), (found, shown[:3000])
+            code_link = page.locator("#canasta-code-link")
+            assert code_link.get_attribute("lang") == "es"  # the application's own words too
+            text = page.evaluate(LESSON_TEXT_JS) + " " + code_link.inner_text()
+            found = english_words(text)
+            assert found == set(), (found, text[:3000])
         else:  # each widget at what a student meets first, as in Voilà and JupyterLab
             check_opening(name, page.evaluate(
                 f"() => ({OPENING_JS})(window.jupyterapp.shell.currentWidget.content.node)"))
         if name in ACTIONS:
             ACTIONS[name](page)
         page.screenshot(path=str(screenshots / f"site-{Path(name).stem}.png"))
+    finally:
+        page.close()
+    assert left == []
+
+
+def test_the_notebook_view_keeps_the_code_and_names_no_checkpoint(offline: Any,
+                                                                  site: Server) -> None:
+    """Without ``&app`` the page is the notebook, code and menus, for those who want them; the
+    start page links both."""
+    context, left = offline
+    page = context.new_page()
+    try:
+        page.goto(url(site, ""))
+        links = page.locator("main section[lang=en] li").first.locator("a")
+        assert [links.nth(i).get_attribute("href") for i in range(2)] == [
+            "./notebooks/index.html?path=01_sample_game.ipynb&app",
+            "./notebooks/index.html?path=01_sample_game.ipynb"]
+        links.nth(1).click()
+        page.wait_for_function(KERNEL_IDLE_JS, timeout=240_000)
+        shown = page.evaluate(SHOWN_JS)
+        assert shown["codeShown"] == shown["code"] > 0 and shown["menu"], shown
+        assert not shown["checkpoint"] and page.locator("#canasta-loading").count() == 0
+    finally:
+        page.close()
+    assert left == []
+
+
+# a hand of each variant, chosen on the table's New game row of the tutorial's page
+HANDS = [("classic", 4, None, None), ("americana", 8, None, "careful"), ("real", 6, None, None),
+         ("rioplatense", 8, 2, None), ("individual", 6, 3, "random")]
+
+
+def test_a_hand_of_each_variant_chosen_and_played_by_clicks_in_the_site(
+        offline: Any, site: Server, screenshots: Path) -> None:
+    """No code typed: the page runs itself, then New game and the whole hand, by clicks."""
+    context, left = offline
+    page = context.new_page()
+    try:
+        open_app(page, site, "05_play_a_hand.ipynb")
+        root = page.locator(".ct-root").first
+        local = PlayTable(seed=464)
+        same(root, local)
+        for variant, seed, players, bots in HANDS:
+            choose_game(root, variant, seed, players, bots)
+            assert local.new_game(variant, seed, players, bots)
+            same(root, local)
+            play_hand(root, local)
+            got = seen(root)
+            assert got["result"] and got["scores"][0][0] == "Hand 1"
+            assert local.state.conservation_errors() == []
+            if variant == "rioplatense":
+                page.screenshot(path=str(screenshots / "site-table-rioplatense.png"))
     finally:
         page.close()
     assert left == []

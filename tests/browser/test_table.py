@@ -232,13 +232,13 @@ def test_a_hand_of_each_variant_chosen_and_played_by_clicks(page: Any, voila: Se
     if variant in ("americana", "real"):
         extra = root.locator(".ct-extra .ct-label").first.inner_text()
         assert extra == {"americana": "Alas (wing piles)", "real": "Muertos"}[variant]
+    if variant == "rioplatense":  # the pozo as dealt, with its marks
+        shot(page, root, screenshots, "voila-table-rioplatense.png")
     done = play_hand(root, local)
     end = seen(root)
     assert {"Draw", "Discard"} <= {type(a).__name__ for a in done} and end["result"]
     assert local.state.conservation_errors() == []
     assert end["scores"][0][0] == "Hand 1" and len(end["scores"]) == 2  # the game so far
-    if variant == "rioplatense":
-        shot(page, root, screenshots, "voila-table-rioplatense.png")
 
 
 def test_a_game_of_two_hands_keeps_its_running_score(page: Any, voila: Server,
