@@ -9,14 +9,13 @@ was drawn, when the kernel was ready (Pyodide and every package loaded), what ea
 downloaded (bytes of bodies, requests, and "not modified" answers), and the size of the site.
 
     python benchmarks/site_first_visit.py [--runs 3] [--site DIR] [--plain] [--preload WHAT]
-                                          [--view app|notebook] [--mbit N]
+                                          [--view app|notebook]
 
 ``--site DIR`` uses a site built before (default: build one with ``canasta site build`` into a
 temporary folder, downloads cached). ``--plain`` serves every file uncompressed and with no
 caching headers (as ``python -m http.server`` does). ``--preload`` changes which packages load
 while Pyodide starts: ``all`` (as built), ``kernel`` (the kernel's own only), ``none`` (the kernel
-installs its packages one after the other once Pyodide has started). ``--mbit N`` emulates a
-classroom's network (N Mbit/s, 20 ms away) instead of loopback. ``--view notebook`` opens the
+installs its packages one after the other once Pyodide has started). ``--view notebook`` opens the
 notebook view and runs all its cells by command, as a student once had to (for sites built
 before the application view). All are for comparison.
 """
@@ -101,15 +100,8 @@ READY_JS = ("() => document.documentElement.classList.contains('canasta-ready') 
             "(document.querySelector('.canasta-failed') ? 'error' : false)")
 
 
-def one_visit(context: Any, base: str, view: str, mbit: float = 0) -> dict[str, float]:
+def one_visit(context: Any, base: str, view: str) -> dict[str, float]:
     page = context.new_page()
-    if mbit:  # a classroom's network: every visit's downloads at this rate, 20 ms away
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.enable")
-        rate = mbit * 1e6 / 8
-        cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
-                                                      "downloadThroughput": rate,
-                                                      "uploadThroughput": rate})
     SENT.clear()
     NOT_MODIFIED[0] = 0
     cpu0 = cpu_times()
@@ -146,16 +138,15 @@ def one_visit(context: Any, base: str, view: str, mbit: float = 0) -> dict[str, 
             "not_modified": NOT_MODIFIED[0]}
 
 
-def one_round(browser: Any, base: str, view: str,
-              mbit: float = 0) -> tuple[dict[str, float], dict[str, float]]:
+def one_round(browser: Any, base: str, view: str) -> tuple[dict[str, float], dict[str, float]]:
     """A cold visit in a fresh profile, then a warm one in the same profile."""
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     left: list[str] = []
     # no request routing here: Playwright turns the browser's cache off while it routes, and a
     # warm visit is what the cache does. The browser resolves no host but this one (FLAGS).
     context.on("request", lambda r: None if r.url.startswith(base) else left.append(r.url))
-    cold = one_visit(context, base, view, mbit)
-    warm = one_visit(context, base, view, mbit)
+    cold = one_visit(context, base, view)
+    warm = one_visit(context, base, view)
     context.close()
     if left:
         raise SystemExit(f"the page asked for {len(left)} address(es) off the site: {left[:3]}")
@@ -229,8 +220,6 @@ def main() -> None:
                    help="which packages load while Pyodide starts (default: all, as built)")
     p.add_argument("--view", choices=("app", "notebook"), default="app",
                    help="open the page as an application (default) or as the notebook")
-    p.add_argument("--mbit", type=float, default=0,
-                   help="emulate a network of this many Mbit/s, 20 ms away (default: loopback)")
     args = p.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -250,7 +239,7 @@ def main() -> None:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
                                          args=FLAGS)
             for _ in range(args.runs):
-                c, w = one_round(browser, base, args.view, args.mbit)
+                c, w = one_round(browser, base, args.view)
                 cold.append(c)
                 warm.append(w)
             browser.close()
@@ -260,7 +249,7 @@ def main() -> None:
         return round(statistics.median(v[key] for v in visits), 2)
 
     mode = ("uncompressed" if args.plain else "compressed") + f", preload {args.preload}, " \
-        f"{args.view} view" + (f", {args.mbit:g} Mbit/s" if args.mbit else "")
+        f"{args.view} view"
     fig: dict[str, Any] = {"mode": mode, "runs": args.runs,
                            "site_mib": round(size / 2**20, 1), "site_gz_mib": round(gz / 2**20, 1)}
     for name, visits in (("cold", cold), ("warm", warm)):
