@@ -470,8 +470,8 @@ def test_argparse_is_left_as_it_was() -> None:
 
 
 def test_classroom_help_and_its_guide_agree_on_what_lang_does() -> None:
-    """``--lang`` of the classroom sets its messages, the start page and the widgets, not the
-    pages' own text: the help says so and so does docs/classroom.md."""
+    """``--lang`` of the classroom sets its messages and the start page, which opens the pages
+    written in that language: the help says so and so does docs/classroom.md."""
     from canasta.cli import build_parser
 
     sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
@@ -479,5 +479,5 @@ def test_classroom_help_and_its_guide_agree_on_what_lang_does() -> None:
                           if "--lang" in a.option_strings).split())
     guide = next(line for line in (ROOT / "docs" / "classroom.md").read_text(encoding="utf-8")
                  .splitlines() if line.startswith("| `--lang es`"))
-    for said in (("start page",), ("widgets",), ("pages' own text", "English")):
+    for said in (("start page",), ("widgets",), ("pages", "Spanish", "outputs")):
         assert all(w in help_ for w in said) and all(w in guide for w in said), (said, help_, guide)

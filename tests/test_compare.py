@@ -221,3 +221,12 @@ def test_verdicts_read_as_sentences() -> None:
         assert e is not None
         assert escape(e.title("en")) in html and f"{e.rule}{e.message('en')[:3]}" not in text
         assert f"\n{escape(e.message('en'))}" in text
+
+
+def test_the_verdicts_say_each_situations_action_in_the_readers_language() -> None:
+    from canasta.render.compare import verdicts_html
+
+    vd = judge(THREE, SITUATIONS[:1])
+    assert "<code style=\"font-weight:normal\">take pile with 9♠ JK</code>" in verdicts_html(vd)
+    spanish = verdicts_html(vd, "es")
+    assert "llevarse el montón con 9♠ JK" in spanish and "take pile" not in spanish

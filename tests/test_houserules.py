@@ -16,14 +16,15 @@ EXAMPLES = Path(__file__).parent.parent / "examples" / "house_rules"
 
 def test_example_files_load() -> None:
     files = sorted(EXAMPLES.glob("*.toml"))
-    assert [f.name for f in files] == ["family_two_canastas.toml", "individual_host.toml",
-                                       "rioplatense_3000.toml"]
-    family = load_house_rules(files[0])
+    assert [f.name for f in files] == ["familia_dos_canastas.toml", "family_two_canastas.toml",
+                                       "individual_host.toml", "rioplatense_3000.toml"]
+    familia, family, host, rio = (load_house_rules(f) for f in files)
     assert (family.name, family.title.en) == ("classic", "Family rules")
     assert (family.canastas_to_go_out, family.target) == (2, 3000)
-    host = load_house_rules(files[1])
+    # the same family's rules written in Spanish, for the Spanish page of the variants
+    assert (familia.name, familia.title.es) == ("classic", "Reglas de la familia")
+    assert (familia.canastas_to_go_out, familia.target) == (2, 3000)
     assert (host.top_card_only, host.wild_in_hand_cost) == (True, 2)
-    rio = load_house_rules(files[2])
     assert rio.target == 3000
     src = rio.source("game.end")
     assert src is not None and src.note == "house.table-option"

@@ -15,7 +15,9 @@ from typing import Any
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-PAGES = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+# both languages' pages: notebooks/*.ipynb and the Spanish ones, notebooks/es/*.ipynb
+PAGES = sorted(str(p.relative_to(NOTEBOOKS)) for p in NOTEBOOKS.rglob("*.ipynb")
+               if ".ipynb_checkpoints" not in p.parts)
 WIDGET = "application/vnd.jupyter.widget-view+json"
 # a printed line that is a Python value: a list or tuple (items separated or quoted: a TOML
 # section such as "[options]" is not one), a bare truth value or None

@@ -25,6 +25,21 @@ def test_readme_opens_jupyterlab_at_the_project_root() -> None:
     assert opened == ["notebooks/01_sample_game.ipynb"] and (root / opened[0]).is_file()
 
 
+def test_readme_opens_jupyterlab_with_the_projects_defaults() -> None:
+    """The set-up command gives JupyterLab the project's defaults, and they turn autosave off:
+    running a page does not rewrite the checkout (tests/browser/test_lab_files.py opens the
+    pages that way)."""
+    import json
+
+    root = Path(__file__).parent.parent
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    [line] = [ln for ln in readme.splitlines() if "jupyter lab" in ln and ln.startswith("python3")]
+    assert "JUPYTER_CONFIG_PATH=jupyter .venv/bin/jupyter lab " in line
+    defaults = json.loads((root / "jupyter" / "labconfig" / "default_setting_overrides.json")
+                          .read_text(encoding="utf-8"))
+    assert defaults["@jupyterlab/docmanager-extension:plugin"] == {"autosave": False}
+
+
 def setup_section() -> str:
     readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
     return readme.split("## Set-up", 1)[1].split("\n## ", 1)[0]

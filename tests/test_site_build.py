@@ -34,11 +34,14 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_start_page_lists_the_tutorial_in_both_languages() -> None:
     page = start_page_html()
+    english, spanish = page.split("<section lang='es'>")
     for nb in NOTEBOOKS:
-        assert f"./notebooks/index.html?path={nb.file}" in page
+        assert f"./notebooks/index.html?path={nb.file}" in english
+        # the Spanish list opens the Spanish pages
+        assert f"./notebooks/index.html?path=es/{nb.file_es}" in spanish and nb.file not in spanish
         for text in (nb.title.en, nb.title.es, nb.teaches.es):
             assert text.replace("'", "&#x27;") in page
-    assert "<section lang='en'>" in page and "<section lang='es'>" in page
+    assert "<section lang='en'>" in english
     # the apps read the site's settings from the root page's (empty) block
     assert "id='jupyter-config-data'" in page and "data-jupyter-lite-root='.'" in page
 
@@ -152,3 +155,17 @@ def test_the_command_refuses_bad_folders_in_one_line(tmp_path: Path) -> None:
     done = run_cli("serve", str(tmp_path), cwd=tmp_path)
     assert done.returncode == 2 and done.stderr.strip() == (
         f"canasta site: error: {tmp_path}: not a built site (build one with canasta site build DIR)")
+
+
+def test_the_spanish_start_page_holds_no_english_sentence() -> None:
+    """The Spanish list is in Spanish (a menu of JupyterLab's, shown as code, aside); the
+    English list is caught by the same check."""
+    import re
+
+    from english_text import english_words, html_text
+
+    page = start_page_html()
+    spanish = page.split("<section lang='es'>")[1].split("</section>")[0]
+    english = page.split("<section lang='en'>")[1].split("</section>")[0]
+    prose = [html_text(re.sub(r"<code>.*?</code>", " ", part)) for part in (spanish, english)]
+    assert english_words(prose[0]) == set() and {"the", "your"} <= english_words(prose[1])

@@ -160,6 +160,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "more": lambda n: (P("checked.missing", cards=_cards("K♠")),) * n,
     "melded": lambda n: n == ONE, "port": lambda n: 8866, "minutes": lambda n: "3",
     "ip": lambda n: "0.0.0.0", "reader": lambda n: n == ONE,
+    "url": lambda n: "http://127.0.0.1:8866/voila/render/07_class_results.ipynb",
     # the facts of a situation's and an exercise's errors
     "left": lambda n: n, "like": lambda n: "[0, 0]", "phases": lambda n: '"draw", "play"',
     "type": lambda n: "list", "kinds": lambda n: "situation, scoring",

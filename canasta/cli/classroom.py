@@ -14,9 +14,11 @@ import errno
 import os
 import socket
 from pathlib import Path
+from urllib.parse import quote
 
 from rich.console import Console
 
+from ..tutorial import NOTEBOOKS
 from .common import UsageError
 from .words import arg_error, cli_text, whole
 
@@ -117,12 +119,27 @@ def base_path(text: str) -> str:
     return "/" + "".join(p + "/" for p in parts)
 
 
-def page_url(ip: str, port: int, token: str, base: str = "/") -> str:
-    """The address to open: the landing page (a folder) or the notebook itself."""
+def page_url(ip: str, port: int, token: str, base: str = "/", page: str = "") -> str:
+    """The address to open: the landing page (a folder) or the notebook itself; with ``page``
+    (a notebook's path in the served folder), that page."""
     host = socket.gethostname() if ip in ("0.0.0.0", "::", "") else ip
     host = f"[{host}]" if ":" in host else host
     query = f"?token={token}" if token else ""
-    return f"http://{host}:{port}{base}{query}"
+    path = f"voila/render/{quote(page)}" if page else ""
+    return f"http://{host}:{port}{base}{path}{query}"
+
+
+def teacher_page(target: Path, lang: str) -> str | None:
+    """The teacher's page in the served folder (in ``lang`` where it is there), which the start
+    page does not list; ``None`` when none is served."""
+    if not target.is_dir():
+        return None
+    for nb in NOTEBOOKS:
+        if nb.teacher:
+            for page in dict.fromkeys((nb.page(lang), nb.file)):
+                if (target / page).is_file():
+                    return page
+    return None
 
 
 def voila_argv(target: Path, ip: str, port: int, token: str, no_browser: bool,
@@ -174,6 +191,12 @@ def run(args: argparse.Namespace, console: Console) -> int:
     es = args.lang == "es"
     console.print(("Sirviendo " if es else "Serving ") + str(target))
     console.print(("Abre " if es else "Open ") + url)
+    teacher = teacher_page(target, args.lang)
+    if teacher is not None:
+        # one line, however narrow the terminal: the address is copied whole
+        console.print(cli_text("classroom.teacher", url=page_url(args.ip, port, args.token, base,
+                                                                 teacher)).replace("%%", "%"),
+                      soft_wrap=True)
     if results is not None:
         # every kernel Voilà starts inherits it: the quiz's "Hand in" writes there
         from ..results import RESULTS_ENV

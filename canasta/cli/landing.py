@@ -5,19 +5,25 @@ Voilà lists a folder with a page of its own (``tree-lab.html``); ``canasta clas
 :func:`classroom_app`, a Voilà whose template search path starts with ``templates/classroom``,
 whose ``tree-lab.html`` draws :func:`landing` instead. The language is ``--lang`` unless the
 address asks for another (``?lang=es``); the links keep the rest of the address (the token).
+
+In Spanish the page lists the Spanish pages of the tutorial (the folder ``es`` beside the English
+ones) in their place; the teacher's page (the class's results) is listed to nobody: the teacher
+opens it at the address ``canasta classroom`` prints. Its notebooks (``index.html.j2``) ask no
+other host for anything: the icon font Voilà's template would fetch from a CDN is the one its own
+bundle already holds.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from ..explain import L
-from ..tutorial import notebook
+from ..tutorial import NOTEBOOKS, SPANISH, notebook
 
 TEMPLATES = Path(__file__).resolve().parent / "templates" / "classroom"
 LANGS = ("en", "es")
@@ -28,8 +34,8 @@ WORDS: dict[str, L] = {
                "Start with the first page, or open any of them: each works on its own, and each "
                "has a Language · Idioma switch for its widgets.",
                "Aprende canasta página a página, con un motor que explica cada decisión. Empieza "
-               "por la primera o abre la que quieras: cada una funciona sola y tiene un selector "
-               "Language · Idioma para sus widgets."),
+               "por la primera o abre la que quieras: cada una funciona sola, y sus controles "
+               "tienen un selector Language · Idioma."),
     "minutes": L("about {n} min", "unos {n} min"),
     "folder": L("Folder", "Carpeta"),
     "other": L("Español", "English"),
@@ -73,15 +79,33 @@ def _heading(path: Path) -> str | None:
     return None
 
 
+def _listing(folder: Path, prefix: str) -> list[dict[str, str]]:
+    """A folder's notebooks and sub-folders as Voilà's contents list them (paths from the root)."""
+    found = []
+    for p in sorted(folder.iterdir()):
+        if p.name.startswith("."):
+            continue
+        kind = "directory" if p.is_dir() else "notebook" if p.suffix == ".ipynb" else "file"
+        found.append({"name": p.name, "path": f"{prefix}/{p.name}", "type": kind})
+    return found
+
+
 def entries(contents: Iterable[Mapping[str, Any]], lang: str, root: Path) -> list[Entry]:
     """The folder's notebooks and sub-folders as the landing page lists them, in name order:
     the tutorial's own with their title, what they teach and their length; others with their
-    first heading (or their file name)."""
+    first heading (or their file name). In Spanish, a folder that holds the Spanish pages lists
+    them instead of the English ones; the teacher's page is left out."""
+    items: Sequence[Mapping[str, Any]] = list(contents)
+    spanish = [i for i in items if i.get("type") == "directory" and i.get("path") == SPANISH
+               and any((root / nb.page("es")).is_file() for nb in NOTEBOOKS)]
+    if spanish and lang == "es":
+        items = _listing(root / SPANISH, SPANISH)
     out = []
-    for item in sorted(contents, key=lambda i: str(i.get("name", ""))):
+    for item in sorted(items, key=lambda i: str(i.get("name", ""))):
         path, name = str(item.get("path", "")), str(item.get("name", ""))
         if item.get("type") == "directory":
-            out.append(Entry(path, name, "", "", True))
+            if item not in spanish:  # the Spanish pages are reached by the language link
+                out.append(Entry(path, name, "", "", True))
             continue
         if item.get("type") != "notebook":
             continue
@@ -90,8 +114,9 @@ def entries(contents: Iterable[Mapping[str, Any]], lang: str, root: Path) -> lis
         except KeyError:
             out.append(Entry(path, _heading(root / path) or name, "", "", False))
             continue
-        out.append(Entry(path, nb.title.get(lang), nb.teaches.get(lang),
-                         WORDS["minutes"].get(lang).format(n=nb.minutes), False))
+        if not nb.teacher:
+            out.append(Entry(path, nb.title.get(lang), nb.teaches.get(lang),
+                             WORDS["minutes"].get(lang).format(n=nb.minutes), False))
     return out
 
 

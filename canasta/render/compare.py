@@ -55,6 +55,14 @@ def comparison_html(c: Comparison, lang: str = "en") -> str:
             f'</details></div>')
 
 
+def _said(action: str, lang: str) -> str:
+    """A situation's action as the reader writes it (in the words every variant reads)."""
+    from ..actions import parse_action
+    from ..words import action_text
+
+    return action_text(parse_action(action), lang)
+
+
 def verdicts_html(vd: Verdicts, lang: str = "en", *, details: bool = True) -> str:
     """A row per situation, a column per variant: verdict and rule id, and (with ``details``)
     the whole explanation with its sources."""
@@ -77,7 +85,8 @@ def verdicts_html(vd: Verdicts, lang: str = "en", *, details: bool = True) -> st
                     else f'<div style="margin-top:2px">{escape(e.message(lang))}</div>')
             cells.append(f'<td style="{_TD}" data-rule="{escape(e.rule)}">{short}{body}</td>')
         rows.append(f'<tr><th style="{_TH}">{escape(s.title.get(lang))}<br>'
-                    f'<code style="font-weight:normal">{escape(s.action)}</code></th>{"".join(cells)}</tr>')
+                    f'<code style="font-weight:normal">{escape(_said(s.action, lang))}</code>'
+                    f'</th>{"".join(cells)}</tr>')
     return (f'<table class="canasta-verdicts" style="{_TABLE}"><tr><th style="{_TH}">'
             f'{escape(_w("situation", lang))}</th>{head}</tr>{"".join(rows)}</table>')
 

@@ -2,13 +2,16 @@
 // opens the notebook, runs every cell in the browser's Python and shows the lesson and its
 // widgets with the code hidden (as Voilà does), behind a notice that says what is loading until
 // every widget is drawn and its kernel waits for clicks. Without `app` the page is the notebook,
-// code and all. The notice's words are in English and Spanish (`lang=es`, else the browser's).
+// code and all. The notice's words are in English and Spanish (a Spanish page's, `lang=es`, else
+// the browser's).
 (function () {
   "use strict";
   const params = new URLSearchParams(location.search);
   if (!params.has("app")) return;
+  // a Spanish page (notebooks/es/…) speaks Spanish; another, the language asked for
+  const spanish = (params.get("path") || "").startsWith("es/");
   const asked = params.get("lang") || (navigator.language || "en").slice(0, 2);
-  const lang = asked === "es" ? "es" : "en";
+  const lang = spanish || asked === "es" ? "es" : "en";
   const WORDS = {
     en: {
       title: "Opening the page…",

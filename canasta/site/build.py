@@ -224,7 +224,7 @@ def kernel_wheel_folder(tools: Path) -> Path:
 def startup_imports(notebooks: Path) -> list[str]:
     """The modules a first visit imports: the kernel's, and every module the notebooks import."""
     found = set(KERNEL_IMPORTS)
-    for nb in sorted(notebooks.glob("*.ipynb")):
+    for nb in sorted(notebooks.rglob("*.ipynb")):
         for cell in json.loads(nb.read_text(encoding="utf-8"))["cells"]:
             if cell["cell_type"] == "code":
                 for m in re.finditer(r"^(?:from|import)\s+([\w.]+)", "".join(cell["source"]),
@@ -402,8 +402,10 @@ def build_site(out: Path, *, cache: Path | None = None, repo: Path | None = None
                                              encoding="utf-8")
         contents = lite / "files"
         contents.mkdir()
-        for nb in sorted((repo / "notebooks").glob("*.ipynb")):
-            strip_notebook(nb, contents / nb.name)
+        for nb in sorted((repo / "notebooks").rglob("*.ipynb")):  # English, and es/ Spanish
+            page = contents / nb.relative_to(repo / "notebooks")
+            page.parent.mkdir(parents=True, exist_ok=True)
+            strip_notebook(nb, page)
         extensions = [fetched["jupyterlab-widgets"], fetched["anywidget"]]
         log("running jupyter lite build")
         argv = [str(_bin(tools, "jupyter-lite")), "build", "--lite-dir", str(lite),

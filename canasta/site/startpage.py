@@ -1,5 +1,6 @@
 """The static site's start page: every notebook of the tutorial with its title, what it teaches
-and how long it takes, in English and Spanish, read from :data:`canasta.tutorial.NOTEBOOKS`.
+and how long it takes, in English and Spanish, read from :data:`canasta.tutorial.NOTEBOOKS`; the
+Spanish list opens the Spanish pages.
 
 The page works without script (both languages shown); with script it shows the reader's language
 first and a switch between the two.
@@ -57,18 +58,20 @@ canastaLang((navigator.language||'en').slice(0,2)==='es'?'es':'en');
 """
 
 
-def notebook_link(nb: Notebook, app: str = "notebooks", *, code: bool = False) -> str:
-    """A page of the tutorial: as an application that runs itself (``&app``, see the site's
-    ``app.js``), or as the notebook with its code."""
-    return f"./{app}/index.html?path={quote(nb.file)}" + ("" if code else "&app")
+def notebook_link(nb: Notebook, app: str = "notebooks", *, code: bool = False,
+                  lang: str = "en") -> str:
+    """A page of the tutorial in ``lang`` (the Spanish list opens the Spanish pages): as an
+    application that runs itself (``&app``, see the site's ``app.js``), or as the notebook with
+    its code."""
+    return f"./{app}/index.html?path={quote(nb.page(lang))}" + ("" if code else "&app")
 
 
 def _block(lang: str, notebooks: Sequence[Notebook]) -> str:
     t = TEXT[lang]
     items = "".join(
-        f"<li><a href='{escape(notebook_link(nb))}'>{escape(nb.title.get(lang))}</a>"
+        f"<li><a href='{escape(notebook_link(nb, lang=lang))}'>{escape(nb.title.get(lang))}</a>"
         f"<span class='min'>{escape(t['minutes'].format(n=nb.minutes))}</span>"
-        f"<a class='code' href='{escape(notebook_link(nb, code=True))}'>{escape(t['code'])}</a>"
+        f"<a class='code' href='{escape(notebook_link(nb, code=True, lang=lang))}'>{escape(t['code'])}</a>"
         f"<p>{escape(nb.teaches.get(lang))}</p></li>"
         for nb in notebooks)
     return (f"<section lang='{lang}'><h1>{escape(t['title'])}</h1><p>{t['intro']}</p>"

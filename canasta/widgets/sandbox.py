@@ -17,8 +17,9 @@ import ipywidgets as widgets
 
 from ..bots import Choice, make_bot
 from ..cards import Card, make_pack, sorted_cards
-from ..errors import CanastaError, RecordError
+from ..errors import CanastaError, RecordError, VariantError
 from ..explain import Explanation, L
+from ..registry import find_variant
 from ..render.clicks import add_text, discard_text, meld_text, take_text
 from ..render.coach import advice_text
 from ..render.html import actions_html, explanation_html
@@ -32,6 +33,7 @@ from .base import CanastaWidget, error_html, heading
 from .cardtable import CardTable, number
 from .exercises import Exercise, load_exercise
 from .lang import word
+from .questions import said_action
 from .style import form, row, stylesheet
 
 
@@ -160,7 +162,7 @@ class RulesSandbox(CanastaWidget):
         self.their_score.value = st.scores[other] if len(st.sides) > 1 else 0
         self.moment.value = st.phase if st.phase in ("draw", "play") else "play"
         self._base = ex
-        self.action.value = ex.action
+        self.action.value = ex.action if self.lang == "en" else self._said(ex.action)
         self._answer, self._hinting, self._coach, self._where = [], False, None, "bar"
         self._set_selection(())
         self.refresh()
@@ -240,8 +242,23 @@ class RulesSandbox(CanastaWidget):
 
     def try_action(self, text: str, where: str = "bar") -> None:
         """Write ``text`` into the action box and ask the engine (what a click on the table does)."""
-        self.action.value = text
+        self.action.value = text if self.lang == "en" else self._said(text)
         self.ask(where)
+
+    def _said(self, text: str) -> str:
+        """The action box's actions in the learner's language and the variant's words (each one
+        ';' separates that reads as an action; any other is left as typed)."""
+        variant = str(self._base.situation.get("variant") or "classic")
+        try:
+            variant = find_variant(variant).base_name()
+        except VariantError:
+            return text
+        return "; ".join(said_action(t.strip(), self.lang, variant)
+                         for t in text.split(";") if t.strip())
+
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        self.action.value = self._said(self.action.value)  # "bajar K♠ K♥ K♣" ⇄ "meld K♠ K♥ K♣"
+        super()._on_lang(change)
 
     def _on_click(self, msg: dict[str, Any]) -> None:
         do = msg.get("do")

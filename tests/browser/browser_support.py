@@ -13,11 +13,14 @@ when set: ``CANASTA_SCREENSHOTS=docs pytest tests/browser`` regenerates the ones
 from __future__ import annotations
 
 import http.client
+import json
 import os
+import secrets
 import shutil
 import signal
 import socket
 import subprocess
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -175,6 +178,51 @@ def start(name: str, argv: list[str], env: dict[str, str], cwd: Path, port: int,
         argv, port = _on_port(argv, port, new), new
     pytest.fail(f"{name}: every port tried was taken ({TRIES} tries):\n{server.log_tail()}",
                 pytrace=False)
+
+
+def offline_context(browser: Any, port: int, **options: Any) -> tuple[Any, list[str]]:
+    """A browser context in which every request off ``127.0.0.1:port`` is aborted, and the list
+    of the requests aborted (a page that works offline leaves it empty)."""
+    context = browser.new_context(**options)
+    left: list[str] = []
+
+    def route(r: Any) -> None:
+        if r.request.url.startswith(f"http://127.0.0.1:{port}/"):
+            r.continue_()
+        else:
+            left.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    return context, left
+
+
+# JupyterLab's user settings for a test: no news pop-up, and every cell attached and drawn, also
+# those scrolled out of view ("full" windowing hides cells out of view and draws a widget only
+# once its cell scrolls in, so "all drawn" would depend on scrolling)
+LAB_SETTINGS: dict[str, dict[str, Any]] = {
+    "apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
+    "notebook-extension/tracker": {"windowingMode": "none"},
+}
+
+
+def start_lab(base: Path, root: Path, settings: dict[str, dict[str, Any]],
+              env: dict[str, str] | None = None) -> Server:
+    """JupyterLab on ``root``, its Jupyter folders under ``base``, with these user settings
+    (``{"docmanager-extension/plugin": {...}}``) besides :data:`LAB_SETTINGS`."""
+    env = {**jupyter_env(base), **(env or {})}
+    folder = Path(env["JUPYTER_CONFIG_DIR"]) / "lab" / "user-settings" / "@jupyterlab"
+    for plugin, values in {**LAB_SETTINGS, **settings}.items():
+        path = folder / f"{plugin}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values), encoding="utf-8")
+    port, token = free_port(), secrets.token_hex(8)
+    argv = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
+            "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+            "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    return start("JupyterLab", argv, env, root, port, token, base / "lab.log")
 
 
 def poll(read: Callable[[], Any], done: Callable[[Any], bool], timeout: float = 60.0) -> Any:

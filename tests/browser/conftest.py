@@ -3,7 +3,6 @@ JupyterLab, one server per test module, and the screenshot folder (see browser_s
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
 import shutil
@@ -23,6 +22,7 @@ from browser_support import (
     free_port,
     jupyter_env,
     start,
+    start_lab,
     unavailable,
 )
 
@@ -82,24 +82,6 @@ def lab(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Ser
     root = base / "root"
     shutil.copytree(NOTEBOOKS, root / "notebooks", ignore=shutil.ignore_patterns(".*"))
     shutil.copytree(EXAMPLES, root / "examples")
-    env = jupyter_env(base)
-    settings = Path(env["JUPYTER_CONFIG_DIR"]) / "lab" / "user-settings" / "@jupyterlab"
-    for plugin, values in (("apputils-extension/notification",
-                            {"fetchNews": "false", "checkForUpdates": False}),
-                           ("docmanager-extension/plugin", {"autosave": False}),
-                           # every cell attached and drawn, also those scrolled out of view:
-                           # "full" windowing hides cells out of view and draws a widget only
-                           # once its cell scrolls in, so "all drawn" would depend on scrolling
-                           ("notebook-extension/tracker", {"windowingMode": "none"})):
-        path = settings / f"{plugin}.jupyterlab-settings"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(values), encoding="utf-8")
-    port, token = free_port(), secrets.token_hex(8)
-    argv = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
-            "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-            f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-            "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=",
-            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
-    server = start("JupyterLab", argv, env, root, port, token, base / "lab.log")
+    server = start_lab(base, root, {"docmanager-extension/plugin": {"autosave": False}})
     yield server
     server.stop()

@@ -29,6 +29,40 @@ PLACEHOLDERS = ("Loading widget", "Error displaying widget")
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1100, "height": 850}
 
+# JupyterLab, driven by its application object: open a notebook (``window.canastaNotebook``),
+# wait until its kernel is idle, close it (its kernel stopped, nothing saved, no dialog)
+LAB_OPEN_JS = """async (path) => {
+  const w = await window.jupyterapp.commands.execute('docmanager:open', {path, factory: 'Notebook'});
+  await w.context.ready;
+  window.canastaNotebook = w;
+  window.jupyterapp.shell.activateById(w.id);
+}"""
+LAB_IDLE_JS = """() => {
+  const w = window.canastaNotebook;
+  const k = w && w.sessionContext.session && w.sessionContext.session.kernel;
+  return !!k && k.status === 'idle';
+}"""
+LAB_CLOSE_JS = """async () => {
+  const w = window.canastaNotebook;
+  await w.sessionContext.shutdown();
+  w.context.model.dirty = false;  // nothing to save, and no dialog asking
+  w.dispose();
+}"""
+
+
+
+def open_lab(browser: Any, lab: Any) -> Any:
+    """A page of JupyterLab served by ``lab`` (a Server), its application ready to drive, the
+    left panel folded (room for the notebook)."""
+    page = browser.new_page(viewport={"width": 1200, "height": 900})
+    page.goto(lab.url("lab", "reset"))
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
+    page.wait_for_function("() => window.jupyterapp.commands.hasCommand('docmanager:open')",
+                           timeout=60_000)
+    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    return page
+
+
 # Drawn widget views under ``root``: an output whose child is a widget's own element.
 READY_JS = """(root) => {
   const node = root || document.body;

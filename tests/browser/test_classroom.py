@@ -68,6 +68,11 @@ def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
         m = ADDRESS.match(lines[1])
         assert m and m.group(3) == "class2024", lines
         url, port = m.group(1), int(m.group(2))
+        # the teacher's page, which the start page does not list, at an address of its own
+        teacher = next(nb for nb in PAGES if nb.teacher)
+        assert lines[2] == ("For the teacher, not listed on the start page: "
+                            f"http://127.0.0.1:{port}/class/voila/render/{teacher.file}"
+                            "?token=class2024"), lines
         deadline = time.monotonic() + 60
         while True:
             try:
@@ -80,15 +85,20 @@ def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
         # the start page: every page of the tutorial with its title, what it teaches, how long
         text = unescape(page)
         assert status == 200 and "Canasta, step by step" in text
-        for nb in PAGES:
+        students = [nb for nb in PAGES if not nb.teacher]
+        for nb in students:
             assert nb.title.en in text and nb.teaches.en in text
             assert f"/class/voila/render/{nb.file}?token=class2024&lang=en" in text
             assert f"about {nb.minutes} min" in text
+        assert f"/class/voila/render/{teacher.file}" not in text
         status, spanish = fetch(f"{url}&lang=es")
         spanish = unescape(spanish)
         assert status == 200 and "La canasta, paso a paso" in spanish
         assert all(nb.title.es in spanish and nb.teaches.es in spanish
-                   and f"unos {nb.minutes} min" in spanish for nb in PAGES)
+                   and f"unos {nb.minutes} min" in spanish
+                   and f"/class/voila/render/es/{nb.file_es}?token=class2024&lang=es" in spanish
+                   for nb in students)  # the Spanish pages
+        assert teacher.title.es not in spanish
         # the page lists the folder through Voilà's contents API: every tutorial notebook
         status, listing = fetch(f"http://127.0.0.1:{port}/class/voila/api/contents/?token=class2024")
         names = {item["name"] for item in json.loads(listing)["content"]
@@ -270,7 +280,7 @@ def test_help_and_guide_say_the_same_of_lang() -> None:
     lang = next(a for a in sub.choices["classroom"]._actions if a.dest == "lang")
     guide = (ROOT / "docs" / "classroom.md").read_text(encoding="utf-8")
     row = next(line for line in guide.splitlines() if line.startswith("| `--lang es`"))
-    for said in ("messages", "start page", "widgets of the pages opened from it", "English"):
+    for said in ("messages", "start page", "outputs and widgets", "Spanish"):
         assert said in lang.help and said in row, said
 
 

@@ -15,23 +15,22 @@ from typing import Any
 
 import pytest
 from browser_support import Server
-from pages import MAIN_SELECTOR, NAMES, OPENING_JS, check_opening, drawn_js
+from pages import (
+    LAB_CLOSE_JS,
+    LAB_IDLE_JS,
+    LAB_OPEN_JS,
+    MAIN_SELECTOR,
+    NAMES,
+    OPENING_JS,
+    check_opening,
+    drawn_js,
+    open_lab,
+)
 
 pytestmark = pytest.mark.browser
 
 NO_CARDS = {"07_class_results.ipynb"}  # the teacher's page: a table of the class's answers
 
-OPEN_JS = """async (path) => {
-  const w = await window.jupyterapp.commands.execute('docmanager:open', {path, factory: 'Notebook'});
-  await w.context.ready;
-  window.canastaNotebook = w;
-  window.jupyterapp.shell.activateById(w.id);
-}"""
-IDLE_JS = """() => {
-  const w = window.canastaNotebook;
-  const k = w && w.sessionContext.session && w.sessionContext.session.kernel;
-  return !!k && k.status === 'idle';
-}"""
 RUN_JS = """async () => {
   const app = window.jupyterapp;
   await app.commands.execute('notebook:clear-all-cell-outputs');
@@ -84,22 +83,11 @@ SCROLL_JS = """async (selector) => {
   }
   return -1;
 }"""
-CLOSE_JS = """async () => {
-  const w = window.canastaNotebook;
-  await w.sessionContext.shutdown();
-  w.context.model.dirty = false;  // a copy: nothing to save, and no dialog asking
-  w.dispose();
-}"""
 
 
 @pytest.fixture(scope="module")
 def lab_page(browser: Any, lab: Server) -> Iterator[Any]:
-    page = browser.new_page(viewport={"width": 1200, "height": 900})
-    page.goto(lab.url("lab", "reset"))
-    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell", timeout=60_000)
-    page.wait_for_function("() => window.jupyterapp.commands.hasCommand('docmanager:open')",
-                           timeout=60_000)
-    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")  # room for the notebook
+    page = open_lab(browser, lab)
     yield page
     page.close()
 
@@ -107,10 +95,10 @@ def lab_page(browser: Any, lab: Server) -> Iterator[Any]:
 def run_all(page: Any, path: str) -> dict[str, Any]:
     """Open ``path`` (relative to the server's root), clear its outputs, run every cell, and
     report what ran, what failed and what was drawn."""
-    page.evaluate(OPEN_JS, path)
-    page.wait_for_function(IDLE_JS, timeout=60_000)
+    page.evaluate(LAB_OPEN_JS, path)
+    page.wait_for_function(LAB_IDLE_JS, timeout=60_000)
     page.evaluate(RUN_JS)
-    page.wait_for_function(IDLE_JS, timeout=120_000)
+    page.wait_for_function(LAB_IDLE_JS, timeout=120_000)
     try:  # the views, drawn after the kernel is idle
         page.wait_for_function(DRAWN_JS, timeout=90_000, polling=200)
     except Exception as e:  # Playwright's timeout: the report below says what was not drawn
@@ -126,7 +114,7 @@ def close(page: Any, screenshot: Path) -> None:
     page.evaluate(SCROLL_JS, MAIN_SELECTOR)
     page.wait_for_timeout(300)  # the scroll is animated
     page.screenshot(path=str(screenshot))
-    page.evaluate(CLOSE_JS)
+    page.evaluate(LAB_CLOSE_JS)
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import ROOT, Server, free_port, jupyter_env, start
+from browser_support import ROOT, Server, free_port, jupyter_env, offline_context, start
 from pages import OPENING_JS, check_opening, drawn_js
 from tableplay import choose_game, play_hand, same, seen
 
@@ -28,6 +28,9 @@ from canasta.results import QuizResults, parse_results
 from canasta.tutorial import NOTEBOOKS
 from canasta.widgets import PlayTable
 from canasta.widgets.lang import word
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from english_text import english_words  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -64,6 +67,21 @@ REPORT_JS = """() => {
 }"""
 
 
+# What a reader sees of the notebook: its markdown as drawn and its outputs, not the cells'
+# sources (the editors stay in the page, hidden) nor the markdown's code (`Run → Run All Cells`),
+# nor JupyterLab's own "Click to add a cell"; every text node, also of a cell out of view
+LESSON_TEXT_JS = """() => {
+  const node = window.jupyterapp.shell.currentWidget.content.node.cloneNode(true);
+  node.querySelectorAll('.jp-InputArea-editor, .jp-InputPlaceholder, .jp-RenderedMarkdown code, '
+                        + '.jp-RenderedMarkdown pre, .jp-InputPrompt, .jp-OutputPrompt, '
+                        + '.jp-Notebook-footer, script, style').forEach(e => e.remove());
+  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  const parts = [];
+  while (walker.nextNode()) parts.push(walker.currentNode.textContent);
+  return parts.join(' ');
+}"""
+
+
 @pytest.fixture(scope="module")
 def site(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """The site built from this checkout, served by ``canasta site serve`` on 127.0.0.1."""
@@ -82,17 +100,7 @@ def site(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Se
 @pytest.fixture(scope="module")
 def offline(browser: Any, site: Server) -> Iterator[tuple[Any, list[str]]]:
     """A browser context in which every request off 127.0.0.1 is aborted, and the list of them."""
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
-    left: list[str] = []
-
-    def route(r: Any) -> None:
-        if r.request.url.startswith(f"http://127.0.0.1:{site.port}/"):
-            r.continue_()
-        else:
-            left.append(r.request.url)
-            r.abort()
-
-    context.route("**/*", route)
+    context, left = offline_context(browser, site.port, viewport={"width": 1200, "height": 900})
     yield context, left
     context.close()
 
@@ -112,8 +120,11 @@ def test_start_page_lists_every_notebook_in_both_languages(offline: Any, site: S
     assert all(nb.title.es in text and nb.teaches.es in text for nb in NOTEBOOKS)
     links = page.locator("main section[lang=es] li a:not(.code)")
     assert links.count() == len(NOTEBOOKS)
-    for nb in NOTEBOOKS:  # every link opens a notebook the site holds
+    for nb in NOTEBOOKS:  # every link opens a notebook the site holds, in its language
         assert page.request.get(url(site, f"files/{nb.file}")).ok, nb.file
+        assert page.request.get(url(site, f"files/{nb.page('es')}")).ok, nb.page("es")
+    assert [links.nth(i).get_attribute("href") for i in range(links.count())] == [
+        f"./notebooks/index.html?path={nb.page('es')}&app" for nb in NOTEBOOKS]
     page.close()
     assert left == []
 
@@ -223,7 +234,8 @@ def open_app(page: Any, site: Server, name: str) -> None:
     assert page.locator("#canasta-loading").count() == 0
 
 
-@pytest.mark.parametrize("name", [nb.file for nb in NOTEBOOKS])
+# every page in English, then every page in Spanish
+@pytest.mark.parametrize("name", [nb.page(lang) for lang in ("en", "es") for nb in NOTEBOOKS])
 def test_notebook_runs_in_the_browser_offline(offline: Any, site: Server, name: str,
                                               screenshots: Path) -> None:
     context, left = offline
@@ -240,9 +252,15 @@ def test_notebook_runs_in_the_browser_offline(offline: Any, site: Server, name: 
         assert report["code"] > 0 and "Error displaying widget" not in report["text"]
         assert report["widgetOutputs"] > 0
         assert report["widgetsDrawn"] == report["widgetOutputs"]
-        # each widget at what a student meets first, as in Voilà and JupyterLab
-        check_opening(name, page.evaluate(
-            f"() => ({OPENING_JS})(window.jupyterapp.shell.currentWidget.content.node)"))
+        if name.startswith("es/"):  # a Spanish page: no English sentence, text or outputs
+            code_link = page.locator("#canasta-code-link")
+            assert code_link.get_attribute("lang") == "es"  # the application's own words too
+            text = page.evaluate(LESSON_TEXT_JS) + " " + code_link.inner_text()
+            found = english_words(text)
+            assert found == set(), (found, text[:3000])
+        else:  # each widget at what a student meets first, as in Voilà and JupyterLab
+            check_opening(name, page.evaluate(
+                f"() => ({OPENING_JS})(window.jupyterapp.shell.currentWidget.content.node)"))
         if name in ACTIONS:
             ACTIONS[name](page)
         page.screenshot(path=str(screenshots / f"site-{Path(name).stem}.png"))
