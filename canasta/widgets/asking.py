@@ -30,9 +30,19 @@ from ..actions import (
 from ..cards import RANK_TEXT, Card, cards_text
 from ..errors import InvalidActionError
 from ..render.table_words import rank_plural
+from ..words import action_text
 from .lang import word
 
 RANKS = {text: rank for rank, text in RANK_TEXT.items()}
+
+
+def said_action(text: str, lang: str, variant: str) -> str:
+    """An action's typed text in the learner's language and the variant's words, as it reads
+    back ("descartar 4♠"); the text itself when it does not parse."""
+    try:
+        return action_text(parse_action(text), lang, variant)
+    except InvalidActionError:
+        return text
 
 
 def legal_prompt(text: str, player: str, lang: str, variant: str) -> str:

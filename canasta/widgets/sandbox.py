@@ -29,11 +29,11 @@ from ..render.tableview import Notes, Said, hint_for, places, shown_hand, table_
 from ..situation import situation
 from ..state import State
 from ..words import error_text
+from .asking import said_action
 from .base import CanastaWidget, error_html, heading
 from .cardtable import CardTable, number
 from .exercises import Exercise, load_exercise
 from .lang import word
-from .questions import said_action
 from .style import form, row, stylesheet
 
 
