@@ -118,7 +118,8 @@ def test_a_hand_in_that_cannot_be_written_is_said_in_the_learners_language(
     quiz.name.value = "Lucía"
     quiz.answer(quiz.question.answer)
     assert quiz.hand_in() is False
-    assert "No se pudieron entregar tus respuestas" in quiz.handed.value
+    assert "No se han podido entregar tus respuestas" in quiz.handed.value
     assert "Guárdalas con los enlaces de arriba" in quiz.handed.value
+    assert "(la carpeta no existe)" in quiz.handed.value  # the reason in Spanish too
     gone.mkdir()
     assert quiz.hand_in() is True  # the button still works once the folder is there

@@ -4,6 +4,7 @@ running tally."""
 
 from __future__ import annotations
 
+import errno
 import random
 from collections.abc import Iterable, Sequence
 from html import escape
@@ -133,7 +134,7 @@ class Quiz(CanastaWidget):
             hand_in(results, self.folder)
         except OSError as e:  # the folder went away or is full: the student must be told
             self.handed.value = alert_html(word("hand_in_failed", lang,
-                                                reason=e.strerror or type(e).__name__))
+                                                reason=word(_io_reason(e), lang)))
             return False
         self.handed.value = f"<div role='status'>✔ {word('handed_in', lang, n=len(results.answers))}</div>"
         return True
@@ -206,3 +207,14 @@ class Quiz(CanastaWidget):
 
     def summary(self) -> str:
         return f"question {self.number + 1}, {self.right} right of {self.asked}"
+
+
+def _io_reason(error: OSError) -> str:
+    """The word key saying, in a learner's words, why the teacher's folder refused a file."""
+    if error.errno == errno.ENOENT:
+        return "io.missing"
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return "io.full"
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "io.denied"
+    return "io.other"
