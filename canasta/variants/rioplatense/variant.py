@@ -73,8 +73,12 @@ SOURCES: dict[str, Source] = {
     "turn.draw-first": _seed("Durante cada turno, el jugador deberá robar una carta del mazo o "
                              "robar el pozo, bajar los juegos que desee, y finalizar su turno "
                              "descartando una carta al pozo."),
-    "draw.stock": _seed("Cuando se juega de a 2 jugadores, se toman 2 cartas del mazo en cada "
-                        "turno en lugar de 1."),
+    # the turn's sentence first: the two-player draw is a clause of it, not the rule of four
+    "draw.stock": _seed("Durante cada turno, el jugador deberá robar una carta del mazo o "
+                        "robar el pozo, bajar los juegos que desee, y finalizar su turno "
+                        "descartando una carta al pozo.",
+                        also=("Cuando se juega de a 2 jugadores, se toman 2 cartas del mazo en "
+                              "cada turno en lugar de 1.",)),
     "pile.empty": _engine("rioplatense.pile.empty"),
     "pile.depth": _seed("Dos cartas iguales a la última carta del pozo en la mano le dan al "
                         "jugador derecho a llevarse el pozo entero."),
