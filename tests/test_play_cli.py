@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from rich.console import Console
 
 from canasta.cli.play import Session
@@ -65,3 +66,17 @@ def test_the_pile_line_names_the_marks_the_table_shows() -> None:
         line = pile_rich(premiado, lang, seat=0).plain
         for key in keys:
             assert tw(f"mark.{key}", lang, "rioplatense") in line, (lang, key, line)
+
+
+def test_players_chooses_two_or_four_where_the_variant_allows_and_refuses_otherwise(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta.cli import main
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("salir\nsí\n"))
+    code = main(["--lang", "es", "play", "rioplatense", "--players", "2", "--seed", "3"])
+    out = capsys.readouterr().out
+    assert code == 0 and "la máquina juega por Ada." in out  # one opponent, no partner
+    assert "Bo" not in out.split("Ada ha sacado")[0]
+    assert main(["play", "classic", "--players", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "Canasta" in err and "4 players, not 2" in err and "Traceback" not in err

@@ -54,6 +54,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("variant", metavar=cli_text("metavar.variant"), nargs="?", default="classic",
                    help=cli_text("play.variant"))
     p.add_argument("--seed", type=whole, default=0, metavar="S", help=cli_text("play.seed"))
+    p.add_argument("--players", type=whole, default=None, metavar="N",
+                   help=cli_text("play.players"))
     p.add_argument("--bots", choices=list(BOTS), default="greedy",
                    help=cli_text("play.bots"))
     p.add_argument("--coach", choices=list(BOTS), default="careful",
@@ -278,6 +280,6 @@ class Session:
 
 def run(args: argparse.Namespace, console: Console) -> int:
     v = find_variant(args.variant)
-    state = new_game(v, seed=args.seed)
+    state = new_game(v, seed=args.seed, players=args.players)
     return Session(state, args.bots, args.seed, console, args.lang, sys.stdin,
                    coach=args.coach).run()
