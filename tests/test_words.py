@@ -38,7 +38,9 @@ VARIANT_NAMES = ("", *(v.name for v in VARIANTS))
 
 
 def locale(lang: str) -> dict[str, Any]:
-    return tomllib.loads(files("canasta").joinpath(f"locale/{lang}.toml").read_text("utf-8"))
+    from canasta.words import merged
+
+    return merged(tomllib.loads(files("canasta").joinpath(f"locale/{lang}.toml").read_text("utf-8")))
 
 
 EN, ES = locale("en"), locale("es")
@@ -172,6 +174,9 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     # the quiz's questions (the words of what is asked about come ready in the language)
     "doing": lambda n: L("take the pile with 7♥ 7♦", "llevarte el montón con 7♥ 7♦"),
     "which": lambda n: L("of sevens", "de sietes"),
+    # the class's results (a note names the questions it is about)
+    "numbers": lambda n: "3" if n == ONE else "3, 5", "class_seed": lambda n: 2024,
+    "class_variant": lambda n: "classic", "kept": lambda n: 20,
 }
 # what a text names from the variant (its parameters): rendered with each variant's own
 PARAMS = set().union(*(variant_params(v) for v in VARIANTS))
