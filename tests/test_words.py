@@ -122,7 +122,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
         "count", "need", "size", "n", "k", "left", "naturals", "wilds", "stock", "canastas",
         "clean", "depth", "hand", "jokers", "games", "hands", "draws", "asked", "right", "ties",
         "each", "least", "most", "dealt", "pack", "decks", "four", "twos", "other", "special",
-        "total", "start", "aside")},
+        "total", "start", "aside", "checks", "slips")},
     "points": lambda n: 50 * n, "score": lambda n: 1200 * n, "bonus": lambda n: 300,
     "low": lambda n: 2, "high": lambda n: 6, "lower": lambda n: 1500, "upper": lambda n: 3000,
     "last": lambda n: 2995, "seed": lambda n: 7, "value": lambda n: "maybe",
