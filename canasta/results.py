@@ -253,7 +253,7 @@ def _from_csv(text: str, path: str) -> QuizResults:
     reader = csv.DictReader(io.StringIO(text, newline=""))
     if reader.fieldnames is None or set(CSV_FIELDS) - set(reader.fieldnames):
         raise RecordError(key="results.columns", facts={"known": ", ".join(CSV_FIELDS)}, path=path)
-    rows = []
+    rows: list[dict[str, str]] = []
     for r in reader:
         if len(rows) >= MAX_ANSWERS:
             raise RecordError(key="results.too-many", facts={"most": MAX_ANSWERS}, path=path)
