@@ -11,7 +11,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from canasta.errors import RecordError
@@ -101,6 +101,9 @@ names = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_siz
 
 
 @settings(max_examples=300, deadline=None)
+@example(name="Ana\rBo", why="a\rb")
+@example(name="\r", why="\r\n\r")
+@example(name="=1+1", why='"quoted" \n')
 @given(name=names, why=st.text(st.characters(blacklist_categories=("Cs",)), max_size=40))
 def test_csv_round_trips_any_text(name: str, why: str) -> None:
     base = answered("Ana", (True,))
@@ -181,6 +184,23 @@ def test_an_answer_to_a_question_the_seed_does_not_ask_is_left_out() -> None:
     summary = class_summary([forged], engine_judge())
     assert summary.questions == ()
     assert any("not what the quiz's seed asks" in str(n) for n in summary.notes)
+
+
+def test_a_flooding_and_a_forging_student_leave_every_real_student_judged_by_the_engine(
+        tmp_path: Path) -> None:
+    plans = {"Ana": (True, True), "Bruno": (True, False), "Carla": (False, True),
+             "Diego": (False, False), "Elena": (True, True)}
+    for name, plan in plans.items():
+        write(tmp_path, answered(name, plan))
+    flood = answered("Flo", (True,)).to_json()
+    for i in range(1200):
+        (tmp_path / f"quiz-Flo-20261120T100000-{i:06x}.json").write_text(flood, "utf-8")
+    liar = forge(answered("Gus", (False, False)), right=True)
+    (tmp_path / "quiz-Gus-20261120T110000-aaaaaa.json").write_text(liar.to_json(), "utf-8")
+    summary = ClassResults(tmp_path).class_summary
+    assert set(plans) | {"Flo", "Gus"} == set(summary.students)
+    rights = [sum(plan[i] for plan in plans.values()) for i in range(2)]
+    assert [(q.right, q.asked) for q in summary.questions] == [(rights[0] + 1, 7), (rights[1], 6)]
 
 
 # ---- 5. saves are whole or absent -------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -110,7 +110,7 @@ def folder_files(folder: Path) -> tuple[list[tuple[str, bytes]], list[RecordErro
     return files, skipped
 
 
-@cache
+@lru_cache(maxsize=1024)  # a class shares one quiz: its questions are made once
 def _generated(seed: int, variant: str, number: int, kind: str) -> Question:
     """The question the quiz of ``seed`` asks as its ``number``-th, a question of ``kind``."""
     return MAKERS[kind](random.Random(f"canasta-quiz:{seed}:{number - 1}"), variant)
