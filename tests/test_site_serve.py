@@ -82,3 +82,20 @@ def test_idle_connections_hold_no_thread_each(site: tuple[int, Path]) -> None:
     finally:
         for s in idle:
             s.close()
+
+
+def test_past_the_most_waiting_the_oldest_idle_connection_makes_room(
+        site: tuple[int, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta.site import serve
+
+    monkeypatch.setattr(serve, "MAX_WAITING", 40)
+    port, _ = site
+    idle = [socket.create_connection(("127.0.0.1", port), timeout=5) for _ in range(120)]
+    try:
+        time.sleep(0.5)
+        assert get(port, "/files/a.txt") == (200, b"a")
+        idle[0].settimeout(5)
+        assert idle[0].recv(10) == b""  # the oldest was closed to make room
+    finally:
+        for s in idle:
+            s.close()
