@@ -32,7 +32,7 @@ MAX_CULL_MINUTES = 7 * 24 * 60  # a week
 FIRST_NOTEBOOK = "01_sample_game.ipynb"
 CLOSE_SECONDS = 10.0  # a page gone this long (no connection back) takes its kernel with it
 STOP_SECONDS = 8.0  # after SIGTERM or Ctrl-C, kernels still running then are killed
-IPC_PATH_MOST = 80  # a kernel's IPC socket path must fit a Unix socket's 107 bytes
+IPC_PATH_MOST = 100  # a kernel's IPC socket path must fit a Unix socket's 107 bytes
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
