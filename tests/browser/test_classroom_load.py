@@ -225,3 +225,13 @@ def test_a_page_that_goes_away_takes_its_kernel(server: Classroom) -> None:
     while children(server.proc.pid) and time.monotonic() < deadline:
         time.sleep(0.5)
     assert children(server.proc.pid) == [], server.errors()
+
+
+def test_kernels_start_on_ipc_sockets_and_close_with_their_page() -> None:
+    from canasta.cli.classroom import CLOSE_SECONDS, voila_argv
+
+    argv = voila_argv(Path("/srv/notebooks"), "127.0.0.1", 8866, "", True, "/", 3.0, 40)
+    assert "--KernelManager.transport=ipc" in argv
+    assert f"--ClassroomKernelManager.close_after={CLOSE_SECONDS}" in argv
+    kept = voila_argv(Path("/srv/notebooks"), "127.0.0.1", 8866, "", True, "/", 0, 40)
+    assert "--ClassroomKernelManager.close_after=0" in kept  # --cull-minutes 0 keeps them all
