@@ -254,3 +254,21 @@ def test_notebook_7_runs_on_an_empty_folder(tmp_path: Path, lang: str,
         source = source.replace('example("results")', f"Path({str(tmp_path)!r})")
         exec("from pathlib import Path\n" + source, namespace)  # noqa: S102 (the tutorial's own code)
     assert "0 " in capsys.readouterr().out
+
+
+def test_a_record_saved_on_a_full_disk_leaves_the_previous_one(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta import new_game
+    from canasta.records import record_from_state, save_record
+
+    path = tmp_path / "game.json"
+    save_record(record_from_state(new_game("classic", seed=1)), path)
+    good = path.read_bytes()
+
+    def full(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(RecordError, match="No space left"):
+        save_record(record_from_state(new_game("classic", seed=2)), path)
+    assert path.read_bytes() == good and [p.name for p in tmp_path.iterdir()] == ["game.json"]

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..explain import L
+from ..records import write_atomic
 from ..results import MAX_ANSWERS, RESULTS_ENV, Answer, QuizResults, normal_name
 from .lang import word
 
@@ -125,29 +126,3 @@ def hand_in(results: QuizResults, folder: Path) -> Path:
     path = folder / f"{stem}-{secrets.token_hex(3)}.json"
     write_atomic(path, data)
     return path
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` whole or not at all (a temporary file beside it, flushed to
-    the disk, then renamed over it; the temporary file is removed when anything fails)."""
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    try:  # the rename itself reaches the disk with the folder's entry
-        dfd = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dfd)
-    except OSError:
-        pass
-    finally:
-        os.close(dfd)
