@@ -189,6 +189,8 @@ def parse_results(data: bytes | str, path: str = "results") -> QuizResults:
     if not text.strip("\x00 \t\r\n"):  # nothing, or the zeros of a file never written
         raise RecordError(key="results.incomplete", path=path)
     if text.startswith(("{", "[")):
+        if _too_deep(text):  # refused by its shape, whatever the interpreter's recursion limit
+            raise RecordError(key="file.nested", path=path)
         try:
             obj = json.loads(text)
         except RecursionError:
@@ -207,6 +209,24 @@ def parse_results(data: bytes | str, path: str = "results") -> QuizResults:
     except csv.Error as e:  # a field past the reader's limit, a bare carriage return, …
         raise RecordError(key="file.malformed", facts={"format": "CSV", "reason": str(e)},
                           path=path) from None
+
+
+MAX_DEPTH = 32  # a results file nests four deep
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def _too_deep(text: str) -> bool:
+    """Whether the JSON ``text`` nests deeper than :data:`MAX_DEPTH` (strings skipped)."""
+    depth = 0
+    for m in _JSON_TOKEN.finditer(text):
+        token = m.group()
+        if token in ("[", "{"):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif token in ("]", "}"):
+            depth -= 1
+    return False
 
 
 def _cut_utf8(error: UnicodeDecodeError) -> bool:

@@ -272,3 +272,15 @@ def test_a_record_saved_on_a_full_disk_leaves_the_previous_one(tmp_path: Path,
     with pytest.raises(RecordError, match="No space left"):
         save_record(record_from_state(new_game("classic", seed=2)), path)
     assert path.read_bytes() == good and [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_a_deeply_nested_file_is_refused_whatever_the_recursion_limit() -> None:
+    import sys
+
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(20_000)
+    try:
+        with pytest.raises(RecordError, match="nested too deeply"):
+            parse_results(b"[" * 5000, "deep.json")
+    finally:
+        sys.setrecursionlimit(old)
