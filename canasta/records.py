@@ -740,13 +740,43 @@ def dump_json(data: Any) -> str:
     return dump(data, "") + "\n"
 
 
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all: a temporary file beside it, flushed to the
+    disk, then renamed over it (the temporary file is removed when anything fails), so a full
+    disk or a process killed meanwhile leaves the previous file, or none, never a fragment."""
+    import os
+    import secrets
+
+    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    try:  # the rename itself reaches the disk with the folder's entry
+        folder = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(folder)
+    except OSError:
+        pass
+    finally:
+        os.close(folder)
+
+
 def save_record(record: Record, path: str | Path) -> None:
     """Write ``record`` as JSON (a .toml name is refused: records are saved as JSON)."""
     p = Path(path)
     if p.suffix.lower() == ".toml":
         raise RecordError(key="file.json-only", path=str(p))
-    try:
-        p.write_text(dump_json(record.to_dict()), encoding="utf-8")
+    try:  # whole or not at all: a full disk leaves the previous record as it was
+        write_atomic(p, dump_json(record.to_dict()).encode("utf-8"))
     except OSError as e:
         raise RecordError(key="file.unwritable", facts={"reason": str(e.strerror or e)},
                           path=str(p)) from None

@@ -54,7 +54,16 @@ def catalogue(lang: str) -> dict[str, Any]:
     """The parsed locale file of ``lang`` ('en' or 'es'; any other language reads English)."""
     lang = lang if lang in LANGS else "en"
     text = resources.files("canasta").joinpath("locale", f"{lang}.toml").read_text(encoding="utf-8")
-    return tomllib.loads(text)
+    return merged(tomllib.loads(text))
+
+
+def merged(data: dict[str, Any]) -> dict[str, Any]:
+    """A locale file with its later blocks (``[extra.BLOCK.SECTION]``, words appended at the end
+    of the file) merged into their sections (``SECTION``)."""
+    for block in data.pop("extra", {}).values():
+        for section, words in block.items():
+            data.setdefault(section, {}).update(words)
+    return data
 
 
 def _plural(lang: str, n: int) -> str:

@@ -38,7 +38,9 @@ VARIANT_NAMES = ("", *(v.name for v in VARIANTS))
 
 
 def locale(lang: str) -> dict[str, Any]:
-    return tomllib.loads(files("canasta").joinpath(f"locale/{lang}.toml").read_text("utf-8"))
+    from canasta.words import merged
+
+    return merged(tomllib.loads(files("canasta").joinpath(f"locale/{lang}.toml").read_text("utf-8")))
 
 
 EN, ES = locale("en"), locale("es")
@@ -120,7 +122,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
         "count", "need", "size", "n", "k", "left", "naturals", "wilds", "stock", "canastas",
         "clean", "depth", "hand", "jokers", "games", "hands", "draws", "asked", "right", "ties",
         "each", "least", "most", "dealt", "pack", "decks", "four", "twos", "other", "special",
-        "total", "start", "aside")},
+        "total", "start", "aside", "checks", "slips")},
     "points": lambda n: 50 * n, "score": lambda n: 1200 * n, "bonus": lambda n: 300,
     "low": lambda n: 2, "high": lambda n: 6, "lower": lambda n: 1500, "upper": lambda n: 3000,
     "last": lambda n: 2995, "seed": lambda n: 7, "value": lambda n: "maybe",
@@ -172,6 +174,9 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     # the quiz's questions (the words of what is asked about come ready in the language)
     "doing": lambda n: L("take the pile with 7♥ 7♦", "llevarte el montón con 7♥ 7♦"),
     "which": lambda n: L("of sevens", "de sietes"),
+    # the class's results (a note names the questions it is about)
+    "numbers": lambda n: "3" if n == ONE else "3, 5", "class_seed": lambda n: 2024,
+    "class_variant": lambda n: "classic", "kept": lambda n: 20,
 }
 # what a text names from the variant (its parameters): rendered with each variant's own
 PARAMS = set().union(*(variant_params(v) for v in VARIANTS))

@@ -12,7 +12,9 @@ from __future__ import annotations
 import argparse
 import errno
 import os
+import secrets
 import socket
+import tempfile
 from pathlib import Path
 from urllib.parse import quote
 
@@ -28,6 +30,9 @@ MAX_KERNELS = 40  # open pages at once: about 60 MB each, 2.4 GB in all
 CULL_MINUTES = 3.0
 MAX_CULL_MINUTES = 7 * 24 * 60  # a week
 FIRST_NOTEBOOK = "01_sample_game.ipynb"
+CLOSE_SECONDS = 10.0  # a page gone this long (no connection back) takes its kernel with it
+STOP_SECONDS = 8.0  # after SIGTERM or Ctrl-C, kernels still running then are killed
+IPC_PATH_MOST = 100  # a kernel's IPC socket path must fit a Unix socket's 107 bytes
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -142,14 +147,30 @@ def teacher_page(target: Path, lang: str) -> str | None:
     return None
 
 
+def connection_root() -> str | None:
+    """A folder for the kernels' connection files short enough for their IPC socket paths
+    (``None``: none, and the kernels use TCP ports)."""
+    for folder in (tempfile.gettempdir(), "/tmp"):
+        # voila_XXXXXXXX/kernel-<uuid>-ipc-N
+        if len(folder) + 65 <= IPC_PATH_MOST and os.path.isdir(folder) and os.access(folder, os.W_OK):
+            return folder
+    return None
+
+
 def voila_argv(target: Path, ip: str, port: int, token: str, no_browser: bool,
                base: str = "/", cull_minutes: float = 0, max_kernels: int = 0) -> list[str]:
     argv = [str(target), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0",
             f"--token={token}", f"--Voila.base_url={base}",
-            # Jupyter's kernel manager with a ceiling on the kernels running at once
+            # Jupyter's kernel manager with a ceiling on the kernels running at once, a start
+            # queue, and kernels that end with their page
             "--VoilaConfiguration.multi_kernel_manager_class="
             "canasta.cli.classroom_kernels.ClassroomKernelManager",
-            f"--ClassroomKernelManager.max_kernels={max_kernels}"]
+            f"--ClassroomKernelManager.max_kernels={max_kernels}",
+            f"--ClassroomKernelManager.close_after={CLOSE_SECONDS if cull_minutes > 0 else 0}"]
+    root = connection_root()
+    if root is not None:
+        # kernels talk over Unix sockets named by their own id: none can take another's port
+        argv += ["--KernelManager.transport=ipc", f"--Voila.connection_dir_root={root}"]
     if cull_minutes > 0:
         # Voilà keeps a kernel after its page is closed or reloaded; a class reloads often.
         # Only kernels with no page connected are culled (cull_connected stays False).
@@ -173,6 +194,14 @@ def results_target(path: str | None) -> Path | None:
     except OSError as e:
         raise UsageError(key="classroom.results-unmade", facts={
             "path": str(path), "reason": str(e.strerror or e)}) from None
+    # a folder the server cannot write to would fail only at the first hand-in: tried now
+    probe = folder / f".canasta-probe-{secrets.token_hex(4)}"
+    try:
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as e:
+        raise UsageError(key="classroom.results-unwritable", facts={
+            "path": str(path), "reason": str(e.strerror or e)}) from None
     return folder.resolve()
 
 
@@ -183,7 +212,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     try:  # after the checks: importing Voilà takes a couple of seconds
         from .landing import classroom_app
 
-        app = classroom_app(args.lang, target if target.is_dir() else target.parent)
+        app = classroom_app(args.lang, target if target.is_dir() else target.parent, STOP_SECONDS)
     except ImportError:
         raise UsageError(key="classroom.no-voila") from None
     base = base_path(args.base_url)

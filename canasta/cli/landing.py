@@ -16,6 +16,10 @@ bundle already holds.
 from __future__ import annotations
 
 import json
+import os
+import signal
+import threading
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -132,11 +136,72 @@ def landing(contents: Iterable[Mapping[str, Any]], query: str, default_lang: str
             "entries": entries(contents, lang, root)}
 
 
-def classroom_app(lang: str, root: Path) -> Any:
-    """The Voilà application class of ``canasta classroom``: Voilà with the landing page."""
+def children() -> list[int]:
+    """This process's child processes (its kernels; Linux: read from /proc)."""
+    me, found = os.getpid(), []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == me:
+                found.append(int(stat.parent.name))
+        except (OSError, IndexError, ValueError):
+            continue
+    return found
+
+
+def stop_within(seconds: float) -> None:
+    """Make sure this process ends within ``seconds``: past them, its kernels are killed and it
+    exits (a kernel that does not answer its shutdown, an event loop held by a class's load)."""
+    def deadline() -> None:
+        time.sleep(seconds)
+        for pid in children():
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                continue
+        os._exit(0)
+
+    threading.Thread(target=deadline, name="canasta-stop", daemon=True).start()
+
+
+def classroom_app(lang: str, root: Path, stop_seconds: float = 8.0) -> Any:
+    """The Voilà application class of ``canasta classroom``: Voilà with the landing page, no
+    contents API, and a stop that always ends the process (SIGTERM or Ctrl-C: the kernels are
+    shut down, and killed if they have not ended within ``stop_seconds``)."""
     from voila.app import Voila  # a couple of seconds: only when serving
+    from voila.tornado.contentshandler import VoilaContentsHandler
 
     class Classroom(Voila):  # type: ignore[misc]
+        _stopping = False
+
+        def _handle_signal_stop(self, sig: int, frame: Any) -> None:
+            if self._stopping:  # asked twice: at once
+                os._exit(0)
+            self._stopping = True
+            stop_within(stop_seconds)
+            loop = getattr(self, "ioloop", None)
+            if loop is None:  # not serving yet
+                os._exit(0)
+            loop.add_callback_from_signal(loop.stop)
+
+        def stop(self) -> None:
+            if not self._stopping:  # Ctrl-C
+                self._stopping = True
+                stop_within(stop_seconds)
+            try:
+                super().stop()
+            except Exception as e:  # noqa: BLE001 (a kernel still starting, or gone meanwhile)
+                self.log.warning("stopping: %s; the kernels left are killed", e)
+            for pid in children():  # whatever did not shut down
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    continue
+
+        def init_handlers(self) -> list[Any]:
+            # the start page is drawn on the server: the folder is listed to nobody else
+            return [h for h in super().init_handlers()
+                    if not (isinstance(h, tuple) and len(h) > 1 and h[1] is VoilaContentsHandler)]
+
         def setup_template_dirs(self) -> None:
             super().setup_template_dirs()
             self.template_paths.insert(0, str(TEMPLATES))  # our tree page first

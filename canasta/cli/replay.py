@@ -3,6 +3,9 @@
 Shown: the documented changes to the told game, the deal, then for each action the commentary,
 the explanation with its rule id and source, the automatic events, the checkpoints verified, the
 slips of the told game refused at their place, and the table; at the end, the itemised score.
+A record of more than :data:`DETAIL_MOST` actions is told in brief (every action still replayed
+and verified: how many, the checkpoints and slips, the last table and the score); ``--details``
+tells every action all the same.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from rich.text import Text
 from ..actions import Action, parse_action
 from ..errors import InvalidActionError
 from ..explain import Explanation, Phrase
+from ..limits import Big
 from ..render.rich import breakdown_rich, explanation_rich, scores_rich, state_rich
 from ..render.text import label, visible
 from ..words import action_text, reader, sentence
@@ -28,6 +32,7 @@ from .common import find_seat, wait_for_enter
 from .words import cli_text
 
 NAME = "replay"
+DETAIL_MOST = 200  # actions told one by one; a longer record is told in brief
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -36,6 +41,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help=cli_text("replay.step"))
     p.add_argument("--viewpoint", metavar=cli_text("metavar.player"), default=None,
                    help=cli_text("replay.viewpoint"))
+    p.add_argument("--details", action="store_true",
+                   help=cli_text("replay.details", most=DETAIL_MOST))
 
 
 def _text(value: Any, lang: str) -> str:
@@ -96,6 +103,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
     start = record.new_state()
     viewpoint = None if args.viewpoint is None else find_seat(start, args.viewpoint)
     viewer = reader(start.names, viewpoint)
+    detailed = args.details or args.step or len(record.entries) <= DETAIL_MOST
+    if not detailed:
+        return _brief(console, record, start, viewpoint, lang, viewer)
     # replay (and verify) the whole record first, so a bad record prints its one-line error only
     steps = list(record.replay())
     if record.title is not None:
@@ -119,6 +129,37 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if not state.hand_over:
         console.print(label("replay.unfinished", lang), style="italic")
         console.print(scores_rich(state, lang))
+    return 0
+
+
+def _brief(console: Console, record: Any, start: Any, viewpoint: int | None, lang: str,
+           viewer: str | None) -> int:
+    """A long record in brief: replayed and verified whole (only the last step kept), then the
+    counts, the slips, the last table and the score."""
+    state, count, checks, slips = start, 0, 0, []
+    for step in record.replay():
+        state, count = step.state, count + 1
+        checks += len(step.checks)
+        slips += [(step.index, slip, exp) for slip, exp in step.slips]
+    if record.title is not None:
+        console.print(Text(_text(record.title, lang), style="bold underline"))
+    if record.changes:
+        console.print(changes_rich(record.changes, lang))
+    console.print(Rule(Text(label("replay.deal", lang))))
+    for ev in start.deal_events:
+        console.print(explanation_rich(ev, lang, viewer))
+    console.print(Text(label("replay.brief", lang, n=Big(count), checks=Big(checks), slips=Big(len(slips)),
+                             most=DETAIL_MOST), style="italic"))
+    for index, slip, exp in slips[:DETAIL_MOST]:
+        console.print(Text(f"{label('replay.action', lang)} {index + 1}", style="bold"))
+        console.print(slip_rich(slip, exp, lang, viewer))
+    console.print(state_rich(state, viewpoint, lang))
+    console.print(Rule(Text(label("replay.final", lang))))
+    for result in state.results[-1:]:  # the last hand's count; the scores hold the others
+        console.print(breakdown_rich(result, state, lang, viewer))
+    if not state.hand_over:
+        console.print(label("replay.unfinished", lang), style="italic")
+    console.print(scores_rich(state, lang))
     return 0
 
 

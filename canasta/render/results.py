@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from ..errors import RecordError
 from ..results import ClassSummary, QuestionSummary
+from ..words import error_text, label
 
 WORDS = {
     "students": ("{n} student(s): {names}", "{n} alumno(s): {names}"),
@@ -56,16 +58,27 @@ def question_html(q: QuestionSummary, lang: str) -> str:
             + "</div>")
 
 
+def _said(item: RecordError | str, lang: str) -> str:
+    return error_text(item, lang) if isinstance(item, RecordError) else str(item)
+
+
 def class_results_html(summary: ClassSummary, lang: str = "en",
-                       skipped: Sequence[str] = ()) -> str:
-    """The whole class, question by question; ``skipped`` lists files left out, with why."""
+                       skipped: Sequence[RecordError | str] = ()) -> str:
+    """The whole class, question by question; ``skipped`` lists files left out, with why, and
+    the summary's notes what it set aside (each on its own line, in ``lang``)."""
     if not summary.students:
         body = f"<p>{escape(_w('none', lang))}</p>"
     else:
         names = ", ".join(summary.students)
         body = (f"<p>{escape(_w('students', lang, n=len(summary.students), names=names))}</p>"
                 + "".join(question_html(q, lang) for q in summary.questions))
+    if summary.notes:
+        body += (f"<details open class='canasta-results-notes'><summary>"
+                 f"{escape(label('w.results_notes', lang))} ({len(summary.notes)})</summary><ul>"
+                 + "".join(f"<li>{escape(_said(n, lang))}</li>" for n in summary.notes)
+                 + "</ul></details>")
     if skipped:
         body += (f"<details><summary>{escape(_w('skipped', lang))} ({len(skipped)})</summary><ul>"
-                 + "".join(f"<li>{escape(s)}</li>" for s in skipped) + "</ul></details>")
+                 + "".join(f"<li>{escape(_said(s, lang))}</li>" for s in skipped)
+                 + "</ul></details>")
     return f"<div class='canasta-class-results'>{body}</div>"

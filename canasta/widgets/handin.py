@@ -16,13 +16,26 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..explain import L
-from ..results import MAX_ANSWERS, RESULTS_ENV, Answer, QuizResults
+from ..records import write_atomic
+from ..results import MAX_ANSWERS, RESULTS_ENV, Answer, QuizResults, normal_name
 from .lang import word
 
 if TYPE_CHECKING:
     from .questions import Question
 
 NAME_LENGTH = 80
+MAX_HAND_INS = 10  # hand-ins from one quiz page
+MAX_PER_NAME = 20  # files in the folder under one student's name
+MAX_FOLDER_FILES = 2000  # files in the results folder: about 50 classes of 40
+MAX_FOLDER_BYTES = 64 * 2**20
+
+
+class FolderFull(Exception):
+    """The teacher's folder holds as much as a class may hand in (``key``: which limit)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
 
 
 def now() -> str:
@@ -57,7 +70,7 @@ def answer_record(q: Question, number: int, chosen: Any) -> Answer:
 
 
 def make_results(name: str, seed: int, variant: str, answers: list[Answer]) -> QuizResults:
-    return QuizResults(name.strip()[:NAME_LENGTH], seed, variant, now(),
+    return QuizResults(normal_name(name)[:NAME_LENGTH], seed, variant, now(),
                        tuple(answers[:MAX_ANSWERS]))
 
 
@@ -87,9 +100,29 @@ def results_folder() -> Path | None:
 
 
 def hand_in(results: QuizResults, folder: Path) -> Path:
-    """Write ``results`` as a new file in ``folder`` (never over another student's)."""
+    """Write ``results`` as a new file in ``folder`` (never over another student's), whole or
+    not at all: written to a hidden temporary file, flushed to the disk, then renamed (a disk
+    that fills up, or a server killed meanwhile, leaves no cut file under a results name).
+    :class:`FolderFull` when the folder already holds :data:`MAX_PER_NAME` files under this
+    name, or :data:`MAX_FOLDER_FILES` files or :data:`MAX_FOLDER_BYTES` in all."""
     stem = results.file_name("json").removesuffix(".json")
+    who = stem.rsplit("-", 1)[0] + "-"
+    files = total = mine = 0
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            files += 1
+            mine += entry.name.startswith(who)
+            try:
+                total += entry.stat().st_size
+            except OSError:  # gone meanwhile
+                continue
+    if mine >= MAX_PER_NAME:
+        raise FolderFull("hand_in_name_full")
+    data = results.to_json().encode("utf-8")
+    if files >= MAX_FOLDER_FILES or total + len(data) > MAX_FOLDER_BYTES:
+        raise FolderFull("hand_in_folder_full")
     path = folder / f"{stem}-{secrets.token_hex(3)}.json"
-    with path.open("x", encoding="utf-8") as f:
-        f.write(results.to_json())
+    write_atomic(path, data)
     return path

@@ -19,7 +19,9 @@ from ..variant import Variant
 from .base import CanastaWidget
 from .exercises import Exercise, load_exercise
 from .handin import (
+    MAX_HAND_INS,
     NAME_LENGTH,
+    FolderFull,
     alert_html,
     answer_record,
     download_links_html,
@@ -72,6 +74,7 @@ class Quiz(CanastaWidget):
         self.hand_in_button = self.button("hand_in", lambda: None if self.hand_in() else None)
         self.hand_in_button.layout.display = None if self.folder else "none"
         self.handed = widgets.HTML()
+        self.handed_in = 0  # files this page wrote to the teacher's folder
         self.saving = widgets.VBox([self.save_heading, self.name, self.downloads,
                                     self.hand_in_button, self.handed])
         self.children = (stylesheet(), self.header, self.board, self.prompt, self.choices,
@@ -129,13 +132,20 @@ class Quiz(CanastaWidget):
         if not self.name.value.strip():
             self.handed.value = alert_html(word("name_first", lang))
             return False
+        if self.handed_in >= MAX_HAND_INS:
+            self.handed.value = alert_html(word("hand_in_page_full", lang, n=MAX_HAND_INS))
+            return False
         results = self.results()
         try:
             hand_in(results, self.folder)
+        except FolderFull as e:  # a limit of the class's folder: the teacher has the file
+            self.handed.value = alert_html(word(e.key, lang))
+            return False
         except OSError as e:  # the folder went away or is full: the student must be told
             self.handed.value = alert_html(word("hand_in_failed", lang,
                                                 reason=word(_io_reason(e), lang)))
             return False
+        self.handed_in += 1
         self.handed.value = f"<div role='status'>✔ {word('handed_in', lang, n=len(results.answers))}</div>"
         return True
 

@@ -99,14 +99,10 @@ def test_classroom_serves_the_tutorial_and_stops(tmp_path: Path) -> None:
                    and f"/class/voila/render/es/{nb.file_es}?token=class2024&lang=es" in spanish
                    for nb in students)  # the Spanish pages
         assert teacher.title.es not in spanish
-        # the page lists the folder through Voilà's contents API: every tutorial notebook
-        status, listing = fetch(f"http://127.0.0.1:{port}/class/voila/api/contents/?token=class2024")
-        names = {item["name"] for item in json.loads(listing)["content"]
-                 if item["type"] == "notebook"}
-        assert status == 200 and names == {p.name for p in NOTEBOOKS.glob("*.ipynb")}
-        assert "01_sample_game.ipynb" in names
-        # without the token: no listing, and the home page is the login page
-        assert fetch(f"http://127.0.0.1:{port}/class/voila/api/contents/")[0] == 403
+        # the start page is drawn on the server: no contents API lists the folder to anyone
+        assert fetch(f"http://127.0.0.1:{port}/class/voila/api/contents/?token=class2024")[0] == 404
+        assert fetch(f"http://127.0.0.1:{port}/class/voila/api/contents/")[0] == 404
+        # without the token the home page is the login page
         assert "voila-tree-main" in page
         assert "voila-tree-main" not in fetch(f"http://127.0.0.1:{port}/class/")[1]
         assert fetch(f"http://127.0.0.1:{port}/?token=class2024")[0] == 404  # only under /class/
@@ -209,6 +205,7 @@ def test_classroom_defaults_cap_kernels_and_cull_them_sooner() -> None:
     (("--cull-minutes", "nan"), "minutes are 0 or more, not nan"),
     (("--max-kernels", "-3"), "a number of kernels is 0 or more, not -3"),
     (("--results", "README.md"), "README.md: not a folder"),
+    (("--results", "/proc/self"), "/proc/self: the server cannot write to the results folder"),
 ])
 def test_classroom_refuses_bad_input_without_starting(args: tuple[str, ...], named: str,
                                                       tmp_path: Path) -> None:
