@@ -79,7 +79,9 @@ def main() -> None:
                 if st.hand_over:
                     break
                 hints.append(timed(table.hint, table))
-                table.table.selected = []
+                # the hint's suggestion cleared as the table clears it (a learner's click on a
+                # hinted card would start a selection of its own, not clear it)
+                table._set_selection([])
                 action = make_bot("careful", len(st.history)).choose(st)
                 for i in places(shown_hand(st, 0, table.order), action_cards(action)):
                     chosen = [*table.table.selected, i]
