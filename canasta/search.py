@@ -9,6 +9,7 @@ strategic reason where one of the known ones decides between them.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -107,28 +108,54 @@ def search_choice(state: State, actions: list[Action], seed: int, playouts: int,
     side = state.side_of(seat)
     samples = max(1, playouts // len(moves))
     known = known_in_hands(state)
-    totals = [0.0] * len(moves)
+    values: list[list[float]] = [[] for _ in moves]
     policy = PlayoutPolicy(seed)
     for k in range(samples):
         deal = determinize(state, seat, random.Random(f"expert:{seed}:{k}"), known)
         for i, a in enumerate(moves):
             s = deal.copy()
             s.play(a)
-            totals[i] += playout(s, side, policy)
-    means = [t / samples for t in totals]
-    # the heuristic's move unless a searched one did better on these samples
-    best = max(range(len(moves)), key=lambda i: (means[i], i == 0))
+            values[i].append(playout(s, side, policy))
+    means = [sum(v) / samples for v in values]
+    best = _best(values, means)
     chosen = moves[best]
     reason = base if best == 0 else _reason(state, chosen, actions)
-    ranked = sorted(range(len(moves)), key=lambda i: (-means[i], i != best))
+    # the chosen move first, then the others best first
+    ranked = [best, *sorted((i for i in range(len(moves)) if i != best), key=lambda i: -means[i])]
     found = tuple((moves[i], round(means[i], 1)) for i in ranked[:3])
     facts: dict[str, Any] = {**reason.facts, "search": found, "samples": samples,
-                             "moves": len(moves)}
+                             "moves": len(moves), "alone": state.partner_of(seat) is None,
+                             "rivals": len(state.sides) - 1}
     strategy, more = _strategy(state, chosen, [moves[i] for i in ranked if i != best])
     if strategy:
         facts["strategy"] = strategy
         facts.update(more)
     return Choice(chosen, reason.why, facts)
+
+
+SURE = 1.0
+"""How many standard errors of the paired difference a move must gain over the heuristic's
+before the search overrules it: the hands' scores spread widely, and on a few dozen samples a
+move that only looks better is more often noise than a better move."""
+
+
+def _best(values: list[list[float]], means: list[float]) -> int:
+    """The index of the move to play: the best average among the moves that beat the heuristic's
+    (index 0) by more than :data:`SURE` standard errors on the same samples, else 0."""
+    base = values[0]
+    n = len(base)
+    best = 0
+    for i in range(1, len(values)):
+        diffs = [x - y for x, y in zip(values[i], base, strict=True)]
+        gain = sum(diffs) / n
+        if n > 1:
+            var = sum((d - gain) ** 2 for d in diffs) / (n - 1)
+            sure = gain > SURE * math.sqrt(var / n)
+        else:
+            sure = gain > 0
+        if sure and means[i] > means[best]:
+            best = i
+    return best
 
 
 def _reason(state: State, a: Action, actions: list[Action]) -> Choice:
@@ -177,6 +204,6 @@ def _strategy(state: State, chosen: Action, others: list[Action]) -> tuple[str, 
                 if not any(v.is_wild(c) for c in meld.cards) and meld.size >= v.canasta_size - 3:
                     return "natural", {"size": meld.size}
     if isinstance(chosen, Discard) and chosen.card is not None and v.is_wild(chosen.card) \
-            and len(state.pile) >= 5 and not state.pile_frozen:
+            and v.pile_frozen_by_wild and len(state.pile) >= 5 and not state.pile_frozen:
         return "freeze", {"count": len(state.pile)}
     return "", {}
