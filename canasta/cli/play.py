@@ -20,7 +20,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..actions import Action, parse_action
-from ..bots import BOTS, make_bot
+from ..bots import BOTS, make_bot, make_coach
 from ..errors import InvalidActionError
 from ..explain import Explanation
 from ..game import new_game
@@ -56,7 +56,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=whole, default=0, metavar="S", help=cli_text("play.seed"))
     p.add_argument("--bots", choices=list(BOTS), default="greedy",
                    help=cli_text("play.bots"))
-    p.add_argument("--coach", choices=list(BOTS), default="careful",
+    p.add_argument("--coach", choices=list(BOTS), default="expert",
                    help=cli_text("play.coach"))
 
 
@@ -64,7 +64,7 @@ class Session:
     """One terminal game: the state, the bots, and the states to go back to on ``undo``."""
 
     def __init__(self, state: State, bots: str, seed: int, console: Console, lang: str,
-                 stream: TextIO, coach: str = "careful") -> None:
+                 stream: TextIO, coach: str = "expert") -> None:
         self.state = state
         self.bots = {seat: make_bot(bots, seed * 7 + seat) for seat in range(state.players)
                      if seat != YOU}
@@ -243,7 +243,8 @@ class Session:
 
     def hint(self) -> None:
         """The coach's one move and why, in the player's language."""
-        choice = make_bot(self.coach, len(self.state.history)).decide(self.state)
+        choice = make_coach(self.coach, len(self.state.history),
+                            self.state.variant.base_name()).decide(self.state)
         self.console.print(label("play.hint", self.lang, action=self.say(choice.action)), style="bold")
         self.console.print(advice_text(choice, self.state.variant, self.lang))
 
