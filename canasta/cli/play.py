@@ -136,9 +136,15 @@ class Session:
         if not self.last_round:
             self.console.print(tw("cli.no-why", self.lang, self.state.variant.base_name()))
             return
+        st = self.state
         for p in self.last_round:
             if p.explanation is not None:
                 self.show_decision(p.seat, p.action, p.explanation, p.events)
+            if p.choice is not None:  # why the bot chose it, in the coach's words
+                self.console.print(Text("  " + tw("coach.bot_why", self.lang, st.variant.base_name(),
+                                                  name=st.names[p.seat],
+                                                  why=advice_text(p.choice, st.variant, self.lang)),
+                                        style="dim"))
 
     def show_result(self) -> None:
         while self.shown_result < len(self.state.results):
@@ -162,10 +168,11 @@ class Session:
     def bot_move(self) -> None:
         st = self.state
         seat = st.actor
-        action = self.bots[seat].choose(st)
+        choice = self.bots[seat].decide(st)
+        action = choice.action
         top, size = st.top, len(st.pile)
         exp = st.apply(action)
-        self.pending.append(Played(seat, action, st.history[-1].events, top, size, exp))
+        self.pending.append(Played(seat, action, st.history[-1].events, top, size, exp, choice))
 
     def apply(self, seat: int, action: Action) -> None:
         exp = self.state.apply(action)
