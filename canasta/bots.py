@@ -222,8 +222,8 @@ class ExpertBot(GreedyBot):
         return search_choice(state, actions, self.seed, self.playouts, self.most_moves)
 
 
-COACH_PLAYOUTS: dict[str, int] = {"classic": 100, "rioplatense": 100, "americana": 64,
-                                  "real": 30, "individual": 90}
+COACH_PLAYOUTS: dict[str, int] = {"classic": 80, "rioplatense": 70, "americana": 50,
+                                  "real": 30, "individual": 80}
 """The coach's budget by variant (continuations a decision): a hint within about a second of
 CPU in CPython (``benchmarks/strength.py --hint-time`` measures it)."""
 
