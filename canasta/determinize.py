@@ -163,7 +163,7 @@ def determinize(state: State, seat: int, rng: random.Random,
     for kind, s, size in places:
         if kind != "hand":
             continue
-        have = []
+        have: list[Card] = []
         for c, n in sorted(known[s].items(), key=lambda cn: HAND_ORDER[cn[0]]):
             k = min(n, pool[c], size - len(have))
             have.extend([c] * k)
