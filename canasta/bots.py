@@ -89,6 +89,9 @@ class GreedyBot:
         """The choice among ``actions`` (by default, the legal ones a bot is given)."""
         if actions is None:
             actions = _legal(state)
+        # sparing of melds that cost while short of a canasta (Canasta Americana; nothing
+        # elsewhere): without it the greedy bot lost to uniform random play there
+        actions = [a for a in actions if not _costly(state, a)] or actions
         if len(actions) == 1 and not isinstance(actions[0], (Discard, Draw)):
             return _plain(state, actions[0])
         takes = [a for a in actions if isinstance(a, TakePile)
@@ -107,11 +110,15 @@ class GreedyBot:
         return _plain(state, (rest or actions)[0])
 
     def discard_cost(self, state: State, card: Card) -> tuple[int, ...]:
-        """The lower, the likelier to go: wild cards last, then cards with others of their rank
-        in the hand, then by value."""
+        """The lower, the likelier to go: wild cards last, first the cards that cost when held
+        (Americana's aces and sevens), then cards with others of their rank in the hand, then
+        by value."""
+        v = state.variant
         hand = state.hands[state.turn]
         same = sum(1 for x in hand if x.rank == card.rank)
-        return (1 if state.variant.is_wild(card) else 0, same, state.variant.value(card))
+        wild = 1 if v.is_wild(card) else 0
+        costly = 0 if v.held_cost(card.rank, 3) and not wild else 1
+        return (wild, costly, same, v.value(card))
 
     def discard(self, state: State, discards: list[Discard]) -> Choice:
         best = min(discards, key=lambda a: self.discard_cost(state, _card(a)))
@@ -127,11 +134,13 @@ class CarefulBot(GreedyBot):
 
     def discard_cost(self, state: State, card: Card) -> tuple[int, ...]:
         v = state.variant
-        wild, same, value = super().discard_cost(state, card)
+        wild, costly, same, value = GreedyBot.discard_cost(self, state, card)
         blocks = v.black_threes_block and card.rank == 3 and card.is_black
-        feeds = card.rank in _their_meld_ranks(state) and not blocks and not wild
+        # a card that feeds their meld matters only where the pile is taken onto a meld
+        feeds = (v.pile_take_onto_meld and card.rank in _their_meld_ranks(state)
+                 and not blocks and not wild)
         safe = card.rank in _their_discards(state)
-        return (wild, 0 if blocks else 1, 1 if feeds else 0, same, 0 if safe else 1, value)
+        return (wild, 0 if blocks else 1, costly, 1 if feeds else 0, same, 0 if safe else 1, value)
 
     def discard(self, state: State, discards: list[Discard]) -> Choice:
         best = min(discards, key=lambda a: self.discard_cost(state, _card(a)))
@@ -148,25 +157,11 @@ class CarefulBot(GreedyBot):
 
 
 class ThriftyBot(GreedyBot):
-    """The greedy bot, sparing of what costs at the end of a hand (for simulations that play
-    whole games, Canasta Americana's above all): it starts no meld that costs while short of a
-    canasta (sevens, clean aces, wild cards alone) unless it is one at once, lays threes down
-    only once they count for the side (with the canastas to go out, or near its last cards), and
-    discards first the cards that cost when held (three or more aces or sevens)."""
+    """The greedy bot under its former name for simulations of whole games: the greedy bot now
+    spares what costs at the end of a hand (Canasta Americana's melds short of a canasta, threes
+    that do not count yet, aces and sevens held), which was all this bot added."""
 
     name = "thrifty"
-
-    def decide(self, state: State, actions: list[Action] | None = None) -> Choice:
-        if actions is None:
-            actions = _legal(state)
-        spared = [a for a in actions if not _costly(state, a)]
-        return super().decide(state, spared or actions)
-
-    def discard_cost(self, state: State, card: Card) -> tuple[int, ...]:
-        cost = super().discard_cost(state, card)
-        if state.variant.held_cost(card.rank, 3):
-            return (cost[0], -1, 0)
-        return cost
 
 
 def _costly(state: State, a: Action) -> bool:
@@ -195,8 +190,46 @@ def _costly(state: State, a: Action) -> bool:
     return False
 
 
+class ExpertBot(GreedyBot):
+    """Search over the hidden cards: the few moves the heuristics rank best (the ``careful``
+    and ``greedy`` choices, holding back a meld, keeping wild cards, the next best discards)
+    are each played on ``samples`` re-deals of the cards the seat cannot see
+    (:func:`canasta.determinize.determinize`), and every continuation is played to the end of the
+    hand by a fast policy (:mod:`canasta.playout`); the move with the best average score for the
+    side wins. Every move is tried on the same re-deals and the same continuations' seeds
+    (common random numbers), so their difference is not the deal's luck.
+
+    The budget is ``playouts`` continuations a decision, shared among the moves, so the advice is
+    the same for the same seed and budget on any machine; it never reads a card its seat cannot
+    see (a re-deal depends only on the seat's view)."""
+
+    name = "expert"
+    playouts = 48
+    """Continuations a decision for a table bot (see :data:`COACH_PLAYOUTS` for the coach)."""
+    most_moves = 4
+
+    def __init__(self, seed: int = 0, playouts: int | None = None) -> None:
+        super().__init__(seed)
+        self.seed = seed
+        if playouts is not None:
+            self.playouts = playouts
+
+    def decide(self, state: State, actions: list[Action] | None = None) -> Choice:
+        from .search import search_choice
+
+        if actions is None:
+            actions = _legal(state)
+        return search_choice(state, actions, self.seed, self.playouts, self.most_moves)
+
+
+COACH_PLAYOUTS: dict[str, int] = {"classic": 80, "rioplatense": 70, "americana": 50,
+                                  "real": 30, "individual": 80}
+"""The coach's budget by variant (continuations a decision): a hint within about a second of
+CPU in CPython (``benchmarks/strength.py --hint-time`` measures it)."""
+
+
 BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {
-    "random": RandomBot, "greedy": GreedyBot, "careful": CarefulBot}
+    "random": RandomBot, "greedy": GreedyBot, "careful": CarefulBot, "expert": ExpertBot}
 """The bot levels by name, weakest first (a table is made with one level per bot seat)."""
 
 ALL_BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {**BOTS, "thrifty": ThriftyBot}
@@ -209,6 +242,14 @@ def make_bot(level: str, seed: int = 0) -> RandomBot | GreedyBot:
         return ALL_BOTS[level](seed)
     except KeyError:
         raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(ALL_BOTS)}") from None
+
+
+def make_coach(level: str, seed: int = 0, variant: str = "classic") -> RandomBot | GreedyBot:
+    """The coach of ``level``: as :func:`make_bot`, with the coach's budget in ``variant`` (a
+    variant's base name) for ``expert``."""
+    if level == "expert":
+        return ExpertBot(seed, COACH_PLAYOUTS.get(variant, min(COACH_PLAYOUTS.values())))
+    return make_bot(level, seed)
 
 
 # ---- reasons --------------------------------------------------------------------------------

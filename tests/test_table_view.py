@@ -331,7 +331,7 @@ def test_the_careful_bot_discards_a_black_three_and_never_feeds_their_melds() ->
 
 
 def test_bot_levels_are_chosen_by_name() -> None:
-    assert list(BOTS) == ["random", "greedy", "careful"]
+    assert list(BOTS) == ["random", "greedy", "careful", "expert"]
     assert isinstance(make_bot("careful", 3), CarefulBot)
     with pytest.raises(ValueError, match="unknown bot level 'clever'; choose one of random, greedy"):
         make_bot("clever")

@@ -147,7 +147,10 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "option": lambda n: "target", "known": lambda n: "target, going_out_bonus",
     "variant": lambda n: L("Classic Canasta", "Canasta clásica"), "counts": lambda n: 4,
     # figures already written as text (a range of the statistics)
-    "lo": lambda n: "120", "hi": lambda n: "640",
+    "lo": lambda n: "120", "hi": lambda n: "640", "figure": lambda n: "+180" if n == ONE else "−60",
+    # the search's moves, each already said with its figure (coach.search.move)
+    "moves": lambda n: L("take pile with 7♥ 7♦: +180 points for your side on average",
+                         "«llevarse el montón con 7♥ 7♦», +180 puntos a favor de tu pareja de media"),
     "error": lambda n: InvalidActionError(key="action.groups"), "first_ascii": lambda n: "'Ada'", "second_ascii": lambda n: "'ada'",
     "what": lambda n: P("incomplete.aces"), "sizes": lambda n: (4, 3), "how": lambda n: P("how.with-cards", cards=_cards("K♥ K♣")),
     "why": lambda n: P("why.too-many-wilds", wilds=4, most=3),

@@ -20,7 +20,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..actions import Action, parse_action
-from ..bots import BOTS, make_bot
+from ..bots import BOTS, make_bot, make_coach
 from ..errors import InvalidActionError
 from ..explain import Explanation
 from ..game import new_game
@@ -58,7 +58,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help=cli_text("play.players"))
     p.add_argument("--bots", choices=list(BOTS), default="greedy",
                    help=cli_text("play.bots"))
-    p.add_argument("--coach", choices=list(BOTS), default="careful",
+    p.add_argument("--coach", choices=list(BOTS), default="expert",
                    help=cli_text("play.coach"))
 
 
@@ -66,7 +66,7 @@ class Session:
     """One terminal game: the state, the bots, and the states to go back to on ``undo``."""
 
     def __init__(self, state: State, bots: str, seed: int, console: Console, lang: str,
-                 stream: TextIO, coach: str = "careful") -> None:
+                 stream: TextIO, coach: str = "expert") -> None:
         self.state = state
         self.bots = {seat: make_bot(bots, seed * 7 + seat) for seat in range(state.players)
                      if seat != YOU}
@@ -138,9 +138,15 @@ class Session:
         if not self.last_round:
             self.console.print(tw("cli.no-why", self.lang, self.state.variant.base_name()))
             return
+        st = self.state
         for p in self.last_round:
             if p.explanation is not None:
                 self.show_decision(p.seat, p.action, p.explanation, p.events)
+            if p.choice is not None:  # why the bot chose it, in the coach's words
+                self.console.print(Text("  " + tw("coach.bot_why", self.lang, st.variant.base_name(),
+                                                  name=st.names[p.seat],
+                                                  why=advice_text(p.choice, st.variant, self.lang)),
+                                        style="dim"))
 
     def show_result(self) -> None:
         while self.shown_result < len(self.state.results):
@@ -164,10 +170,11 @@ class Session:
     def bot_move(self) -> None:
         st = self.state
         seat = st.actor
-        action = self.bots[seat].choose(st)
+        choice = self.bots[seat].decide(st)
+        action = choice.action
         top, size = st.top, len(st.pile)
         exp = st.apply(action)
-        self.pending.append(Played(seat, action, st.history[-1].events, top, size, exp))
+        self.pending.append(Played(seat, action, st.history[-1].events, top, size, exp, choice))
 
     def apply(self, seat: int, action: Action) -> None:
         exp = self.state.apply(action)
@@ -245,7 +252,8 @@ class Session:
 
     def hint(self) -> None:
         """The coach's one move and why, in the player's language."""
-        choice = make_bot(self.coach, len(self.state.history)).decide(self.state)
+        choice = make_coach(self.coach, len(self.state.history),
+                            self.state.variant.base_name()).decide(self.state)
         self.console.print(label("play.hint", self.lang, action=self.say(choice.action)), style="bold")
         self.console.print(advice_text(choice, self.state.variant, self.lang))
 

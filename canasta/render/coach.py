@@ -33,7 +33,45 @@ def _match_words(cards: Sequence[Card], top: Card, variant: Variant, lang: str) 
 
 
 def advice_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
-    """The coach's sentence for ``choice``: the move, then why."""
+    """The coach's words for ``choice``: the move and why, then, for a search's choice, the
+    strategic reason that decided (where one did) and what the search found."""
+    said = _reason_text(choice, variant, lang)
+    f = choice.facts
+    vn = variant.base_name()
+    strategy = f.get("strategy")
+    if strategy:
+        key = "coach.strategy." + str(strategy)
+        if strategy == "keep_wild" and f.get("need"):
+            key += ".open"
+        said += " " + tw(key, lang, vn, need=f.get("need", 0), points=f.get("points", 0),
+                         size=f.get("size", f.get("their_size", 0)), count=f.get("count", 0),
+                         alone=bool(f.get("alone")), other=f.get("rivals", 1))
+    if f.get("search"):
+        said += " " + search_text(choice, variant, lang)
+    return said
+
+
+def figure(points: float) -> str:
+    """A search's average as the coach says it: whole points, signed ('+180', '−60')."""
+    n = round(points)
+    return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
+
+
+def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
+    """What the search behind ``choice`` found: the chosen move and the next best, each with its
+    average over the continuations, and what the figures are (samples)."""
+    f = choice.facts
+    vn = variant.base_name()
+    alone = bool(f.get("alone"))
+    moves = "; ".join(
+        tw("coach.search.move", lang, vn, action=a, figure=figure(p), alone=alone)
+        for a, p in f.get("search", ()))
+    return (tw("coach.search", lang, vn, n=f.get("samples", 0), moves=moves) + " "
+            + tw("coach.search.note", lang, vn, alone=alone, other=f.get("rivals", 1)))
+
+
+def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
+    """The coach's sentence for ``choice``'s reason key: the move, then why."""
     f = dict(choice.facts)
     vn = variant.base_name()
     why = choice.why

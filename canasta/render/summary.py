@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Swap, TakePile
 from ..cards import Card, cards_text
@@ -30,6 +31,7 @@ class Played:
     top: Card | None = None
     pile: int = 0
     explanation: Explanation | None = None  # the engine's word on the action, when kept
+    choice: Any = None  # a bot's Choice: why it chose the action (None for a person's move)
 
 
 def turns(played: Iterable[Played]) -> list[list[Played]]:

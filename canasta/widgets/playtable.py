@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from html import escape
 from typing import Any
 
 from ..actions import Action, Discard, Draw, TakePile, parse_action
-from ..bots import BOTS, Choice, make_bot
+from ..bots import BOTS, Choice, make_bot, make_coach
 from ..cards import Card
 from ..errors import CanastaError, IllegalActionError, InvalidActionError
 from ..explain import Explanation
@@ -39,13 +40,13 @@ LOG_TURNS = 8  # turns shown in the log, one line each
 
 class PlayTable(CanastaWidget):
     """You sit at seat ``human``; the other seats are bots of a level (``"random"``, ``"greedy"``,
-    ``"careful"``: one level for all, or one per seat). ``coach`` is the level whose choice *Hint*
-    explains. ``deals`` fixes the cards of the first hands (see :func:`canasta.new_game`).
+    ``"careful"``, ``"expert"``: one level for all, or one per seat). ``coach`` is the level whose
+    choice *Hint* explains (``"expert"``, the search, at the coach's budget: about a second). ``deals`` fixes the cards of the first hands (see :func:`canasta.new_game`).
     A game is (variant, seed, actions), so undo replays the actions minus your last one."""
 
     def __init__(self, variant: str = "classic", seed: int = 0, *, human: int = 0,
                  bots: str | Sequence[str] = "greedy", names: Sequence[str] | None = None,
-                 players: int | None = None, lang: str = "en", coach: str = "careful",
+                 players: int | None = None, lang: str = "en", coach: str = "expert",
                  deals: Sequence[dict[str, Any]] = (), **kwargs: Any) -> None:
         super().__init__(lang=lang, **kwargs)
         if coach not in BOTS:
@@ -169,7 +170,8 @@ class PlayTable(CanastaWidget):
             self._hint = None
             self.refresh()
             return None
-        choice = make_bot(self.coach, self.seed * 100_003 + len(st.history)).decide(st)
+        choice = make_coach(self.coach, self.seed * 100_003 + len(st.history),
+                            st.variant.base_name()).decide(st)
         self._hint = choice
         h = hint_for(st, self.human, self.order, choice.action, "")
         self._set_selection(h.cards)
@@ -303,8 +305,9 @@ class PlayTable(CanastaWidget):
 
     # ---- the bots --------------------------------------------------------------------------
     def _record(self, seat: int, action: Action, exp: Explanation, top: Card | None,
-                size: int) -> None:
-        self.played.append(Played(seat, action, self.state.history[-1].events, top, size, exp))
+                size: int, choice: Choice | None = None) -> None:
+        self.played.append(Played(seat, action, self.state.history[-1].events, top, size, exp,
+                                  choice))
 
     def _bots_play(self) -> None:
         st = self.state
@@ -313,10 +316,11 @@ class PlayTable(CanastaWidget):
                 return
             seat = st.actor
             # a fresh bot per decision, seeded by the move number, so undo replays the same game
-            action = make_bot(self.levels[seat], self.seed * 100_003 + len(st.history)).choose(st)
+            choice = make_bot(self.levels[seat], self.seed * 100_003 + len(st.history)).decide(st)
+            action = choice.action
             top, size = st.top, len(st.pile)
             exp = st.apply(action)
-            self._record(seat, action, exp, top, size)
+            self._record(seat, action, exp, top, size, choice)
 
     # ---- drawing ---------------------------------------------------------------------------
     def _log(self) -> list[LogLine]:
@@ -327,11 +331,20 @@ class PlayTable(CanastaWidget):
         for turn in turns(self.played)[-LOG_TURNS:]:
             details = "".join(decision_html(st.names[p.seat], action_text(p.action, lang, base),
                                             p.explanation, p.events, lang, st.names[self.human])
-                              for p in turn if p.explanation is not None)
+                              + self._bot_why(p) for p in turn if p.explanation is not None)
             lines.append(LogLine(turn_line(turn, st.names, lang, you=self.human, variant=base,
                                            partners=partners), details,
                                  turn[0].seat == self.human))
         return lines
+
+    def _bot_why(self, p: Played) -> str:
+        """Why a bot chose its move, in the coach's words (empty for a person's move)."""
+        if p.choice is None:
+            return ""
+        st = self.state
+        text = tw("coach.bot_why", self.lang, st.variant.base_name(), name=st.names[p.seat],
+                  why=advice_text(p.choice, st.variant, self.lang))
+        return f'<div class="canasta-bot-why" style="margin-left:1.5em;color:#555">{escape(text)}</div>'
 
     def refresh(self) -> None:
         st, lang = self.state, self.lang

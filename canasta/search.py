@@ -1,0 +1,209 @@
+"""The ``expert`` bot's search: determinized Monte Carlo over a few candidate moves.
+
+For one decision: the candidate moves (the heuristics' best few), then ``samples`` re-deals of
+the cards the seat cannot see; on each re-deal every candidate is played and the hand finished by
+the playout policy. The move with the best average for the side is chosen; its :class:`Choice`
+holds the averages of the best moves, the number of continuations behind each, and the
+strategic reason where one of the known ones decides between them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, Add, AskPartner, Discard, Draw, Meld, TakePile
+from .bots import (
+    CarefulBot,
+    Choice,
+    GreedyBot,
+    _discard_choice,
+    _draw_choice,
+    _plain,
+    _play_choice,
+    _size,
+    _take_choice,
+)
+from .determinize import determinize, known_in_hands
+from .playout import PlayoutPolicy, playout
+
+if TYPE_CHECKING:
+    from .cards import Card
+    from .state import State
+
+
+def _cards_of(a: Action) -> tuple[Card, ...]:
+    if isinstance(a, Meld):
+        return tuple(c for g in a.groups for c in g)
+    if isinstance(a, Add):
+        return a.cards
+    if isinstance(a, TakePile):
+        return (*a.with_cards, *(c for g in a.extra for c in g))
+    return ()
+
+
+def _wilds(state: State, a: Action) -> int:
+    v = state.variant
+    return sum(1 for c in _cards_of(a) if v.is_wild(c))
+
+
+def candidates(state: State, actions: list[Action], seed: int, most: int) -> tuple[Choice, list[Action]]:
+    """The ``careful`` bot's choice and up to ``most`` moves worth searching, that one first:
+    the ``greedy`` choice, the same play without wild cards, holding back (the discard instead
+    of a meld), the next best discards."""
+    careful = CarefulBot(seed)
+    base = careful.decide(state, actions)
+    out: list[Action] = [base.action]
+
+    suits_count = state.variant.name == "real"  # runs by suit: a 9♣ is not a 9♠ there
+
+    def same(a: Action, b: Action) -> bool:
+        if a == b:
+            return True
+        if isinstance(a, Discard) and isinstance(b, Discard) and not suits_count \
+                and a.card is not None and b.card is not None:
+            return a.card.rank == b.card.rank and (a.card.rank != 3 or a.card.is_red == b.card.is_red)
+        return False
+
+    def add(a: Action | None) -> None:
+        if a is not None and not any(same(a, b) for b in out) and len(out) < most:
+            out.append(a)
+
+    add(GreedyBot(seed).decide(state, actions).action)
+    takes = [a for a in actions if isinstance(a, TakePile)]
+    draw = next((a for a in actions if isinstance(a, Draw)), None)
+    if takes or draw is not None:
+        add(draw)
+        if takes:
+            add(max(takes, key=_size))
+            add(min(takes, key=lambda a: (_wilds(state, a), -_size(a))))
+        return base, out
+    plays = [a for a in actions if isinstance(a, (Meld, Add))]
+    discards = [a for a in actions if isinstance(a, Discard)]
+    if isinstance(base.action, (Meld, Add)):
+        clean = [a for a in plays if not _wilds(state, a)]
+        if _wilds(state, base.action) and clean:
+            add(max(clean, key=_size))
+        if discards:
+            add(careful.discard(state, discards).action)
+    if discards:
+        ranked = sorted(discards, key=lambda a: careful.discard_cost(state, a.card))  # type: ignore[arg-type]
+        for a in ranked[:most]:
+            add(a)
+    return base, out
+
+
+def search_choice(state: State, actions: list[Action], seed: int, playouts: int,
+                  most: int = 4) -> Choice:
+    """The expert's :class:`Choice` among ``actions`` with about ``playouts`` continuations."""
+    if len(actions) == 1 or state.phase == "answer" or all(
+            isinstance(a, AskPartner) or not isinstance(a, (Draw, TakePile, Meld, Add, Discard))
+            for a in actions):
+        return CarefulBot(seed).decide(state, actions)
+    base, moves = candidates(state, actions, seed, most)
+    if len(moves) == 1:
+        return base
+    seat = state.actor
+    side = state.side_of(seat)
+    samples = max(1, playouts // len(moves))
+    known = known_in_hands(state)
+    values: list[list[float]] = [[] for _ in moves]
+    policy = PlayoutPolicy(seed)
+    for k in range(samples):
+        deal = determinize(state, seat, random.Random(f"expert:{seed}:{k}"), known)
+        for i, a in enumerate(moves):
+            s = deal.copy()
+            s.play(a)
+            values[i].append(playout(s, side, policy))
+    means = [sum(v) / samples for v in values]
+    best = _best(values, means)
+    chosen = moves[best]
+    reason = base if best == 0 else _reason(state, chosen, actions)
+    # the chosen move first, then the others best first
+    ranked = [best, *sorted((i for i in range(len(moves)) if i != best), key=lambda i: -means[i])]
+    found = tuple((moves[i], round(means[i], 1)) for i in ranked[:3])
+    facts: dict[str, Any] = {**reason.facts, "search": found, "samples": samples,
+                             "moves": len(moves), "alone": state.partner_of(seat) is None,
+                             "rivals": len(state.sides) - 1}
+    strategy, more = _strategy(state, chosen, [moves[i] for i in ranked if i != best])
+    if strategy:
+        facts["strategy"] = strategy
+        facts.update(more)
+    return Choice(chosen, reason.why, facts)
+
+
+SURE = 1.0
+"""How many standard errors of the paired difference a move must gain over the heuristic's
+before the search overrules it: the hands' scores spread widely, and on a few dozen samples a
+move that only looks better is more often noise than a better move."""
+
+
+def _best(values: list[list[float]], means: list[float]) -> int:
+    """The index of the move to play: the best average among the moves that beat the heuristic's
+    (index 0) by more than :data:`SURE` standard errors on the same samples, else 0."""
+    base = values[0]
+    n = len(base)
+    best = 0
+    for i in range(1, len(values)):
+        diffs = [x - y for x, y in zip(values[i], base, strict=True)]
+        gain = sum(diffs) / n
+        if n > 1:
+            var = sum((d - gain) ** 2 for d in diffs) / (n - 1)
+            sure = gain > SURE * math.sqrt(var / n)
+        else:
+            sure = gain > 0
+        if sure and means[i] > means[best]:
+            best = i
+    return best
+
+
+def _reason(state: State, a: Action, actions: list[Action]) -> Choice:
+    """The plain reason for ``a`` (the heuristics' reason keys)."""
+    if isinstance(a, TakePile):
+        return _take_choice(state, a)
+    if isinstance(a, Draw):
+        return _draw_choice(state, actions)
+    if isinstance(a, (Meld, Add)):
+        return _play_choice(state, a)
+    if isinstance(a, Discard):
+        return _discard_choice(state, a, "")
+    return _plain(state, a)
+
+
+def _strategy(state: State, chosen: Action, others: list[Action]) -> tuple[str, dict[str, Any]]:
+    """The strategic reason that tells ``chosen`` from the next best moves, where one applies:
+    ``go_out`` (going out before the other side's canasta), ``keep_wild`` (the same meld on
+    naturals alone), ``natural`` (a natural canasta kept in reach), ``freeze`` (the pile frozen
+    against a side that would take it)."""
+    v = state.variant
+    seat = state.turn
+    side = state.side_of(seat)
+    theirs = [m for s, melds in enumerate(state.melds) if s != side for m in melds]
+    after = state.copy()
+    try:
+        after.play(chosen)
+    except Exception:  # noqa: BLE001 - a move the search played is legal; be safe in words
+        return "", {}
+    if after.hand_over and not after.hands[seat]:
+        near = [m for m in theirs if not v.canasta_kind(m) and m.size >= v.canasta_size - 2]
+        if near:
+            return "go_out", {"their_size": max(m.size for m in near)}
+    chosen_wilds = _wilds(state, chosen)
+    if isinstance(chosen, (Meld, Add, TakePile)) and not chosen_wilds and any(
+            type(o) is type(chosen) and _wilds(state, o) for o in others):
+        if isinstance(chosen, Meld) and not state.opened[side]:
+            return "keep_wild", {"need": v.opening_need(state.scores[side])[0],
+                                 "points": sum(v.meld_points(g) for g in chosen.groups)}
+        return "keep_wild", {}
+    for o in others:
+        if isinstance(o, Add) and _wilds(state, o) and o.target != getattr(chosen, "target", None):
+            found = v.locate_meld(state, side, o.target)
+            if found is not None:
+                meld = state.melds[found[0]][found[1]]
+                if not any(v.is_wild(c) for c in meld.cards) and meld.size >= v.canasta_size - 3:
+                    return "natural", {"size": meld.size}
+    if isinstance(chosen, Discard) and chosen.card is not None and v.is_wild(chosen.card) \
+            and v.pile_frozen_by_wild and len(state.pile) >= 5 and not state.pile_frozen:
+        return "freeze", {"count": len(state.pile)}
+    return "", {}
