@@ -43,7 +43,7 @@ class ClassicMoves(GroupMoves):
             for m in state.melds[state.side_of(state.turn)]:
                 if m.kind != "group":
                     reach += 1 if v.canasta_kind(m) else 0
-                elif m.size + len(by_rank.get(m.key, ())) + wilds >= size:  # type: ignore[call-overload]
+                elif m.size + len(by_rank.get(m.key, ())) + wilds >= size:  # type: ignore[arg-type]
                     reach += 1
             if reach < need:
                 group_at = table.group_at
