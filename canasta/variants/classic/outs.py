@@ -223,21 +223,35 @@ def _meldable_counts(v: Variant, wilds: int, naturals: dict[int, int], black_thr
         items.append((n, least, most))
     if black_threes and not (3 <= black_threes <= 4 and v.black_threes_meld_only_out):
         return False
+    # the wild cards shared out among the melds: every meld takes from its least to its most,
+    # all of them placed; each meld that is a canasta with ``t`` wild cards costs what it takes
+    # beyond its least, so the most canastas come from the cheapest (the same answer as trying
+    # every share, as _meldable does: tests/test_fast_moves.py holds the two equal)
     size_canasta = v.canasta_size
-    best: dict[int, int] = {0: fixed}
+    lowest = highest = 0
+    costs: list[int] = []
     for size, least, most in items:
-        grown: dict[int, int] = {}
-        for used, canastas in best.items():
-            for k in range(least, most + 1):
-                if used + k > wilds:
-                    break
-                made = canastas + (1 if size + k >= size_canasta else 0)
-                if made > grown.get(used + k, -1):
-                    grown[used + k] = made
-        best = grown
-        if not best:
-            return False
-    return best.get(wilds, -1) >= v.canastas_to_go_out
+        lowest += least
+        highest += most
+        t = size_canasta - size
+        if t <= most:
+            costs.append(t - least if t > least else 0)
+    if not lowest <= wilds <= highest:
+        return False
+    canastas = fixed
+    budget = wilds - lowest
+    want = v.canastas_to_go_out
+    if canastas >= want:
+        return True
+    costs.sort()
+    for c in costs:
+        if c > budget:
+            break
+        budget -= c
+        canastas += 1
+        if canastas >= want:
+            return True
+    return False
 
 
 def _room(v: Variant, naturals: int, wilds: int, size: int) -> int:
