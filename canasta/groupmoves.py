@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .actions import Action, Add, AskPartner, Meld, Pass, TakePile
+from .actions import Action, Add, AskPartner, Discard, Meld, Pass, Swap, TakePile
 from .cards import RANK_TEXT, Card
 from .fastmoves import (
     ADDS,
@@ -186,9 +186,11 @@ class GroupMoves(Generator):
         was computed from."""
         phase = state.phase
         if phase == "draw" or phase == "play":
-            if state.ask == "yes" or (phase == "play" and "last_red_three" in state.extra):
-                # rare turns (a partner's yes to hold to, play after the stock's last card was
-                # a red three): the checked path answers
+            yes = state.ask == "yes"
+            if (phase == "play" and "last_red_three" in state.extra) or (
+                    yes and (phase != "play" or self.limit)):
+                # rare turns (play after the stock's last card was a red three, a bounded
+                # search held to a partner's yes): the checked path answers
                 return None
             seat = state.turn
             side = state.side_of(seat)
@@ -201,6 +203,8 @@ class GroupMoves(Generator):
                 return p.found
             self.cut = False
             found = self.legal(state, side)
+            if yes and found is not None:
+                found = bound_by_yes(state, found)
             if not self.cut:  # a bounded list that was cut is not the answer
                 p.keep(state, key, found)
             return found
@@ -645,6 +649,29 @@ class GroupMoves(Generator):
                 options.append(CUT_OPTION)  # no later pair's takes: they would leave a gap
                 break
         return options
+
+
+def bound_by_yes(state: State, found: list[Action]) -> list[Action]:
+    """The actions of ``found`` that a partner's yes leaves (``checks.check_bound_by_yes``, the
+    rule's one statement, applied the same way): the last card's discard, and the melds,
+    lay-offs and exchanges after which the player still can go out."""
+    from .effects import apply_action
+
+    hand_size = len(state.hands[state.turn])
+    can = state.variant.can_go_out_now
+    out: list[Action] = []
+    for a in found:
+        if isinstance(a, Discard):
+            if hand_size <= 1:
+                out.append(a)
+        elif isinstance(a, (Meld, Add, Swap)):
+            after = state.copy()
+            apply_action(after, a, None)
+            if after.hand_over or after.turn != state.turn or can(after):
+                out.append(a)
+        else:
+            out.append(a)
+    return out
 
 
 class TakeOption(NamedTuple):

@@ -20,7 +20,7 @@ from .effects import apply_action, deal_hand
 from .errors import CanastaError, IllegalActionError, RecordError
 from .explain import Explanation, Side
 from .melds import Meld
-from .movegen import LISTED, Listing, legal_actions, legal_listing
+from .movegen import LISTED, Listing, checked_legal_actions, legal_listing
 from .variant import Variant
 
 
@@ -294,8 +294,11 @@ class State:
         :meth:`apply` (and raises :class:`IllegalActionError` when refused, changing nothing).
         The explanation is rebuilt by replaying the hand's actions from a copy taken at its
         first play, so a state edited by hand in between should use :meth:`apply`."""
-        act = _as_action(action)
-        if not self.variant.fast_allows(self, act):
+        act = action if isinstance(action, Action) else _as_action(action)
+        # Variant.fast_allows, inlined on the hot path of bots, simulations and search
+        moves = self.variant.fast_moves()
+        found = moves.answer(self) if moves is not None else None
+        if found is None or not (id(act) in map(id, found) or act in found):
             self.apply(act)
             return self.history[-1]
         history = self.history
@@ -328,7 +331,10 @@ class State:
         has not opened, its first melds may number in the millions (see
         :func:`canasta.movegen.legal_actions`); what is shown or chosen from comes from
         :meth:`legal_listing`."""
-        return legal_actions(self)
+        # movegen.legal_actions, inlined on the hot path of bots, simulations and search
+        moves = self.variant.fast_moves()
+        found = moves.answer(self) if moves is not None else None
+        return list(found) if found is not None else checked_legal_actions(self)
 
     def legal_listing(self, per_kind: int = LISTED) -> Listing:
         """The first ``per_kind`` legal actions of each kind (in :meth:`legal_actions`' order)

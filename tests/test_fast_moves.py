@@ -266,7 +266,9 @@ def test_going_out_by_counting_tries_only_the_discards_that_could_work() -> None
         return any(_meldable(v, rest, melds, need) for rest in rests)
 
     rng = random.Random(5)
-    variants = [CLASSIC, CLASSIC.with_options(origin="test", canastas_to_go_out=0, max_wilds=1)]
+    variants = [CLASSIC, CLASSIC.with_options(origin="test", canastas_to_go_out=0, max_wilds=1),
+                CLASSIC.with_options(origin="test", canastas_to_go_out=2, canasta_size=5),
+                CLASSIC.with_options(origin="test", max_wilds=2, canasta_size=5)]
     seen: Counter[bool] = Counter()
     faces = [c for c in ALL_FACES if c.rank in (0, 2, 3, 4, 5, 6, 12, 13, 1)]
     for _ in range(4000):

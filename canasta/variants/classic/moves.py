@@ -32,6 +32,26 @@ class ClassicMoves(GroupMoves):
                 faults += 1 if len(cards) == 1 else 2
             if faults > 1:
                 return False
+        # nor can most hands reach the canastas to go out: no meld grows past all its rank's
+        # naturals and every wild card (the count outs._discards_that_could starts with)
+        need = v.canastas_to_go_out
+        if need > 0:
+            wilds = len(h.wilds)
+            size = v.canasta_size
+            by_rank = h.by_rank
+            reach = 0
+            for m in state.melds[state.side_of(state.turn)]:
+                if m.kind != "group":
+                    reach += 1 if v.canasta_kind(m) else 0
+                elif m.size + len(by_rank.get(m.key, ())) + wilds >= size:  # type: ignore[arg-type]
+                    reach += 1
+            if reach < need:
+                group_at = table.group_at
+                for rank, cards in by_rank.items():
+                    if rank != 3 and rank not in group_at and len(cards) + wilds >= size:
+                        reach += 1
+                if reach < need:
+                    return False
         return v.can_go_out_now(state)
 
 

@@ -39,11 +39,48 @@ def can_go_out(v: Variant, hand: Sequence[Card], melds: Sequence[Meld], need: in
     options = _discards_that_could(v, hand, melds) if discard else [None]
     if options is None:
         return False
+    # the hand is counted once; each card kept back is taken off the counts
+    wild_ranks = v.wild_ranks
+    value = v.value
+    wilds = black_threes = reds = points = 0
+    naturals: dict[int, int] = {}
+    for c in hand:
+        r = c.rank
+        points += value(c)
+        if r in wild_ranks:
+            wilds += 1
+        elif r == 3:
+            if c.is_red:
+                reds += 1
+            else:
+                black_threes += 1
+        else:
+            naturals[r] = naturals.get(r, 0) + 1
+    groups = {int(m.key): m for m in melds if m.kind == "group"}
+    fixed = sum(1 for m in melds if m.kind != "group" and v.canasta_kind(m))
     for out in options:
-        rest = list(hand)
-        if out is not None:
-            rest.remove(out)
-        if _meldable(v, rest, melds, need):
+        if out is None:
+            if _meldable_counts(v, wilds, naturals, black_threes, reds, points, groups, fixed,
+                                need):
+                return True
+            continue
+        r = out.rank
+        left = points - value(out)
+        if r in wild_ranks:
+            ok = _meldable_counts(v, wilds - 1, naturals, black_threes, reds, left, groups,
+                                  fixed, need)
+        elif r == 3:
+            red = 1 if out.is_red else 0
+            ok = _meldable_counts(v, wilds, naturals, black_threes - 1 + red, reds - red, left,
+                                  groups, fixed, need)
+        else:
+            rest = dict(naturals)
+            if rest[r] == 1:
+                del rest[r]
+            else:
+                rest[r] -= 1
+            ok = _meldable_counts(v, wilds, rest, black_threes, reds, left, groups, fixed, need)
+        if ok:
             return True
     return False
 
@@ -153,6 +190,68 @@ def _meldable(v: Variant, cards: list[Card], melds: Sequence[Meld], need: int) -
         if not best:
             return False
     return best.get(wilds, -1) >= v.canastas_to_go_out
+
+
+def _meldable_counts(v: Variant, wilds: int, naturals: dict[int, int], black_threes: int,
+                     reds: int, points: int, groups: dict[int, Meld], fixed: int,
+                     need: int) -> bool:
+    """:func:`_meldable` on cards already counted: wild cards, naturals by rank, black and red
+    threes and what they count, beside the side's ``groups`` (by rank) and ``fixed`` canastas
+    (melds that take no more cards). ``tests/test_fast_moves.py`` holds the two equal."""
+    if reds:
+        return False  # never melded
+    if need and points < need:
+        return False
+    items: list[tuple[int, int, int]] = []
+    for rank, m in groups.items():
+        n = naturals.get(rank, 0)
+        size = m.size + n
+        most = _room(v, m.naturals + n, m.wilds, size)
+        if most < 0:
+            return False
+        items.append((size, 0, most))
+    least_nat = v.min_naturals
+    for rank, n in naturals.items():
+        if rank in groups:
+            continue
+        if n < least_nat:
+            return False
+        least = max(0, v.meld_min - n)
+        most = _room(v, n, 0, n)
+        if most < least:
+            return False
+        items.append((n, least, most))
+    if black_threes and not (3 <= black_threes <= 4 and v.black_threes_meld_only_out):
+        return False
+    # the wild cards shared out among the melds: every meld takes from its least to its most,
+    # all of them placed; each meld that is a canasta with ``t`` wild cards costs what it takes
+    # beyond its least, so the most canastas come from the cheapest (the same answer as trying
+    # every share, as _meldable does: tests/test_fast_moves.py holds the two equal)
+    size_canasta = v.canasta_size
+    lowest = highest = 0
+    costs: list[int] = []
+    for size, least, most in items:
+        lowest += least
+        highest += most
+        t = size_canasta - size
+        if t <= most:
+            costs.append(t - least if t > least else 0)
+    if not lowest <= wilds <= highest:
+        return False
+    canastas = fixed
+    budget = wilds - lowest
+    want = v.canastas_to_go_out
+    if canastas >= want:
+        return True
+    costs.sort()
+    for c in costs:
+        if c > budget:
+            break
+        budget -= c
+        canastas += 1
+        if canastas >= want:
+            return True
+    return False
 
 
 def _room(v: Variant, naturals: int, wilds: int, size: int) -> int:
