@@ -123,9 +123,12 @@ def search_choice(state: State, actions: list[Action], seed: int, playouts: int,
     # the chosen move first, then the others best first
     ranked = [best, *sorted((i for i in range(len(moves)) if i != best), key=lambda i: -means[i])]
     found = tuple((moves[i], round(means[i], 1)) for i in ranked[:3])
+    top = max(range(len(moves)), key=lambda i: means[i])
     facts: dict[str, Any] = {**reason.facts, "search": found, "samples": samples,
                              "moves": len(moves), "alone": state.partner_of(seat) is None,
                              "rivals": len(state.sides) - 1}
+    if means[top] > means[best]:  # ahead on these samples, not by more than chance: said so
+        facts["unsure"] = moves[top]
     strategy, more = _strategy(state, chosen, [moves[i] for i in ranked if i != best])
     if strategy:
         facts["strategy"] = strategy

@@ -243,3 +243,30 @@ def test_strategic_reasons_are_said_in_both_languages() -> None:
             assert str(n) in en and str(n) in es
         assert en != advice_text(Choice(choice.action, "discard.single", {"card": card, "value": 5}),
                                  st.variant, "en")
+
+
+def test_a_move_ahead_by_less_than_chance_is_named_and_why_the_hint_keeps_its_own() -> None:
+    """Where a move averages more than the one the coach gives, but not by a standard error of
+    the paired difference, the why names it and says why the hint keeps its own; where the
+    chosen move is ahead, no such sentence."""
+    from canasta.bots import make_coach
+
+    seen = {True: 0, False: 0}
+    for seed in range(12):
+        st = canasta.new_game("classic", seed)
+        st.apply("draw")
+        choice = make_coach("expert", seed).decide(st, st.legal_listing(1000).actions)
+        facts = choice.facts  # type: ignore[attr-defined]
+        if "search" not in facts:
+            continue
+        ahead = max(facts["search"], key=lambda found: found[1])
+        en = advice_text(choice, st.variant, "en")  # type: ignore[arg-type]
+        es = advice_text(choice, st.variant, "es")  # type: ignore[arg-type]
+        unsure = ahead[0] != choice.action  # type: ignore[attr-defined]
+        seen[unsure] += 1
+        assert (facts.get("unsure") == ahead[0]) is unsure
+        assert (f"In these samples {ahead[0].text} comes out ahead" in en) is unsure
+        assert ("so the hint keeps to the move explained above" in en) is unsure
+        assert ("En estas muestras sale mejor «" in es) is unsure
+        assert ("por eso la pista se queda con la jugada explicada arriba" in es) is unsure
+    assert seen[True] and seen[False], seen

@@ -66,8 +66,10 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
     moves = "; ".join(
         tw("coach.search.move", lang, vn, action=a, figure=figure(p), alone=alone)
         for a, p in f.get("search", ()))
-    return (tw("coach.search", lang, vn, n=f.get("samples", 0), moves=moves) + " "
-            + tw("coach.search.note", lang, vn, alone=alone, other=f.get("rivals", 1)))
+    said = tw("coach.search", lang, vn, n=f.get("samples", 0), moves=moves)
+    if f.get("unsure") is not None:  # a move ahead by less than chance gives: why it is not played
+        said += " " + tw("coach.search.unsure", lang, vn, action=f["unsure"])
+    return said + " " + tw("coach.search.note", lang, vn, alone=alone, other=f.get("rivals", 1))
 
 
 def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
