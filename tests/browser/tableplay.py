@@ -65,7 +65,7 @@ def same(root: Any, local: PlayTable) -> dict[str, Any]:
     """Wait until the page draws what ``local`` holds; fail with both if it never does."""
     want = drawn(local.table.view, list(local.table.selected))
     got = poll(lambda: seen(root), lambda g: g == want)
-    assert got == want
+    assert got == want, {k: (got.get(k), want.get(k)) for k in set(got) | set(want) if got.get(k) != want.get(k)}
     return got
 
 
