@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+import canasta.site
 from canasta.site.build import (
     DISABLED,
     KERNEL_PLUGIN,
@@ -29,7 +30,8 @@ from canasta.site.serve import make_server
 from canasta.site.startpage import start_page_html
 from canasta.tutorial import NOTEBOOKS
 
-SITE = Path(__file__).resolve().parents[1] / "canasta" / "site"
+# the installed package's files (the compiled build is tested from a copy without the source)
+SITE = Path(canasta.site.__file__).resolve().parent
 
 
 def test_the_start_page_opens_each_page_as_an_application_and_as_the_notebook() -> None:
