@@ -108,13 +108,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         return _brief(console, record, start, viewpoint, lang, viewer)
     # replay (and verify) the whole record first, so a bad record prints its one-line error only
     steps = list(record.replay())
-    if record.title is not None:
-        console.print(Text(_text(record.title, lang), style="bold underline"))
-    if record.changes:
-        console.print(changes_rich(record.changes, lang))
-    console.print(Rule(Text(label("replay.deal", lang))))
-    for ev in start.deal_events:
-        console.print(explanation_rich(ev, lang, viewer))
+    _header(console, record, start, lang, viewer)
     console.print(state_rich(start, viewpoint, lang))
     state = start
     for step in steps:
@@ -132,6 +126,17 @@ def run(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _header(console: Console, record: Any, start: Any, lang: str, viewer: str | None) -> None:
+    """What both tellings open with: the record's title, its house rules and the deal."""
+    if record.title is not None:
+        console.print(Text(_text(record.title, lang), style="bold underline"))
+    if record.changes:
+        console.print(changes_rich(record.changes, lang))
+    console.print(Rule(Text(label("replay.deal", lang))))
+    for ev in start.deal_events:
+        console.print(explanation_rich(ev, lang, viewer))
+
+
 def _brief(console: Console, record: Any, start: Any, viewpoint: int | None, lang: str,
            viewer: str | None) -> int:
     """A long record in brief: replayed and verified whole (only the last step kept), then the
@@ -141,13 +146,7 @@ def _brief(console: Console, record: Any, start: Any, viewpoint: int | None, lan
         state, count = step.state, count + 1
         checks += len(step.checks)
         slips += [(step.index, slip, exp) for slip, exp in step.slips]
-    if record.title is not None:
-        console.print(Text(_text(record.title, lang), style="bold underline"))
-    if record.changes:
-        console.print(changes_rich(record.changes, lang))
-    console.print(Rule(Text(label("replay.deal", lang))))
-    for ev in start.deal_events:
-        console.print(explanation_rich(ev, lang, viewer))
+    _header(console, record, start, lang, viewer)
     console.print(Text(label("replay.brief", lang, n=Big(count), checks=Big(checks), slips=Big(len(slips)),
                              most=DETAIL_MOST), style="italic"))
     for index, slip, exp in slips[:DETAIL_MOST]:
