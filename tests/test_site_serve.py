@@ -6,7 +6,10 @@ connections are left open."""
 from __future__ import annotations
 
 import http.client
+import os
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -99,3 +102,24 @@ def test_past_the_most_waiting_the_oldest_idle_connection_makes_room(
     finally:
         for s in idle:
             s.close()
+
+
+def test_the_folder_and_address_print_whole_however_long(tmp_path: Path) -> None:
+    """The folder served and the address to open are printed one a line, never broken where a
+    terminal (or a pipe, 80 columns to rich) would wrap them: a teacher copies them whole."""
+    root = tmp_path / ("a-very-long-folder-name-for-the-class-site-" * 3) / "site"
+    root.mkdir(parents=True)
+    (root / "index.html").write_text("<p>home</p>", "utf-8")
+    (root / "jupyter-lite.json").write_text("{}", "utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "canasta.cli", "site", "serve", str(root),
+                             "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            stdin=subprocess.DEVNULL, text=True, env={**os.environ, "COLUMNS": "80"})
+    try:
+        assert proc.stdout is not None
+        first, second = proc.stdout.readline(), proc.stdout.readline()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+    assert first == f"Serving {root.resolve()}\n"
+    assert second.startswith("Open http://127.0.0.1:") and second.endswith("/\n")
+

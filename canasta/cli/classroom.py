@@ -218,8 +218,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
     base = base_path(args.base_url)
     url = page_url(args.ip, port, args.token, base)
     es = args.lang == "es"
-    console.print(("Sirviendo " if es else "Serving ") + str(target))
-    console.print(("Abre " if es else "Open ") + url)
+    console.print(("Sirviendo " if es else "Serving ") + str(target), soft_wrap=True)
+    console.print(("Abre " if es else "Open ") + url, soft_wrap=True)
     teacher = teacher_page(target, args.lang)
     if teacher is not None:
         # one line, however narrow the terminal: the address is copied whole
@@ -232,7 +232,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
         os.environ[RESULTS_ENV] = str(results)
         console.print(("Resultados del cuestionario en " if es else "Quiz results go to ")
-                      + str(results))
+                      + str(results), soft_wrap=True)
     if not args.token and args.ip not in ("127.0.0.1", "::1", "localhost"):
         console.print("Sin --token, cualquiera que llegue a este puerto abre las páginas: "
                       "añade --token" if es else "Without --token anyone who can reach this port "

@@ -65,8 +65,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
         raise UsageError(key="serve.cannot-listen", facts={
             "ip": args.ip, "port": args.port, "reason": str(e.strerror or e)}) from None
     port = int(server.server_address[1])
-    console.print(("Sirviendo " if es else "Serving ") + str(folder.resolve()))
-    console.print(("Abre " if es else "Open ") + page_url(args.ip, port, ""))
+    console.print(("Sirviendo " if es else "Serving ") + str(folder.resolve()), soft_wrap=True)
+    console.print(("Abre " if es else "Open ") + page_url(args.ip, port, ""), soft_wrap=True)
     console.print("Ctrl-C " + ("para parar" if es else "to stop"), style="dim")
     console.file.flush()
     try:
