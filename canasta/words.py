@@ -523,9 +523,31 @@ def rule_text(rule_id: str, lang: str, variant: Variant) -> str:
     return sentence(render(text, variant_params(variant), Ctx(lang, variant.base_name(), "")))
 
 
+# Labels already said, by key, language, variant, reader and facts: the views say the same few
+# ("12 cards", "Pile", "Score: 350") on every redraw. Only labels whose facts are plain ints and
+# strings are kept (exact types: True == 1 and a Big equals its int, but each is said otherwise).
+_SAID: dict[tuple[Any, ...], str] = {}
+
+
 def label(key: str, lang: str = "en", variant: str = "", viewer: str | None = None,
           **facts: Any) -> str:
     """A label of the views (``[labels]``), in the variant's words, filled with ``facts``."""
+    memo: tuple[Any, ...] | None = (key, lang, variant, viewer, *facts.items())
+    for value in facts.values():
+        if type(value) is not int and type(value) is not str:
+            memo = None
+            break
+    if memo is not None:
+        said = _SAID.get(memo)
+        if said is None:
+            if len(_SAID) >= 8192:  # labels of ever new numbers: start over
+                _SAID.clear()
+            said = _SAID[memo] = _label(key, lang, variant, viewer, facts)
+        return said
+    return _label(key, lang, variant, viewer, facts)
+
+
+def _label(key: str, lang: str, variant: str, viewer: str | None, facts: dict[str, Any]) -> str:
     labels = catalogue(lang).get("labels", {})
     text = labels.get(key)
     if text is None:
