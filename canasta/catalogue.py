@@ -13,6 +13,7 @@ only until the locale files have them (``tests/test_words.py`` fails until they 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .explain import Source
@@ -100,6 +101,7 @@ def template(rule_id: str, allowed: bool, lang: str, variant: str = "") -> str:
     return message_template(rule_id, allowed, lang, variant)
 
 
+@lru_cache(maxsize=4096)  # every explanation shown names its rule, from fixed texts
 def rule_name(rule_id: str, lang: str = "en", variant: str = "") -> str:
     """A rule's name in ``lang``, in the variant's words (the pile is the *pozo* in 004)."""
     from .words import Ctx, render, rule_field

@@ -691,10 +691,28 @@ def note_text(key: str, lang: str, facts: Mapping[str, Any] | None = None) -> st
     return sentence(render(str(text), facts or {}, Ctx(lang, "", "")))
 
 
+# Sources said, by source, language and form: most sources are fixed texts. One with facts is
+# kept only when they are plain ints and strings (as labels are, see _SAID).
+_SOURCES: dict[tuple[Source, str, bool], str] = {}
+
+
 def source_line(src: Source | None, lang: str = "en", *, developer: bool = False) -> str:
     """The source on one line: where it comes from, the quoted sentence, and the reasoning."""
     if src is None:
         return ""
+    for _name, value in src.facts:
+        if type(value) is not int and type(value) is not str:
+            return _source_line(src, lang, developer)
+    key = (src, lang, developer)
+    said = _SOURCES.get(key)
+    if said is None:
+        if len(_SOURCES) >= 4096:
+            _SOURCES.clear()
+        said = _SOURCES[key] = _source_line(src, lang, developer)
+    return said
+
+
+def _source_line(src: Source, lang: str, developer: bool) -> str:
     p = source_parts(src, lang, developer=developer)
     s = p["head"]
     if p["quote"]:
