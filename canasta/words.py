@@ -32,13 +32,13 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action
 from .cards import Card
-from .explain import L, Phrase, Side, Source
+from .errors import CanastaError
+from .explain import Explanation, L, Phrase, Side, Source
 from .limits import Big
 
 if TYPE_CHECKING:
-    from .actions import Action
-    from .explain import Explanation
     from .variant import Variant
 
 LANGS = ("en", "es")
@@ -333,10 +333,6 @@ def fact_text(value: Any, lang: str, viewer: str | None = None, variant: str = "
         return join_list(parts, lang)
     if value is None:
         return ""
-    from .actions import Action
-    from .errors import CanastaError
-    from .explain import Explanation
-
     if isinstance(value, Explanation):  # a decision given as a reason (in an error)
         return f"{value.message(lang)} [{value.rule}]"
     if isinstance(value, CanastaError):  # an error given as a reason
@@ -741,8 +737,6 @@ def error_template_text(key: str, facts: Mapping[str, Any], lang: str = "en") ->
 def error_text(error: BaseException, lang: str = "en") -> str:
     """An error's message in ``lang``: the project's errors carry a template key and facts (an
     illegal action, its explanation); any other error reads as it was raised."""
-    from .errors import CanastaError
-
     explanation = getattr(error, "explanation", None)
     if explanation is not None:
         action = getattr(error, "action_text", "")
