@@ -90,17 +90,23 @@ _KEY = re.compile(r"[^:|{}]+")
 
 def _split_top(text: str, sep: str) -> list[str]:
     """``text`` split at ``sep`` outside braces."""
+    if sep not in text:
+        return [text]
     out, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
+    for m in re.finditer("[{}" + re.escape(sep) + "]", text):  # the braces and separators only
+        ch = m.group()
         if ch == "{":
             depth += 1
         elif ch == "}":
             depth -= 1
-        elif ch == sep and depth == 0:
-            out.append(text[start:i])
-            start = i + 1
+        elif depth == 0:
+            out.append(text[start:m.start()])
+            start = m.end()
     out.append(text[start:])
     return out
+
+
+_BRACE = re.compile(r"[{}]")
 
 
 @cache
@@ -110,23 +116,28 @@ def compile_template(text: str) -> tuple[Any, ...]:
     buf: list[str] = []
     i, n = 0, len(text)
     while i < n:
+        # the literal text up to the next brace, copied at once
+        m = _BRACE.search(text, i)
+        if m is None:
+            buf.append(text[i:])
+            break
+        if m.start() > i:
+            buf.append(text[i:m.start()])
+            i = m.start()
         ch = text[i]
-        if ch in "{}" and text[i + 1:i + 2] == ch:
+        if text[i + 1:i + 2] == ch:
             buf.append(ch)
             i += 2
             continue
         if ch == "}":
             raise ValueError(f"unbalanced '}}' in template {text!r}")
-        if ch != "{":
-            buf.append(ch)
-            i += 1
-            continue
         depth, j = 1, i + 1
-        while j < n and depth:
-            depth += {"{": 1, "}": -1}.get(text[j], 0)
-            j += 1
-        if depth:
-            raise ValueError(f"unbalanced '{{' in template {text!r}")
+        while depth:
+            m = _BRACE.search(text, j)
+            if m is None:
+                raise ValueError(f"unbalanced '{{' in template {text!r}")
+            depth += 1 if m.group() == "{" else -1
+            j = m.end()
         if buf:
             nodes.append("".join(buf))
             buf = []
