@@ -36,11 +36,16 @@ def main() -> None:
             t = time.perf_counter()
             stepper.next()
             per_step.append((time.perf_counter() - t) * 1000)
+    # the first pass visits every step for the first time; later passes find what the stepper
+    # kept of each step (its words), so both are given
+    first = per_step[:len(record.entries)]
     fig = {"steps": len(per_step), "next_ms_median": round(statistics.median(per_step), 2),
-           "next_ms_max": round(max(per_step), 2), "build_ms": round(build_ms, 1)}
+           "next_ms_max": round(max(per_step), 2), "build_ms": round(build_ms, 1),
+           "first_pass_ms_median": round(statistics.median(first), 2)}
     report("stepper_next", fig,
            f"stepper Next, render included: {fig['next_ms_median']} ms median, {fig['next_ms_max']} ms "
-           f"max over {len(per_step)} steps (building the stepper: {fig['build_ms']} ms)")
+           f"max over {len(per_step)} steps ({fig['first_pass_ms_median']} ms median on the first "
+           f"pass, each step's first visit; building the stepper: {fig['build_ms']} ms)")
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from . import variants as _variants  # noqa: F401  (registers the variants, by name)
 from .actions import Action, parse_action
 from .cards import Card, parse_card, parse_cards
 from .catalogue import rules
@@ -23,7 +24,6 @@ from .game import new_game, replay
 from .registry import find_variant, variant_names
 from .state import State
 from .variant import Variant
-from .variants import VARIANTS as _VARIANTS  # noqa: F401  (importing it registers the variants)
 
 __all__ = [
     "Action", "Card", "CanastaError", "Explanation", "IllegalActionError", "InvalidActionError",

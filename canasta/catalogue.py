@@ -13,6 +13,7 @@ only until the locale files have them (``tests/test_words.py`` fails until they 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .explain import Source
@@ -71,9 +72,27 @@ def _r(id: str, group: str) -> None:
     _RULES[id] = Rule(id, group)
 
 
+def _rule(rule_id: str) -> Rule | None:
+    """The catalogue's entry for ``rule_id``; the variants' own rules are registered when their
+    packages load, so an id not yet known loads every variant before it is said to be unknown."""
+    rule = _RULES.get(rule_id)
+    if rule is None:
+        _all_rules_registered()
+        rule = _RULES.get(rule_id)
+    return rule
+
+
+def _all_rules_registered() -> dict[str, Rule]:
+    """The catalogue with every variant's rules in it (every variant loaded)."""
+    from .registry import registered
+
+    registered()
+    return _RULES
+
+
 def rule_group(rule_id: str) -> str:
     """The group of a rule id ('deal', 'pile', 'score', …; '' for an id not in the catalogue)."""
-    rule = _RULES.get(rule_id)
+    rule = _rule(rule_id)
     return rule.group if rule is not None else ""
 
 
@@ -86,7 +105,7 @@ def register(rule: Rule) -> None:
 
 def inline_field(rule_id: str, field: str, lang: str) -> str | None:
     """A text given inline to :class:`Rule` (the fallback for a rule the locale files lack)."""
-    r = _RULES.get(rule_id)
+    r = _rule(rule_id)
     if r is None or field not in _FIELDS:
         return None
     pair: tuple[str, str] = getattr(r, field)
@@ -100,6 +119,7 @@ def template(rule_id: str, allowed: bool, lang: str, variant: str = "") -> str:
     return message_template(rule_id, allowed, lang, variant)
 
 
+@lru_cache(maxsize=4096)  # every explanation shown names its rule, from fixed texts
 def rule_name(rule_id: str, lang: str = "en", variant: str = "") -> str:
     """A rule's name in ``lang``, in the variant's words (the pile is the *pozo* in 004)."""
     from .words import Ctx, render, rule_field
@@ -115,7 +135,8 @@ def all_rules() -> dict[str, Rule]:
     def pair(rid: str, field: str) -> tuple[str, str]:
         return (rule_field(rid, field, "en") or "", rule_field(rid, field, "es") or "")
 
-    return {rid: Rule(rid, r.group, *(pair(rid, f) for f in _FIELDS)) for rid, r in _RULES.items()}
+    return {rid: Rule(rid, r.group, *(pair(rid, f) for f in _FIELDS))
+            for rid, r in _all_rules_registered().items()}
 
 
 def rules(variant: Variant | str) -> list[RuleEntry]:
@@ -126,7 +147,7 @@ def rules(variant: Variant | str) -> list[RuleEntry]:
     v = find_variant(variant) if isinstance(variant, str) else variant
     out = []
     for rid in v.rule_ids():
-        r = _RULES[rid]
+        r = _RULES.get(rid) or _all_rules_registered()[rid]
         out.append(RuleEntry(r, rule_text(rid, "en", v), rule_text(rid, "es", v), v.source(rid),
                              v.base_name()))
     order = {g: i for i, g in enumerate(GROUPS)}

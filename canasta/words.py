@@ -32,13 +32,13 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action
 from .cards import Card
-from .explain import L, Phrase, Side, Source
+from .errors import CanastaError
+from .explain import Explanation, L, Phrase, Side, Source
 from .limits import Big
 
 if TYPE_CHECKING:
-    from .actions import Action
-    from .explain import Explanation
     from .variant import Variant
 
 LANGS = ("en", "es")
@@ -90,17 +90,23 @@ _KEY = re.compile(r"[^:|{}]+")
 
 def _split_top(text: str, sep: str) -> list[str]:
     """``text`` split at ``sep`` outside braces."""
+    if sep not in text:
+        return [text]
     out, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
+    for m in re.finditer("[{}" + re.escape(sep) + "]", text):  # the braces and separators only
+        ch = m.group()
         if ch == "{":
             depth += 1
         elif ch == "}":
             depth -= 1
-        elif ch == sep and depth == 0:
-            out.append(text[start:i])
-            start = i + 1
+        elif depth == 0:
+            out.append(text[start:m.start()])
+            start = m.end()
     out.append(text[start:])
     return out
+
+
+_BRACE = re.compile(r"[{}]")
 
 
 @cache
@@ -110,23 +116,28 @@ def compile_template(text: str) -> tuple[Any, ...]:
     buf: list[str] = []
     i, n = 0, len(text)
     while i < n:
+        # the literal text up to the next brace, copied at once
+        m = _BRACE.search(text, i)
+        if m is None:
+            buf.append(text[i:])
+            break
+        if m.start() > i:
+            buf.append(text[i:m.start()])
+            i = m.start()
         ch = text[i]
-        if ch in "{}" and text[i + 1:i + 2] == ch:
+        if text[i + 1:i + 2] == ch:
             buf.append(ch)
             i += 2
             continue
         if ch == "}":
             raise ValueError(f"unbalanced '}}' in template {text!r}")
-        if ch != "{":
-            buf.append(ch)
-            i += 1
-            continue
         depth, j = 1, i + 1
-        while j < n and depth:
-            depth += {"{": 1, "}": -1}.get(text[j], 0)
-            j += 1
-        if depth:
-            raise ValueError(f"unbalanced '{{' in template {text!r}")
+        while depth:
+            m = _BRACE.search(text, j)
+            if m is None:
+                raise ValueError(f"unbalanced '{{' in template {text!r}")
+            depth += 1 if m.group() == "{" else -1
+            j = m.end()
         if buf:
             nodes.append("".join(buf))
             buf = []
@@ -333,10 +344,6 @@ def fact_text(value: Any, lang: str, viewer: str | None = None, variant: str = "
         return join_list(parts, lang)
     if value is None:
         return ""
-    from .actions import Action
-    from .errors import CanastaError
-    from .explain import Explanation
-
     if isinstance(value, Explanation):  # a decision given as a reason (in an error)
         return f"{value.message(lang)} [{value.rule}]"
     if isinstance(value, CanastaError):  # an error given as a reason
@@ -523,9 +530,31 @@ def rule_text(rule_id: str, lang: str, variant: Variant) -> str:
     return sentence(render(text, variant_params(variant), Ctx(lang, variant.base_name(), "")))
 
 
+# Labels already said, by key, language, variant, reader and facts: the views say the same few
+# ("12 cards", "Pile", "Score: 350") on every redraw. Only labels whose facts are plain ints and
+# strings are kept (exact types: True == 1 and a Big equals its int, but each is said otherwise).
+_SAID: dict[tuple[Any, ...], str] = {}
+
+
 def label(key: str, lang: str = "en", variant: str = "", viewer: str | None = None,
           **facts: Any) -> str:
     """A label of the views (``[labels]``), in the variant's words, filled with ``facts``."""
+    memo: tuple[Any, ...] | None = (key, lang, variant, viewer, *facts.items())
+    for value in facts.values():
+        if type(value) is not int and type(value) is not str:
+            memo = None
+            break
+    if memo is not None:
+        said = _SAID.get(memo)
+        if said is None:
+            if len(_SAID) >= 8192:  # labels of ever new numbers: start over
+                _SAID.clear()
+            said = _SAID[memo] = _label(key, lang, variant, viewer, facts)
+        return said
+    return _label(key, lang, variant, viewer, facts)
+
+
+def _label(key: str, lang: str, variant: str, viewer: str | None, facts: dict[str, Any]) -> str:
     labels = catalogue(lang).get("labels", {})
     text = labels.get(key)
     if text is None:
@@ -669,10 +698,28 @@ def note_text(key: str, lang: str, facts: Mapping[str, Any] | None = None) -> st
     return sentence(render(str(text), facts or {}, Ctx(lang, "", "")))
 
 
+# Sources said, by source, language and form: most sources are fixed texts. One with facts is
+# kept only when they are plain ints and strings (as labels are, see _SAID).
+_SOURCES: dict[tuple[Source, str, bool], str] = {}
+
+
 def source_line(src: Source | None, lang: str = "en", *, developer: bool = False) -> str:
     """The source on one line: where it comes from, the quoted sentence, and the reasoning."""
     if src is None:
         return ""
+    for _name, value in src.facts:
+        if type(value) is not int and type(value) is not str:
+            return _source_line(src, lang, developer)
+    key = (src, lang, developer)
+    said = _SOURCES.get(key)
+    if said is None:
+        if len(_SOURCES) >= 4096:
+            _SOURCES.clear()
+        said = _SOURCES[key] = _source_line(src, lang, developer)
+    return said
+
+
+def _source_line(src: Source, lang: str, developer: bool) -> str:
     p = source_parts(src, lang, developer=developer)
     s = p["head"]
     if p["quote"]:
@@ -701,8 +748,6 @@ def error_template_text(key: str, facts: Mapping[str, Any], lang: str = "en") ->
 def error_text(error: BaseException, lang: str = "en") -> str:
     """An error's message in ``lang``: the project's errors carry a template key and facts (an
     illegal action, its explanation); any other error reads as it was raised."""
-    from .errors import CanastaError
-
     explanation = getattr(error, "explanation", None)
     if explanation is not None:
         action = getattr(error, "action_text", "")

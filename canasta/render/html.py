@@ -11,7 +11,7 @@ every verdict are read from the engine.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
@@ -80,10 +80,16 @@ class Fresh:
         def side_cards(st: State, s: int) -> list[Card]:
             return [c for m in st.melds[s] for c in m.cards] + list(st.red_threes[s])
 
+        def side_new(s: int) -> tuple[Card, ...]:
+            if (before.melds[s] == after.melds[s]
+                    and before.red_threes[s] == after.red_threes[s]):
+                return ()  # most actions leave most places as they were
+            return new(side_cards(before, s), side_cards(after, s))
+
         return cls(
-            hands=tuple(new(b, a) for b, a in zip(before.hands, after.hands, strict=True)),
-            sides=tuple(new(side_cards(before, s), side_cards(after, s))
-                        for s in range(len(after.sides))),
+            hands=tuple(() if b == a else new(b, a)
+                        for b, a in zip(before.hands, after.hands, strict=True)),
+            sides=tuple(side_new(s) for s in range(len(after.sides))),
             pile=bool(after.pile) and (len(after.pile) != len(before.pile)
                                        or after.pile[-1] != before.pile[-1]))
 
@@ -120,10 +126,39 @@ def cards_html(cards: Iterable[Card], lang: str = "en", *, sort: bool = True,
     return _marked(seq, fresh, lang, scale)
 
 
+# Places drawn lately, by all that their drawing reads: a table drawn again after one action
+# (a stepper's Next, a click) finds most hands and sides as they were. Kept small, as a place's
+# markup is a few kB, and emptied when full.
+_PLACES: dict[tuple[object, ...], tuple[object, str]] = {}
+_PLACES_KEPT = 128
+
+
+def _kept(key: tuple[object, ...], owner: object, draw: Callable[[], str]) -> str:
+    """The markup drawn for ``key``, drawn now if it is not kept. ``owner`` (the variant whose
+    rules the markup reads) is kept with it and must be the same object: a key names it by its
+    id, as hashing a variant costs more than drawing, and the reference kept keeps the id from
+    being reused."""
+    got = _PLACES.get(key)
+    if got is not None and got[0] is owner:
+        return got[1]
+    if len(_PLACES) >= _PLACES_KEPT:
+        _PLACES.clear()
+    html = draw()
+    _PLACES[key] = (owner, html)
+    return html
+
+
 def hand_html(cards: Sequence[Card], face_up: bool = True, lang: str = "en", *,
               sort: bool = True, scale: float = 1.0, fresh: Iterable[Card] = ()) -> str:
     """A hand: face up in hand order (cards in ``fresh`` highlighted), or face down as
     overlapping backs with the count."""
+    cards, fresh = tuple(cards), tuple(fresh)
+    return _kept(("hand", cards, face_up, lang, sort, scale, fresh), None,
+                 lambda: _hand_html(cards, face_up, lang, sort, scale, fresh))
+
+
+def _hand_html(cards: Sequence[Card], face_up: bool, lang: str, sort: bool, scale: float,
+               fresh: Sequence[Card]) -> str:
     count = f'<span style="{MUTED};margin-left:6px">{_t("cards_n", lang, n=len(cards))}</span>'
     if face_up:
         body = cards_html(cards, lang, sort=sort, scale=scale, fresh=fresh)
@@ -158,6 +193,16 @@ def melds_html(state: State, side: int, lang: str = "en", viewer: str | None = N
                fresh: Iterable[Card] = ()) -> str:
     """A side's melds, each with its canasta status, and the side's red threes (cards in
     ``fresh`` highlighted)."""
+    fresh = tuple(fresh)
+    reds = tuple(state.red_threes[side]) if side < len(state.red_threes) else ()
+    # all the drawing reads: the variant (by identity, see _kept), the side's players, melds,
+    # red threes and score
+    key = ("melds", id(state.variant), side, state.side_label(side), tuple(state.melds[side]),
+           reds, state.scores[side] if state.scores else None, lang, fresh)
+    return _kept(key, state.variant, lambda: _melds_html(state, side, lang, fresh))
+
+
+def _melds_html(state: State, side: int, lang: str, fresh: Sequence[Card]) -> str:
     vname = state.variant.base_name()
     left = Counter(fresh)
 

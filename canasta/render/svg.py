@@ -43,8 +43,24 @@ def _svg(label: str, body: str, card_text: str, scale: float) -> str:
             f'<title>{lab}</title>{body}</svg>')
 
 
+# Every picture drawn, by (card, face up, language, scale): a table draws the same few dozen faces
+# over and over (each Next of a stepper redraws every hand), and a picture depends on nothing else.
+# Faces are interned and the scales a view uses are a handful, so the table stays small.
+_DRAWN: dict[tuple[Card, bool, str, float], str] = {}
+
+
 def card_svg(card: Card, *, face_up: bool = True, lang: str = "en", scale: float = 1.0) -> str:
     """One card as inline SVG (``face_up=False`` draws the back, which names no card)."""
+    key = (card, face_up, lang, scale)
+    svg = _DRAWN.get(key)
+    if svg is None:
+        if len(_DRAWN) >= 4096:  # a caller drawing at ever new scales: start over
+            _DRAWN.clear()
+        svg = _DRAWN[key] = _draw(card, face_up, lang, scale)
+    return svg
+
+
+def _draw(card: Card, face_up: bool, lang: str, scale: float) -> str:
     if not face_up:
         body = (f'<rect x="0.5" y="0.5" width="{WIDTH - 1}" height="{HEIGHT - 1}" rx="4" '
                 f'fill="{BACK}" stroke="#0d2a52"/>'

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, sorted_cards
 from ..words import has_label
+from ..words import label as locale_label
 
 if TYPE_CHECKING:
     from ..explain import Explanation, Source
@@ -32,8 +33,6 @@ def label(key: str, lang: str = "en", variant: str = "", viewer: str | None = No
           **fill: object) -> str:
     """The label ``key`` of ``canasta/locale/<lang>.toml`` (English for any other language), in
     the variant's words, with its ``{fields}`` filled."""
-    from ..words import label as locale_label
-
     if key in LABELS and not has_label(key):
         en, es = LABELS[key]
         text = es if lang == "es" else en

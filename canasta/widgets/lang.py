@@ -14,6 +14,8 @@ from urllib.parse import parse_qsl
 import ipywidgets as widgets
 import traitlets
 
+from ..words import has_label, label
+
 # Words given inline, (English, Spanish), are a fallback for a widget whose words are not yet in
 # the locale files ("w.<key>" in [labels] of canasta/locale/*.toml); tests/test_words.py asserts
 # that this is empty, so a word added here is a reminder to move it.
@@ -24,8 +26,6 @@ def word(key: str, lang: str = "en", variant: str = "", viewer: str | None = Non
          **fill: Any) -> str:
     """A widget word (``w.<key>`` in the locale files) in ``lang``, in the variant's words, with
     ``{fields}`` filled (English for unknown languages)."""
-    from ..words import has_label, label
-
     if key in WORDS and not has_label("w." + key):
         en, es = WORDS[key]
         text = es if lang == "es" else en

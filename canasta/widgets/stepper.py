@@ -42,6 +42,12 @@ class GameStepper(CanastaWidget):
         self.steps: list[ReplayStep] = list(record.replay())
         self.states: list[State] = [record.new_state()] + [rs.state for rs in self.steps]
         self.total = len(self.steps)
+        # each step's words (by step, language and viewpoint), the cards each step moved and the
+        # record's changes (by language), kept once worked out: a state never changes, so only
+        # the table is drawn again at each visit (caching its ~40 kB a step would cost more)
+        self._said: dict[tuple[int, str, int | None], tuple[str, str, str, str]] = {}
+        self._moved: list[Fresh | None] = [None] * (self.total + 1)
+        self._changes: dict[str, str] = {}
         self.slider = widgets.IntSlider(min=0, max=self.total, value=0, continuous_update=False,
                                         readout=False,
                                         layout=widgets.Layout(flex="1 1 12em", min_width="10em",
@@ -96,26 +102,49 @@ class GameStepper(CanastaWidget):
         return reader(self.states[0].names, self.viewpoint)
 
     def refresh(self) -> None:
-        k, lang, viewer = self.step, self.lang, self.viewer
-        variant = self.states[0].variant.base_name()
+        k, lang = self.step, self.lang
         self.counter.value = f"<b>{escape(word('step', lang, k=k, n=self.total))}</b>"
+        # what is said of a step depends on the step, the language and the reader only: said once
+        key = (k, lang, self.viewpoint)
+        said = self._said.get(key)
+        if said is None:
+            said = self._said[key] = self._step_html(k, lang)
+        self.latest.value, self.decision.value, self.comment.value, self.slips.value = said
+        self.board.value = state_html(self.states[k], viewpoint=self.viewpoint, lang=lang,
+                                      fresh=self._fresh(k))
+        changes = self._changes.get(lang)
+        if changes is None:
+            changes = self._changes[lang] = self._changes_html()
+        self.changes.value = changes
+
+    def _fresh(self, k: int) -> Fresh | None:
+        """The cards step ``k`` moved (None at the deal), worked out once."""
         if k == 0:
-            fresh = None
+            return None
+        fresh = self._moved[k]
+        if fresh is None:
+            fresh = self._moved[k] = Fresh.between(self.states[k - 1], self.states[k])
+        return fresh
+
+    def _step_html(self, k: int, lang: str) -> tuple[str, str, str, str]:
+        """The action just played (above the table), the engine's explanation and the events,
+        the commentary and the facts checked, and the slips of step ``k``."""
+        viewer = self.viewer
+        if k == 0:
             last = f"<b>{escape(word('deal', lang))}</b>"
             deal = self.states[0].deal_events
-            self.decision.value = "".join(explanation_html(e, lang, viewer=viewer) for e in deal)
-            self.comment.value = ""
-            self.slips.value = ""
+            decision = "".join(explanation_html(e, lang, viewer=viewer) for e in deal)
+            comment = slips = ""
         else:
+            variant = self.states[0].variant.base_name()
             rs = self.steps[k - 1]
             before = self.states[k - 1]
-            fresh = Fresh.between(before, self.states[k])
             action = parse_action(rs.entry.action)
             actor = action.player or before.names[before.actor]
             said = action_text(action.without_player(), lang, variant)
             last = (f"<b>{escape(display_name(actor, lang))}</b>: <code>{escape(said)}</code> "
                     f"{verdict_html(rs.explanation, lang)}")
-            self.decision.value = (
+            decision = (
                 explanation_html(rs.explanation, lang, viewer=viewer)
                 + (heading(word("events", lang))
                    + "".join(explanation_html(e, lang, viewer=viewer) for e in rs.events)
@@ -123,16 +152,14 @@ class GameStepper(CanastaWidget):
             note = rs.entry.comment
             checks = "".join(f"<li>{escape(sentence(c.get(lang, viewer, variant)))}</li>"
                              for c in rs.checks)
-            self.comment.value = (
+            comment = (
                 (f"<div><b>{escape(word('comment', lang))}:</b> {escape(note.get(lang))}</div>"
                  if note is not None else "")
                 + (f"<div style='color:#555'>{escape(word('checks', lang))}:<ul style='margin:0'>"
                    f"{checks}</ul></div>" if checks else ""))
-            self.slips.value = "".join(self._slip_html(slip, exp) for slip, exp in rs.slips)
-        self.latest.value = f'<div class="canasta-last" style="{LAST_STYLE}">{last}</div>'
-        self.board.value = state_html(self.states[k], viewpoint=self.viewpoint, lang=lang,
-                                      fresh=fresh)
-        self.changes.value = self._changes_html()
+            slips = "".join(self._slip_html(slip, exp) for slip, exp in rs.slips)
+        latest = f'<div class="canasta-last" style="{LAST_STYLE}">{last}</div>'
+        return latest, decision, comment, slips
 
     def _slip_html(self, slip: Slip, exp: Explanation) -> str:
         lang = self.lang
