@@ -1,0 +1,247 @@
+"""The counts kernel pinned to the engine: every kernel playout is mirrored onto a real State.
+
+Each kernel move becomes a concrete engine action (the cards of those codes taken from the hand
+in hand order), the engine must allow it (``check``) and applies it, and after every move the
+position read from the State equals the kernel's; at the end of the hand the kernel's points
+are the engine's. A playout that does not mirror exactly is a bug in the kernel.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import canasta
+from canasta.actions import Action, Add, Discard, Draw, Meld, Pass, TakePile
+from canasta.cards import RANK_TEXT, Card, parse_cards, sorted_cards
+from canasta.determinize import determinize
+from canasta.kernel import Position, finish, rules_for
+from canasta.kernel.play import apply_move, find_take
+from canasta.kernel.position import CODE, PHASE_OVER
+from canasta.playout import PlayoutPolicy
+from canasta.state import State
+
+
+def to_action(state: State, move: tuple[Any, ...]) -> Action:
+    """The engine action of a kernel move: the cards of its codes, first in hand order."""
+    pool: dict[int, list[Card]] = {}
+    for c in sorted_cards(state.hands[state.turn]):
+        pool.setdefault(CODE[c], []).append(c)
+
+    def take(code: int, n: int) -> tuple[Card, ...]:
+        got = pool.get(code, [])
+        assert len(got) >= n, f"the hand holds no {n} of code {code}: {move}"
+        out, pool[code] = tuple(got[:n]), got[n:]
+        return out
+
+    def group(g: tuple[int, int, int, int]) -> tuple[Card, ...]:
+        c, n, j, t = g
+        return take(c, n) + take(0, j) + take(2, t)
+
+    kind = move[0]
+    if kind == "draw":
+        return Draw()
+    if kind == "pass":
+        return Pass()
+    if kind == "discard":
+        return Discard(card=take(move[1], 1)[0])
+    if kind == "meld":
+        return Meld(groups=tuple(group(g) for g in move[1]))
+    if kind == "add":
+        return Add(cards=group(move[1]), target=RANK_TEXT[move[1][0]])
+    assert kind == "take"
+    top = state.pile[-1]
+    if move[1]:
+        return TakePile(onto=RANK_TEXT[top.rank])
+    pair = tuple(take(c, 1)[0] for c in move[2])
+    return TakePile(with_cards=pair, extra=tuple(group(g) for g in move[3]))
+
+
+def mirror(state: State) -> int:
+    """Play ``state`` to the end of the hand with the kernel, move by move on the engine too;
+    the number of moves. ``state`` is changed."""
+    start = Position.from_state(state)
+    assert start is not None
+    moves: list[tuple[Any, ...]] = []
+    points = finish(start.copy(), moves)
+    p = start
+    for i, move in enumerate(moves):
+        assert p.phase != PHASE_OVER, f"moves after the end: {moves[i:]}"
+        action = to_action(state, move)
+        exp = state.check(action)
+        assert exp.allowed, f"move {i} {move} -> {action.text}: {exp.rule} {exp.facts}"
+        state.apply(action)
+        apply_move(p, move)
+        if p.phase == PHASE_OVER:
+            assert state.hand_over, f"the kernel ended the hand at move {i}, the engine did not"
+        else:
+            assert not state.hand_over, f"the engine ended the hand at move {i}: {move}"
+            seen = Position.from_state(state)
+            assert seen is not None
+            assert seen.key() == p.key(), f"positions differ after move {i} {move}"
+    assert p.phase == PHASE_OVER and state.hand_over
+    assert p.totals == points == state.results[-1].totals
+    return len(moves)
+
+
+def _mid_hand(seed: int, steps: int) -> State:
+    st = canasta.new_game("classic", seed)
+    policy = PlayoutPolicy(seed)
+    for _ in range(steps):
+        if st.hand_over:
+            break
+        st.play(policy.choose(st))
+    return st
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_playouts_from_the_deal_and_mid_hand_mirror_the_engine(chunk: int) -> None:
+    done = 0
+    for seed in range(chunk * 40, chunk * 40 + 40):
+        st = _mid_hand(seed, (seed * 7) % 60)
+        if st.hand_over or Position.from_state(st) is None:
+            continue
+        mirror(st)
+        done += 1
+    assert done >= 30
+
+
+def test_playouts_from_redealt_positions_mirror_the_engine() -> None:
+    done = 0
+    for seed in range(40):
+        st = _mid_hand(1000 + seed, 5 + seed % 30)
+        if st.hand_over:
+            continue
+        d = determinize(st, st.actor, random.Random(seed))
+        if Position.from_state(d) is None:
+            continue
+        mirror(d)
+        done += 1
+    assert done >= 30
+
+
+def test_later_hands_and_high_scores_mirror_the_engine() -> None:
+    """Scores at and around the opening bands (1500, 3000; below zero) and later hands."""
+    for i, scores in enumerate([[1495, 1500], [2995, 3000], [-10, 4990], [3500, 0]]):
+        for k in range(8):
+            st = _mid_hand(500 + 10 * i + k, 3 * k)
+            if st.hand_over:
+                continue
+            st.scores = list(scores)
+            p = Position.from_state(st)
+            assert p is not None
+            assert p.need == [st.variant.opening_need(s)[0] for s in scores]
+            mirror(st)
+
+
+def test_unsupported_positions_are_refused() -> None:
+    assert rules_for(canasta.new_game("rioplatense", 1).variant) is None
+    house = canasta.new_game("classic", 1).variant.with_options(canasta_size=6)
+    assert rules_for(house) is None
+    st = _mid_hand(3, 0)
+    assert Position.from_state(st) is not None
+    st.phase = "answer"
+    assert Position.from_state(st) is None
+    st = _mid_hand(3, 0)
+    st.ask = "no"
+    assert Position.from_state(st) is None
+    st = _mid_hand(3, 0)
+    st.extra["alas_piles"] = []
+    assert Position.from_state(st) is None
+
+
+def _fixed(hands: list[str], stock: str, upcard: str, scores: tuple[int, int] = (0, 0),
+           ) -> State:
+    """A classic game dealt from these cards (hands by seat, the stock in draw order, the
+    upcard), the rest of the pack after the given stock."""
+    from canasta.cards import pack_counter
+
+    held = [list(parse_cards(h)) for h in hands]
+    first = list(parse_cards(stock))
+    up = list(parse_cards(upcard))
+    rest = pack_counter(2, 4)
+    for c in [*(c for h in held for c in h), *first, *up]:
+        rest[c] -= 1
+    assert min(rest.values()) >= 0
+    tail = sorted_cards(rest.elements())
+    random.Random(0).shuffle(tail)
+    names = ("Ada", "Ben", "Cleo", "Dan")
+    deal = {"hands": {n: [c.text for c in h] for n, h in zip(names, held, strict=True)},
+            "stock": [c.text for c in first + tail], "upcard": [c.text for c in up]}
+    st = canasta.new_game("classic", 0, names=names, deals=[deal], dealer=3)
+    st.scores = list(scores)
+    return st
+
+
+def _run_until(st: State, done: Any) -> None:
+    """Play the engine with the kernel's moves until ``done(state)``."""
+    while not done(st) and not st.hand_over:
+        p = Position.from_state(st)
+        assert p is not None
+        moves: list[tuple[Any, ...]] = []
+        finish(p.copy(), moves)
+        st.apply(to_action(st, moves[0]))
+
+
+def test_the_stock_running_out_and_a_red_three_as_its_last_card() -> None:
+    for seed in range(12):
+        st = _mid_hand(700 + seed, 20)
+        if st.hand_over:
+            continue
+        # the stock cut short, a red three its last card (the bottom, drawn last)
+        n = len(st.stock)
+        st.stock = st.stock[n - 3 - seed % 5:]
+        reds = [c for c in st.stock if c.rank == 3 and c.is_red]
+        if seed % 2 and not reds:
+            from canasta.cards import card
+
+            st.stock[0] = card(3, "♥")
+        mirror(_balanced(st))
+
+
+def _balanced(st: State) -> State:
+    return st  # conservation of the pack does not matter to the rules of a hand
+
+
+def test_a_frozen_pile_and_a_take_that_opens_the_side() -> None:
+    # Ada holds two kings and melds for the rest of the opening; the pile is frozen by a
+    # two under the king on top, so only a natural pair takes it
+    st = _fixed(["K♠ K♥ 9♠ 9♥ 9♦ 5♣ 6♦ 7♠ 8♥ J♣ Q♦", "4♣ 4♦ 5♠ 6♠ 7♣ 8♦ 10♣ 10♦ J♠ Q♣ A♣",
+                 "4♥ 5♥ 6♥ 7♥ 8♠ 10♥ J♥ Q♥ A♥ A♦ 6♣", "4♠ 5♦ 6♥ 7♦ 8♣ 9♣ 10♠ J♦ Q♠ K♣ A♠"],
+                "", "2♣ K♦")
+    assert st.pile_frozen == 1 and st.turn == 0
+    p = Position.from_state(st)
+    assert p is not None
+    take = find_take(p)
+    assert take is not None and take[2] == (13, 13) and take[3]  # K K, with the nines
+    exp = st.check(to_action(st, take))
+    assert exp.allowed, exp.rule
+    mirror(st)
+
+
+def test_going_out_concealed_scores_as_the_engine() -> None:
+    # Ada's hand melds whole in one turn: a canasta of sevens with wild cards and more
+    st = _fixed(["7♠ 7♥ 7♦ 7♣ 7♠ 2♣ JK 9♠ 9♥ 9♦ 4♣", "4♦ 5♠ 6♠ 8♦ 10♣ 10♦ J♠ Q♣ A♣ 4♥ 5♥",
+                 "6♥ 8♠ 10♥ J♥ Q♥ A♥ A♦ 6♣ 4♠ 5♦ 6♦", "8♣ 10♠ J♦ Q♠ K♣ A♠ K♠ K♥ Q♦ J♣ 8♥"],
+                "9♣", "5♣")
+    mirror(st)
+    result = st.results[-1]
+    rules = {e.rule for s, _, e in result.lines if s == 0}
+    assert "score.concealed" in rules
+
+
+def test_mirrors_many_hands_to_their_end_from_every_phase() -> None:
+    """From the middle of a turn (after a meld, before the discard) as well as from a draw."""
+    done = 0
+    for seed in range(30):
+        st = _mid_hand(2000 + seed, 0)
+        policy = PlayoutPolicy(seed)
+        while not st.hand_over and not (st.phase == "play" and st.extra.get("melded_turn")):
+            st.play(policy.choose(st))
+        if st.hand_over or Position.from_state(st) is None:
+            continue
+        mirror(st)
+        done += 1
+    assert done >= 20
