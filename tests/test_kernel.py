@@ -14,49 +14,19 @@ from typing import Any
 import pytest
 
 import canasta
-from canasta.actions import Action, Add, Discard, Draw, Meld, Pass, TakePile
-from canasta.cards import RANK_TEXT, Card, parse_cards, sorted_cards
+from canasta.actions import Action
+from canasta.cards import parse_cards, sorted_cards
 from canasta.determinize import determinize
 from canasta.kernel import Position, finish, rules_for
+from canasta.kernel.actions import engine_action
 from canasta.kernel.play import apply_move, find_take
-from canasta.kernel.position import CODE, PHASE_OVER
+from canasta.kernel.position import PHASE_OVER
 from canasta.playout import PlayoutPolicy
 from canasta.state import State
 
 
 def to_action(state: State, move: tuple[Any, ...]) -> Action:
-    """The engine action of a kernel move: the cards of its codes, first in hand order."""
-    pool: dict[int, list[Card]] = {}
-    for c in sorted_cards(state.hands[state.turn]):
-        pool.setdefault(CODE[c], []).append(c)
-
-    def take(code: int, n: int) -> tuple[Card, ...]:
-        got = pool.get(code, [])
-        assert len(got) >= n, f"the hand holds no {n} of code {code}: {move}"
-        out, pool[code] = tuple(got[:n]), got[n:]
-        return out
-
-    def group(g: tuple[int, int, int, int]) -> tuple[Card, ...]:
-        c, n, j, t = g
-        return take(c, n) + take(0, j) + take(2, t)
-
-    kind = move[0]
-    if kind == "draw":
-        return Draw()
-    if kind == "pass":
-        return Pass()
-    if kind == "discard":
-        return Discard(card=take(move[1], 1)[0])
-    if kind == "meld":
-        return Meld(groups=tuple(group(g) for g in move[1]))
-    if kind == "add":
-        return Add(cards=group(move[1]), target=RANK_TEXT[move[1][0]])
-    assert kind == "take"
-    top = state.pile[-1]
-    if move[1]:
-        return TakePile(onto=RANK_TEXT[top.rank])
-    pair = tuple(take(c, 1)[0] for c in move[2])
-    return TakePile(with_cards=pair, extra=tuple(group(g) for g in move[3]))
+    return engine_action(state, move)
 
 
 def mirror(state: State) -> int:
@@ -186,23 +156,22 @@ def _run_until(st: State, done: Any) -> None:
 
 
 def test_the_stock_running_out_and_a_red_three_as_its_last_card() -> None:
-    for seed in range(12):
+    """Play goes on without a stock while the pile can be taken (a take onto the side's meld
+    is compulsory then); a red three as the stock's last card allows melds but no discard."""
+    from canasta.cards import card
+
+    ends: set[str] = set()
+    for seed in range(40):
         st = _mid_hand(700 + seed, 20)
         if st.hand_over:
             continue
-        # the stock cut short, a red three its last card (the bottom, drawn last)
-        n = len(st.stock)
-        st.stock = st.stock[n - 3 - seed % 5:]
-        reds = [c for c in st.stock if c.rank == 3 and c.is_red]
-        if seed % 2 and not reds:
-            from canasta.cards import card
-
+        # the stock cut short (3 to 7 cards); every other time a red three is its last card
+        st.stock = st.stock[len(st.stock) - 3 - seed % 5:]
+        if seed % 2:
             st.stock[0] = card(3, "♥")
-        mirror(_balanced(st))
-
-
-def _balanced(st: State) -> State:
-    return st  # conservation of the pack does not matter to the rules of a hand
+        mirror(st)
+        ends.add(st.results[-1].ended.rule)
+    assert {"end.stock-exhausted", "end.last-red-three"} <= ends
 
 
 def test_a_frozen_pile_and_a_take_that_opens_the_side() -> None:

@@ -1,12 +1,12 @@
 """Classic's moves on counts, and a fast playout policy that plays them to the end of the hand.
 
-The policy is that of :class:`canasta.playout.PlayoutPolicy` on counts: it takes the pile
-whenever a take is allowed (onto the side's meld, with a natural pair, with a natural and a wild
-card, opening with melds from the hand when the top card's meld alone does not reach the
-minimum), otherwise draws; lays off every natural it can, melds every rank it holds three of,
-pairs with a wild card, puts wild cards on the melds they make canastas (then on any meld but a
-natural canasta), the black threes only when going out; and discards by the ``careful`` bot's
-cost. It never lists the legal moves: each move it makes is one the rules allow, by the rules
+The policy is that of :class:`canasta.playout.PlayoutPolicy` on counts, sparing of wild
+cards: it takes the pile whenever a take is allowed (onto the side's meld, with a natural pair,
+with a natural and a wild card, opening with melds from the hand when the top card's meld alone
+does not reach the minimum), otherwise draws; lays off every natural it can, melds every rank it
+holds three of, puts wild cards on the melds they make canastas and keeps the others unless
+laying them down goes out, the black threes only when going out; and discards by the
+``careful`` bot's cost. It never lists the legal moves: each move it makes is one the rules allow, by the rules
 restated here (``tests/test_kernel.py`` mirrors every move onto the engine's ``check``).
 
 A move, where a log is asked for, is a tuple: ``("draw",)``, ``("pass",)``,
@@ -496,8 +496,11 @@ def _plays(p: Position, log: list[Move] | None) -> None:
 
 
 def _wild_plays(p: Position, log: list[Move] | None) -> None:
-    """Wild cards: pairs melded with one, then melds made canastas, then the rest laid on the
-    largest melds that take them (never a natural canasta, which would count less)."""
+    """Wild cards: on the melds they make canastas, nearest first; the rest kept, unless laying
+    them on the largest melds that take them (never a natural canasta, which would count less)
+    goes out. Pairs are not melded with a wild card once the side has opened: in duplicate
+    hands against ``PlayoutPolicy`` (which melds them, and every wild card it can) that cost
+    some 70 points a hand (``benchmarks/kernel_playouts.py --duel``)."""
     r_ = p.rules
     seat = p.turn
     side = seat & 1
@@ -505,50 +508,48 @@ def _wild_plays(p: Position, log: list[Move] | None) -> None:
     nat, jk, tw = p.nat[side], p.jk[side], p.tw[side]
     cs = r_.canasta_size
     need_out = r_.need_out
-    if _group_ok(r_, 2, 1):
+    while True:  # the meld nearest a canasta that the wild cards in hand make one, first
+        wilds = h[0] + h[2]
+        best = -1
+        best_size = 0
         for c in MELD_CODES:
-            if h[c] == 2 and not nat[c] and h[0] + h[2]:
-                if p.nh[seat] - 3 < 2 and p.canastas[side] + (1 if 3 >= cs else 0) < need_out:
-                    break
-                group = ((c, 2, 0, 1) if h[2] else (c, 2, 1, 0),)
-                if log is not None:
-                    log.append(("meld", group))
-                _meld(p, group)
-                if p.phase != PHASE_PLAY:
-                    return
-    for finishing in (True, False):
-        # the melds nearest a canasta first
-        order = sorted((c for c in MELD_CODES if nat[c]),
-                       key=lambda c: -(nat[c] + jk[c] + tw[c]))
-        for c in order:
-            wilds = h[0] + h[2]
-            if not wilds:
-                return
-            size = nat[c] + jk[c] + tw[c]
-            w = jk[c] + tw[c]
-            room = _room(r_, nat[c], w)
-            if room <= 0:
-                continue
-            if finishing:
-                if size >= cs or size + min(room, wilds) < cs:
-                    continue
-                k = cs - size
-            else:
-                if size >= cs and not w:
-                    continue  # a natural canasta stays natural
-                k = min(room, wilds)
-            nh = p.nh[seat]
-            if nh - k < 2 and p.canastas[side] + (1 if size < cs <= size + k else 0) < need_out:
-                k = nh - 2
-                if k <= 0 or (finishing and size + k < cs):
-                    continue
-            t = min(k, h[2])
-            j = k - t
-            if log is not None:
-                log.append(("add", (c, 0, j, t)))
-            _add(p, c, 0, j, t)
-            if p.phase != PHASE_PLAY:
-                return
+            n = nat[c]
+            if n:
+                w = jk[c] + tw[c]
+                size = n + w
+                if best_size < size < cs <= size + min(_room(r_, n, w), wilds):
+                    best, best_size = c, size
+        if best < 0:
+            break
+        k = cs - best_size
+        nh = p.nh[seat]
+        if nh - k < 2 and p.canastas[side] + 1 < need_out:
+            break  # (one canasta more would not be enough to leave fewer than two cards)
+        t = min(k, h[2])
+        if log is not None:
+            log.append(("add", (best, 0, k - t, t)))
+        _add(p, best, 0, k - t, t)
+        if p.phase != PHASE_PLAY:
+            return
+    wilds = h[0] + h[2]
+    if not wilds or p.nh[seat] - wilds > 1 or p.canastas[side] < need_out:
+        return  # kept, unless laying them all down goes out
+    for c in sorted((c for c in MELD_CODES if nat[c]), key=lambda c: -(nat[c] + jk[c] + tw[c])):
+        wilds = h[0] + h[2]
+        if not wilds:
+            return
+        w = jk[c] + tw[c]
+        if nat[c] + w >= cs and not w:
+            continue  # a natural canasta stays natural
+        k = min(_room(r_, nat[c], w), wilds)
+        if k <= 0:
+            continue
+        t = min(k, h[2])
+        if log is not None:
+            log.append(("add", (c, 0, k - t, t)))
+        _add(p, c, 0, k - t, t)  # the side has its canastas: the hand may empty
+        if p.phase != PHASE_PLAY:
+            return
 
 
 def _discard_choice(p: Position) -> int:
@@ -561,21 +562,18 @@ def _discard_choice(p: Position) -> int:
     other = (seat & 1) ^ 1
     theirs = p.nat[other]
     safe = p.discarded[other]
-    wild = r_.wild
-    values = r_.values
+    base = r_.discard_base
+    feeds = r_.may_feed
     best = -1
     best_cost = 1 << 62
     for c in range(14):  # never a red three in a hand
         k = h[c]
-        if not k:
-            continue
-        if wild[c]:
-            cost = (1 << 40) | (1 << 32) | (k << 16) | (0 if safe >> c & 1 else 1 << 8) | values[c]
-        elif c == BLACK3:
-            cost = (k << 16) | (0 if safe >> 3 & 1 else 1 << 8) | values[c]
-        else:
-            cost = ((1 << 32) | ((1 << 24) if theirs[c] else 0) | (k << 16)
-                    | (0 if safe >> c & 1 else 1 << 8) | values[c])
-        if cost < best_cost:
-            best, best_cost = c, cost
+        if k:
+            cost = base[c] | k << 16
+            if feeds[c] and theirs[c]:
+                cost |= 1 << 24
+            if not safe >> c & 1:
+                cost |= 1 << 8
+            if cost < best_cost:
+                best, best_cost = c, cost
     return best

@@ -42,7 +42,7 @@ class Rules:
     __slots__ = ("values", "wild", "meld_min", "max_wilds", "min_naturals", "wilds_at_most",
                  "canasta_size", "natural_bonus", "mixed_bonus", "need_out", "out_bonus",
                  "concealed_bonus", "red_bonus", "red_four", "frozen_before_opening",
-                 "variant", "opening_of")
+                 "variant", "opening_of", "discard_base", "may_feed")
 
     def __init__(self, v: Variant) -> None:
         values = v.values_by_rank()
@@ -63,6 +63,12 @@ class Rules:
         self.frozen_before_opening = v.pile_frozen_before_opening
         self.variant = v
         self.opening_of = v.opening_need
+        # the careful discard's cost by code, as bits (most significant first): a wild card,
+        # not a black three (which blocks the pile), [feeds their meld], the count held,
+        # [not a rank they discarded], the value
+        self.discard_base = tuple((self.wild[c] << 40) | ((c != BLACK3) << 32) | self.values[c]
+                                  for c in range(NCODES))
+        self.may_feed = tuple(not self.wild[c] and RANK_OF_CODE[c] != 3 for c in range(NCODES))
 
     def need(self, score: int) -> int:
         """The opening minimum at a side's running ``score`` (the variant's bands)."""
