@@ -6,7 +6,8 @@ from the same mid-hand classic positions, side by side in one run (interleaved r
 Each round plays one playout from every position both ways, in turn: the kernel
 (``Position.from_state`` of a re-dealt copy, then :func:`canasta.kernel.finish`) and today's
 ``PlayoutPolicy`` on the engine (``canasta.playout.playout`` on a copy). Reports playouts per
-CPU second of each, per round, with min/median/max, and their ratio by round.
+CPU second of each (the kernel's including ``from_state``), per round, with min/median/max,
+their ratio by round, and the CPU time of one ``from_state``.
 
 ``--duel N`` also plays N deals twice, one side with the kernel's policy and the other with
 ``PlayoutPolicy``, seats swapped the second time (duplicate), from the deal to the end of the
@@ -59,6 +60,15 @@ def kernel_round(deals: list[State]) -> float:
         assert p is not None
         finish(p)
     return len(deals) / (time.process_time() - t)
+
+
+def from_state_us(deals: list[State], repeat: int = 20) -> float:
+    """The CPU time of one ``Position.from_state``, in microseconds."""
+    t = time.process_time()
+    for _ in range(repeat):
+        for d in deals:
+            Position.from_state(d)
+    return 1e6 * (time.process_time() - t) / (repeat * len(deals))
 
 
 def engine_round(deals: list[State], policy: PlayoutPolicy) -> float:
@@ -118,17 +128,20 @@ def main() -> None:
             kernel.append(kernel_round(deals))
             engine.append(engine_round(deals, policy))
     ratios = [k / e for k, e in zip(kernel, engine, strict=True)]
+    read = from_state_us(deals)
 
     def mmm(xs: list[float]) -> list[float]:
         return [round(min(xs), 1), round(statistics.median(xs), 1), round(max(xs), 1)]
 
     figures: dict[str, object] = {
         "positions": len(states), "rounds": args.rounds,
-        "kernel_per_s": mmm(kernel), "engine_per_s": mmm(engine), "ratio": mmm(ratios)}
+        "kernel_per_s": mmm(kernel), "engine_per_s": mmm(engine), "ratio": mmm(ratios),
+        "from_state_us": round(read, 1)}
     line = (f"playouts to the end of the hand per CPU second, {len(states)} mid-hand classic "
             f"positions x {args.rounds} interleaved rounds (min/median/max): kernel "
             f"{'/'.join(map(str, mmm(kernel)))}, engine PlayoutPolicy "
-            f"{'/'.join(map(str, mmm(engine)))}; ratio {'/'.join(map(str, mmm(ratios)))}")
+            f"{'/'.join(map(str, mmm(engine)))}; ratio {'/'.join(map(str, mmm(ratios)))}; "
+            f"Position.from_state {read:.0f} µs")
     if args.duel:
         m, lo, hi = duel(args.duel)
         figures["duel"] = {"deals": args.duel, "points_a_hand": [round(m, 1), round(lo, 1),
