@@ -214,3 +214,29 @@ def test_mirrors_many_hands_to_their_end_from_every_phase() -> None:
         mirror(st)
         done += 1
     assert done >= 20
+
+
+def test_the_kernel_finds_a_take_exactly_when_the_engine_allows_one() -> None:
+    """Whether the pile may be taken decides the hand's end once the stock is out: at every
+    draw of many games (scores set at each opening band, so the takes that open with extra melds
+    come up), the kernel finds a take exactly when some take is legal, and the engine allows it."""
+    from canasta.movegen import take_candidates
+
+    seen = {True: 0, False: 0, "extra": 0}
+    for seed in range(24):
+        st = canasta.new_game("classic", 3000 + seed)
+        st.scores = [[0, 0], [1500, 3000], [-20, 2990], [3000, 1495]][seed % 4]
+        policy = PlayoutPolicy(seed)
+        while not st.hand_over:
+            if st.phase == "draw" and not st.ask:
+                p = Position.from_state(st)
+                assert p is not None
+                take = find_take(p)
+                legal = any(st.check(a).allowed for a in take_candidates(st))
+                assert (take is not None) == legal, st.to_dict()
+                if take is not None:
+                    assert st.check(to_action(st, take)).allowed
+                    seen["extra"] += bool(take[3])
+                seen[legal] += 1
+            st.play(policy.choose(st))
+    assert seen[True] > 50 and seen[False] > 50 and seen["extra"] >= 1, seen
