@@ -6,8 +6,9 @@ with a natural and a wild card, opening with melds from the hand when the top ca
 does not reach the minimum), otherwise draws; lays off every natural it can, melds every rank it
 holds three of, puts wild cards on the melds they make canastas and keeps the others unless
 laying them down goes out, the black threes only when going out; and discards by the
-``careful`` bot's cost. It never lists the legal moves: each move it makes is one the rules allow, by the rules
-restated here (``tests/test_kernel.py`` mirrors every move onto the engine's ``check``).
+``careful`` bot's cost. It never lists the legal moves: each move it makes is one the rules
+allow, by the rules restated here (``tests/test_kernel.py`` mirrors every move onto the
+engine's ``check``).
 
 A move, where a log is asked for, is a tuple: ``("draw",)``, ``("pass",)``,
 ``("discard", code)``, ``("meld", groups)``, ``("add", group)``, ``("take", onto, pair,
@@ -89,7 +90,9 @@ def _group_ok(r: Rules, naturals: int, wilds: int) -> bool:
 def find_take(p: Position) -> Move | None:
     """The take the policy makes, or None when no take of the pile is allowed (the first
     allowed of: onto the side's meld, with a natural pair, with a natural and a two, with a
-    natural and a joker; for a side that has not opened, with the fewest extra melds found)."""
+    natural and a joker; for a side that has not opened, with extra melds from the hand where the
+    top card's meld does not reach the minimum). Exact on whether a take exists: once the stock
+    is out, that decides whether the hand ends."""
     pile = p.pile
     if not pile:
         return None
