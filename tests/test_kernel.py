@@ -92,8 +92,9 @@ def test_playouts_from_redealt_positions_mirror_the_engine() -> None:
     assert done >= 30
 
 
-def test_later_hands_and_high_scores_mirror_the_engine() -> None:
-    """Scores at and around the opening bands (1500, 3000; below zero) and later hands."""
+def test_scores_at_the_opening_bands_mirror_the_engine() -> None:
+    """Running scores at and around the opening bands (1500, 3000; below zero): the minimum
+    read from the variant, and the hand mirrored."""
     for i, scores in enumerate([[1495, 1500], [2995, 3000], [-10, 4990], [3500, 0]]):
         for k in range(8):
             st = _mid_hand(500 + 10 * i + k, 3 * k)
@@ -143,16 +144,6 @@ def _fixed(hands: list[str], stock: str, upcard: str, scores: tuple[int, int] = 
     st = canasta.new_game("classic", 0, names=names, deals=[deal], dealer=3)
     st.scores = list(scores)
     return st
-
-
-def _run_until(st: State, done: Any) -> None:
-    """Play the engine with the kernel's moves until ``done(state)``."""
-    while not done(st) and not st.hand_over:
-        p = Position.from_state(st)
-        assert p is not None
-        moves: list[tuple[Any, ...]] = []
-        finish(p.copy(), moves)
-        st.apply(to_action(st, moves[0]))
 
 
 def test_the_stock_running_out_and_a_red_three_as_its_last_card() -> None:
