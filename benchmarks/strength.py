@@ -3,7 +3,7 @@
     nice -n 10 python benchmarks/strength.py --variant classic --pair expert:careful --deals 50 \
         [--games] [--playouts 48] [--seed 1] [--players 4] [--jobs 1] [--out results.jsonl]
     python benchmarks/strength.py --table results.jsonl     # the README's table from saved runs
-    python benchmarks/strength.py --hint-time               # the coach's CPU time a hint
+    python benchmarks/strength.py --hint-time [--hint-variants classic]  # the coach's CPU time a hint
 
 Every deal is played twice with the sides swapped (duplicate seating), so the deal's luck cancels.
 Four players in partnerships, two bots of a level on each side (``--players 2`` for one against
@@ -152,12 +152,13 @@ def table(path: str) -> str:
     return "\n".join(out)
 
 
-def hint_time() -> None:
+def hint_time(variants: tuple[str, ...] = ("classic", "rioplatense", "americana", "real",
+                                            "individual")) -> None:
     """The coach's CPU time a hint at its budget, over positions of bot games in each variant."""
     from canasta.bots import COACH_PLAYOUTS, make_coach
     from canasta.playout import PlayoutPolicy
 
-    for variant in ("classic", "rioplatense", "americana", "real", "individual"):
+    for variant in variants:
         times = []
         for seed in range(3):
             st = new_game(variant, seed)
@@ -193,13 +194,15 @@ def main() -> None:
     p.add_argument("--out", default="")
     p.add_argument("--table", default="", help="print the README table from a saved JSON-lines file")
     p.add_argument("--hint-time", action="store_true")
+    p.add_argument("--hint-variants", default="classic,rioplatense,americana,real,individual",
+                   help="the variants --hint-time measures, comma-separated")
     p.add_argument("--quiet", action="store_true", help="the JSON line only on stdout")
     args = p.parse_args()
     if args.table:
         print(table(args.table))
         return
     if args.hint_time:
-        hint_time()
+        hint_time(tuple(args.hint_variants.split(",")))
         return
     a, b = args.pair.split(":")
     players = args.players or (2 if args.variant == "individual" else 4)

@@ -222,7 +222,7 @@ class ExpertBot(GreedyBot):
         return search_choice(state, actions, self.seed, self.playouts, self.most_moves)
 
 
-COACH_PLAYOUTS: dict[str, int] = {"classic": 80, "rioplatense": 70, "americana": 50,
+COACH_PLAYOUTS: dict[str, int] = {"classic": 1500, "rioplatense": 70, "americana": 50,
                                   "real": 30, "individual": 80}
 """The coach's budget by variant (continuations a decision): a hint within about a second of
 CPU in CPython (``benchmarks/strength.py --hint-time`` measures it)."""

@@ -171,6 +171,8 @@ def determinize(state: State, seat: int, rng: random.Random,
         fixed[s] = have
     cards = sorted(pool.elements(), key=HAND_ORDER.__getitem__)
     rng.shuffle(cards)
+    if state.variant.red_threes == "bonus":
+        cards = _red_threes_out_of_hands(cards, places, fixed, rng)
     out = state.copy()
     at = 0
     for kind, i, size in places:
@@ -187,3 +189,22 @@ def determinize(state: State, seat: int, rng: random.Random,
                 out.extra[kind][i] = chunk
         at += n
     return out
+
+
+def _red_threes_out_of_hands(cards: list[Card], places: list[tuple[str, int, int]],
+                             fixed: dict[int, list[Card]], rng: random.Random) -> list[Card]:
+    """``cards`` (shuffled, dealt in the order of ``places``: the hands first) with the red
+    threes moved to the places that are not hands, where red threes are laid out as soon as a
+    hand gets one: no hand holds one, so a re-deal that put one there would show a position
+    the seat knows to be impossible. The red threes go to random places among the others."""
+    reds = [c for c in cards if c.rank == 3 and c.is_red]
+    if not reds:
+        return cards
+    in_hands = sum(size - len(fixed[i]) for kind, i, size in places if kind == "hand")
+    if len(cards) - in_hands < len(reds):
+        return cards  # a position built by hand, with no room for them elsewhere
+    others = [c for c in cards if not (c.rank == 3 and c.is_red)]
+    rest = others[in_hands:]
+    for c in reds:
+        rest.insert(rng.randrange(len(rest) + 1), c)
+    return others[:in_hands] + rest

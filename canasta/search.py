@@ -26,7 +26,7 @@ from .bots import (
     _take_choice,
 )
 from .determinize import determinize, known_in_hands
-from .playout import PlayoutPolicy, playout
+from .playout import PlayoutPolicy, hand_margin
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -115,7 +115,7 @@ def search_choice(state: State, actions: list[Action], seed: int, playouts: int,
         for i, a in enumerate(moves):
             s = deal.copy()
             s.play(a)
-            values[i].append(playout(s, side, policy))
+            values[i].append(hand_margin(s, side, policy))
     means = [sum(v) / samples for v in values]
     best = _best(values, means)
     chosen = moves[best]
