@@ -39,7 +39,9 @@ figure, then a table a person reads. ``--cpython-only`` runs the CPython side al
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -156,7 +158,7 @@ def coach_playouts(variant, first, count):
 
 def hints(variant, first, count):
     """The expert coach's hint at seat 0's decisions, as the card table asks for it."""
-    times, chosen = [], hashlib.sha256()
+    times, spans, chosen = [], [], hashlib.sha256()
     dec = 0
     seed = first
     while len(times) < count:
@@ -165,9 +167,10 @@ def hints(variant, first, count):
         while not st.hand_over and len(times) < count:
             moves = len(st.history)
             if st.actor == 0:
-                t0 = CLOCK()
+                w0, t0 = time.time(), CLOCK()
                 choice = make_coach("expert", seed * 100_003 + moves, base).decide(st)
                 times.append(CLOCK() - t0)
+                spans.append((w0, time.time()))  # the host's clock: to read its CPU over it
                 chosen.update(choice.action.text.encode() + b"\0")
                 action = make_bot("careful", moves).choose(st)
             else:
@@ -177,6 +180,7 @@ def hints(variant, first, count):
         seed += 1
     return {"n": len(times), "decisions": dec, "seconds": sum(times),
             "median": statistics.median(times), "max": max(times), "times": times,
+            "spans": spans,
             "chosen": chosen.hexdigest()[:16], "budget": COACH_PLAYOUTS.get(variant)}
 
 
@@ -275,9 +279,12 @@ class Browser:
         from site_first_visit import cpu_since, cpu_times
 
         before = cpu_times()
-        out = json.loads(self.execute(
-            f"print(json.dumps(task({name!r}, {variant!r}, {first}, {count})))"))
+        with Sampler() as sampler:
+            out = json.loads(self.execute(
+                f"print(json.dumps(task({name!r}, {variant!r}, {first}, {count})))"))
         out["browser_cpu"] = cpu_since(before)
+        if "spans" in out:  # each hint's CPU in the browser, from the samples over its span
+            out["cpu_times"] = [sampler.cpu(b) - sampler.cpu(a) for a, b in out["spans"]]
         return out  # type: ignore[no-any-return]
 
     def close(self) -> None:
@@ -285,6 +292,59 @@ class Browser:
         self.pw.stop()
         self.server.shutdown()
         self.server.server_close()
+
+
+class Sampler:
+    """The CPU time of this process's descendants (the browser, whose worker runs the page's
+    Python), read from /proc every few hundredths of a second against the host's clock, so that
+    a stretch of the page's work timed by its own ``time.time()`` has its CPU time too."""
+
+    EVERY = 0.05
+
+    def __init__(self) -> None:
+        from site_first_visit import cpu_times
+
+        self.pids = list(cpu_times())  # the processes alive now: reading only theirs is cheap
+        self.tick = os.sysconf("SC_CLK_TCK")
+        self.samples: list[tuple[float, float]] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._loop, daemon=True)
+
+    def _read(self) -> float:
+        total = 0
+        for pid in self.pids:
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            total += int(fields[11]) + int(fields[12])
+        return total / self.tick
+
+    def _loop(self) -> None:
+        while True:
+            self.samples.append((time.time(), self._read()))
+            if self._stop.wait(self.EVERY):
+                self.samples.append((time.time(), self._read()))
+                return
+
+    def __enter__(self) -> Sampler:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def cpu(self, at: float) -> float:
+        """The CPU time used by ``at`` (host seconds), interpolated between samples."""
+        points = self.samples
+        i = bisect.bisect_left(points, (at, -1.0))
+        if i == 0:
+            return points[0][1]
+        if i == len(points):
+            return points[-1][1]
+        (t0, c0), (t1, c1) = points[i - 1], points[i]
+        return c0 + (c1 - c0) * (at - t0) / (t1 - t0) if t1 > t0 else c1
 
 
 def load() -> float:
@@ -332,11 +392,15 @@ def measure(args: argparse.Namespace, sides: dict[str, Any]) -> list[dict[str, A
                 for side in order:
                     row[side] = sides[side].run(name, variant, first, size[name])
                 runs.append(row)
+                print(f"round {r + 1}/{args.rounds} {variant} {name}: " + ", ".join(
+                    f"{side} {row[side]['seconds']:.2f} s" for side in order), file=sys.stderr,
+                    flush=True)
     return runs
 
 
 def summarise(args: argparse.Namespace, runs: list[dict[str, Any]],
               about: dict[str, Any]) -> None:
+    """One JSON line (and a sentence) per variant and task, then the table."""
     sides = [s for s in ("pyodide", "cpython") if s in about]
     unit = {"random": "playouts/s", "coach": "continuations/s", "hint": "s a hint"}
     lines = []
@@ -352,36 +416,51 @@ def summarise(args: argparse.Namespace, runs: list[dict[str, Any]],
                                      "n": sum(d["n"] for d in done),
                                      "decisions": sum(d["decisions"] for d in done),
                                      "seconds": round(sum(d["seconds"] for d in done), 3)}
+                if side == "pyodide":
+                    f["browser_cpu_s"] = round(sum(d["browser_cpu"] for d in done), 2)
                 if name == "hint":
                     every = [t for d in done for t in d["times"]]
                     f.update(median_s=round(statistics.median(every), 3),
                              max_s=round(max(every), 3), budget=done[0]["budget"])
-                    cells.append(f"{f['median_s']:.2f} / {f['max_s']:.2f}")
+                    cell = f"{f['median_s']:.2f} / {f['max_s']:.2f}"
+                    cpu = [t for d in done for t in d.get("cpu_times", [])]
+                    if cpu:  # the browser's CPU over each hint
+                        f.update(cpu_median_s=round(statistics.median(cpu), 3),
+                                 cpu_max_s=round(max(cpu), 3))
+                        cell += f" (CPU {f['cpu_median_s']:.2f} / {f['cpu_max_s']:.2f})"
                 else:
                     f["per_s"] = round(f["n"] / f["seconds"], 1)
                     f["decisions_per_s"] = round(f["decisions"] / f["seconds"])
-                    cells.append(f"{f['per_s']:,.0f}")
-                if side == "pyodide":
-                    f["browser_cpu_s"] = round(sum(d["browser_cpu"] for d in done), 2)
+                    cell = f"{f['per_s']:,.0f}"
+                    if side == "pyodide":
+                        cell += f" (CPU {f['n'] / f['browser_cpu_s']:,.0f})"
+                cells.append(cell)
                 fig[side] = f
             if len(sides) == 2:
                 ratios = [r["pyodide"]["seconds"] / r["cpython"]["seconds"] for r in rows]
+                by_cpu = [r["pyodide"]["browser_cpu"] / r["cpython"]["seconds"] for r in rows]
                 fig["ratio"] = [round(x, 2) for x in ratios]
                 fig["ratio_median"] = round(statistics.median(ratios), 2)
+                fig["ratio_cpu"] = [round(x, 2) for x in by_cpu]
+                fig["ratio_cpu_median"] = round(statistics.median(by_cpu), 2)
                 keys = ("decisions", "chosen") if name == "hint" else ("decisions",)
                 fig["same_work"] = all(r["pyodide"].get(k) == r["cpython"].get(k)
                                        for r in rows for k in keys)
                 cells.append(f"{min(ratios):.2f} / {fig['ratio_median']:.2f} / {max(ratios):.2f}"
                              + ("" if fig["same_work"] else " (work differed)"))
+                cells.append(f"{min(by_cpu):.2f} / {fig['ratio_cpu_median']:.2f} / "
+                             f"{max(by_cpu):.2f}")
             report("site_search", fig, f"{variant} {name}: " + ", ".join(
-                f"{s} {c}" for s, c in zip([*sides, "ratio"], cells, strict=False)))
+                f"{s} {c}" for s, c in zip([*sides, "ratio", "CPU ratio"], cells, strict=False)))
             lines.append(f"| {variant} | {name} ({unit[name]}) | " + " | ".join(cells) + " |")
-    head = {"pyodide": "Pyodide in Chromium (wall)", "cpython": "CPython (CPU)"}
+    head = {"pyodide": "Pyodide in Chromium: wall (browser CPU)", "cpython": "CPython: CPU"}
     header = "| variant | task | " + " | ".join(head[s] for s in sides) + (
-        " | time Pyodide / CPython (min / median / max)" if len(sides) == 2 else "") + " |"
+        " | time Pyodide wall / CPython CPU | Pyodide CPU / CPython CPU"
+        if len(sides) == 2 else "") + " |"
     what = "; ".join(f"{s}: Python {about[s]['python']}, canasta sources "
                      f"{about[s]['canasta_sources']}" for s in sides)
-    print(f"\nsite_search: {args.rounds} round(s); {what}; hints as median / slowest")
+    print(f"\nsite_search: {args.rounds} round(s); {what}; hints as median / slowest; "
+          f"ratios min / median / max over the rounds")
     print(header)
     print("|" + "---|" * (header.count("|") - 1))
     print("\n".join(lines))

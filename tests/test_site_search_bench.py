@@ -77,4 +77,17 @@ def test_summary_ratio_is_site_time_over_cpython_time(bench: ModuleType,
     assert fig["ratio"] == [3.0, 3.0] and fig["ratio_median"] == 3.0
     assert fig["pyodide"]["per_s"] == round(20 / 9, 1) and fig["cpython"]["per_s"] == 6.7
     assert fig["same_work"] is False  # the second round's decisions differed
-    assert "| classic | random (playouts/s) | 2 | 7 | 3.00 / 3.00 / 3.00 (work differed) |" in out
+    assert fig["ratio_cpu"] == [1.0, 0.5]  # the browser's CPU, 1 s a round
+    assert ("| classic | random (playouts/s) | 2 (CPU 10) | 7 | 3.00 / 3.00 / 3.00 (work differed)"
+            " | 0.50 / 0.75 / 1.00 |") in out
+
+
+def test_sampler_reads_cpu_between_samples(bench: ModuleType) -> None:
+    sampler = bench.Sampler()
+    sampler.samples = [(10.0, 1.0), (10.5, 1.5), (11.0, 1.5)]
+    assert sampler.cpu(10.25) == pytest.approx(1.25)
+    assert sampler.cpu(10.75) == pytest.approx(1.5)
+    assert sampler.cpu(9.0) == 1.0 and sampler.cpu(12.0) == 1.5  # outside: the nearest
+    with bench.Sampler() as live:  # a real one samples at least at its start and its end
+        pass
+    assert len(live.samples) >= 2 and live.samples[0][0] <= live.samples[-1][0]
