@@ -29,11 +29,15 @@ Tasks, per variant:
   (the table's default), until ``--hints`` hints a variant: median and slowest.
 
 Times in the browser are **wall clock** (``time.perf_counter`` in Pyodide: what a learner waits
-for; the browser's CPU time over the same task, read from /proc, is reported beside it); times in
-CPython are **CPU time** (``time.process_time``). The ratio Pyodide / CPython is of time for the
-same work (> 1: the site is slower); the work is the same when the decision counts (and the
-hints' chosen moves) agree, which the JSON says (``same_work``). Prints one JSON line per
-figure, then a table a person reads. ``--cpython-only`` runs the CPython side alone (no browser).
+for); beside them, the browser's CPU time (every browser process, read from /proc: at most what
+the page's Python used), over each task and over each hint (sampled every 50 ms, matched to the
+page's own ``time.time()``). On a quiet machine the two are close, since the page's Python runs
+in one worker thread; on a loaded one the wall clock grows and the CPU time hardly does. Times in
+CPython are **CPU time** (``time.process_time``). The ratios Pyodide / CPython are of time for
+the same work (> 1: the site is slower), by the browser's wall clock and by its CPU; the work is
+the same when the decision counts (and the hints' chosen moves) agree, which the JSON says
+(``same_work``). Prints one JSON line per figure, then a table a person reads (progress on
+stderr). ``--cpython-only`` runs the CPython side alone (no browser).
 """
 
 from __future__ import annotations
