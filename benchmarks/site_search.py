@@ -3,7 +3,7 @@
 
     python benchmarks/site_search.py [--site DIR] [--rounds 2] [--variants classic real ...]
         [--playouts 100] [--continuations 100] [--hints 24] [--tasks random coach hint]
-        [--cpython-only]
+        [--python EXE] [--cpython-only]
 
 The site is built with ``canasta site build`` into a temporary folder (downloads cached), or
 ``--site DIR`` reuses one built before; it is served by the project's own server on 127.0.0.1,
@@ -226,11 +226,16 @@ PAGE = "notebooks/index.html?path=01_sample_game.ipynb"
 
 
 class CPython:
-    """A long-lived CPython interpreter running the workload (this interpreter's canasta)."""
+    """A long-lived CPython interpreter running the workload: this one's canasta, or for another
+    ``python``, this checkout's (on its import path)."""
 
-    def __init__(self) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-c", CPYTHON_LOOP], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    def __init__(self, python: str | None = None) -> None:
+        env = None
+        if python and python != sys.executable:
+            env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        self.proc = subprocess.Popen([python or sys.executable, "-c", CPYTHON_LOOP],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                                     cwd=ROOT, env=env)
         self.about = self._line()
 
     def _line(self) -> dict[str, Any]:
@@ -369,6 +374,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="the coach's continuations a variant a round")
     p.add_argument("--hints", type=int, default=24, help="hints a variant a round")
     p.add_argument("--chromium", default="/usr/bin/chromium")
+    p.add_argument("--python", help="the CPython to compare with (default: this one; another "
+                   "one imports this checkout's canasta)")
     p.add_argument("--cpython-only", action="store_true", help="no browser: CPython's side only")
     p.add_argument("--quiet", action="store_true", help="the JSON lines only on stdout")
     args = p.parse_args(argv)
@@ -482,7 +489,7 @@ def main(argv: list[str] | None = None) -> None:
 
                     site = build_site(Path(tmp) / "site").out
                 sides["pyodide"] = Browser(site, args.chromium)
-            sides["cpython"] = CPython()
+            sides["cpython"] = CPython(args.python)
             about = {s: side.about for s, side in sides.items()}
             print(json.dumps({"benchmark": "site_search", "about": about,
                               "counts": counts(args)}, ensure_ascii=False))
