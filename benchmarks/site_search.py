@@ -165,6 +165,7 @@ def hints(variant, first, count):
     times, spans, chosen = [], [], hashlib.sha256()
     dec = 0
     seed = first
+    budgets = set()
     while len(times) < count:
         st = canasta.new_game(variant, seed)
         base = st.variant.base_name()
@@ -172,9 +173,11 @@ def hints(variant, first, count):
             moves = len(st.history)
             if st.actor == 0:
                 w0, t0 = time.time(), CLOCK()
-                choice = make_coach("expert", seed * 100_003 + moves, base).decide(st)
+                coach = make_coach("expert", seed * 100_003 + moves, base)
+                choice = coach.decide(st)
                 times.append(CLOCK() - t0)
                 spans.append((w0, time.time()))  # the host's clock: to read its CPU over it
+                budgets.add(getattr(coach, "playouts", None))  # what this Python's coach uses
                 chosen.update(choice.action.text.encode() + b"\0")
                 action = make_bot("careful", moves).choose(st)
             else:
@@ -185,7 +188,7 @@ def hints(variant, first, count):
     return {"n": len(times), "decisions": dec, "seconds": sum(times),
             "median": statistics.median(times), "max": max(times), "times": times,
             "spans": spans,
-            "chosen": chosen.hexdigest()[:16], "budget": COACH_PLAYOUTS.get(variant)}
+            "chosen": chosen.hexdigest()[:16], "budget": sorted(budgets, key=str)}
 
 
 TASKS = {"random": random_playouts, "coach": coach_playouts, "hint": hints}
@@ -432,7 +435,8 @@ def summarise(args: argparse.Namespace, runs: list[dict[str, Any]],
                 if name == "hint":
                     every = [t for d in done for t in d["times"]]
                     f.update(median_s=round(statistics.median(every), 3),
-                             max_s=round(max(every), 3), budget=done[0]["budget"])
+                             max_s=round(max(every), 3),
+                             budget=sorted({b for d in done for b in d["budget"]}, key=str))
                     cell = f"{f['median_s']:.2f} / {f['max_s']:.2f}"
                     cpu = [t for d in done for t in d.get("cpu_times", [])]
                     if cpu:  # the browser's CPU over each hint
@@ -463,7 +467,11 @@ def summarise(args: argparse.Namespace, runs: list[dict[str, Any]],
                              f"{max(by_cpu):.2f}")
             report("site_search", fig, f"{variant} {name}: " + ", ".join(
                 f"{s} {c}" for s, c in zip([*sides, "ratio", "CPU ratio"], cells, strict=False)))
-            lines.append(f"| {variant} | {name} ({unit[name]}) | " + " | ".join(cells) + " |")
+            label = f"{name} ({unit[name]})"
+            if name == "hint":  # at the coach's budget (continuations a decision), each side's
+                label = "hint at " + " / ".join(
+                    ", ".join(map(str, fig[s]["budget"])) for s in sides) + f" ({unit[name]})"
+            lines.append(f"| {variant} | {label} | " + " | ".join(cells) + " |")
     head = {"pyodide": "Pyodide in Chromium: wall (browser CPU)", "cpython": "CPython: CPU"}
     header = "| variant | task | " + " | ".join(head[s] for s in sides) + (
         " | time Pyodide wall / CPython CPU | Pyodide CPU / CPython CPU"

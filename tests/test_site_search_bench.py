@@ -55,7 +55,7 @@ def test_cpython_side_does_the_same_work_in_two_interpreters(bench: ModuleType) 
         assert first[name]["n"] == 2 and first[name]["decisions"] > 0
         assert first[name]["decisions"] == second[name]["decisions"]
     assert first["hint"]["chosen"] == second["hint"]["chosen"]
-    assert first["hint"]["budget"] == 80 and len(first["hint"]["times"]) == 2
+    assert first["hint"]["budget"] == [80] and len(first["hint"]["times"]) == 2
     assert first["hint"]["max"] == max(first["hint"]["times"])
 
 
@@ -91,3 +91,23 @@ def test_sampler_reads_cpu_between_samples(bench: ModuleType) -> None:
     with bench.Sampler() as live:  # a real one samples at least at its start and its end
         pass
     assert len(live.samples) >= 2 and live.samples[0][0] <= live.samples[-1][0]
+
+
+def test_summary_of_hints_gives_median_slowest_and_budget(bench: ModuleType,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    args = bench.parse_args(["--variants", "real", "--tasks", "hint", "--rounds", "1"])
+    hints = {"n": 3, "decisions": 40, "chosen": "x", "budget": [30]}
+    runs = [{"round": 0, "variant": "real", "task": "hint", "load": 1.0,
+             "pyodide": {**hints, "seconds": 6.0, "times": [1.0, 2.0, 3.0], "browser_cpu": 5.0,
+                         "cpu_times": [0.5, 1.5, 2.5]},
+             "cpython": {**hints, "seconds": 3.0, "times": [0.5, 1.0, 1.5]}}]
+    about = {"pyodide": {"clock": "wall", "python": "3.14", "canasta_sources": "a"},
+             "cpython": {"clock": "cpu", "python": "3.11", "canasta_sources": "a"}}
+    bench.summarise(args, runs, about)
+    out = capsys.readouterr().out
+    fig = json.loads(next(line for line in out.splitlines() if line.startswith("{")))
+    assert fig["pyodide"]["median_s"] == 2.0 and fig["pyodide"]["max_s"] == 3.0
+    assert fig["pyodide"]["cpu_max_s"] == 2.5 and fig["cpython"]["max_s"] == 1.5
+    assert fig["same_work"] is True and fig["ratio"] == [2.0]
+    assert ("| real | hint at 30 / 30 (s a hint) | 2.00 / 3.00 (CPU 1.50 / 2.50) | 1.00 / 1.50 |"
+            " 2.00 / 2.00 / 2.00 | 1.67 / 1.67 / 1.67 |") in out
