@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Pass, TakePile
@@ -216,6 +217,12 @@ class CarefulBot(GreedyBot):
         return _discard_choice(state, best, note)
 
 
+@cache
+def _pack(decks: int, jokers: int) -> Counter[Card]:
+    """The whole pack as a multiset, made once (only ever subtracted from, never changed)."""
+    return pack_counter(decks, jokers)
+
+
 def _places(c: Card) -> tuple[int, ...]:
     """The places a card takes in a run: an ace is 1 (before the 2) or 14 (after the K)."""
     return (1, 14) if c.rank == ACE else (c.rank,)
@@ -256,7 +263,7 @@ class _RealRead:
             if not v.is_wild(c):
                 self.hand.setdefault(c.suit, set()).update(_places(c))
         self.unseen: Counter[tuple[str, int]] = Counter()
-        for c, n in (pack_counter(v.decks, v.jokers) - visible_cards(state, me)).items():
+        for c, n in (_pack(v.decks, v.jokers) - visible_cards(state, me)).items():
             if not v.is_wild(c):
                 for p in _places(c):
                     self.unseen[(c.suit, p)] += n
@@ -305,7 +312,7 @@ class _AmericanaRead:
         nxt = (me + 1) % state.players
         side = state.side_of(me)
         self.unseen: Counter[int] = Counter()
-        for c, n in (pack_counter(v.decks, v.jokers) - visible_cards(state, me)).items():
+        for c, n in (_pack(v.decks, v.jokers) - visible_cards(state, me)).items():
             self.unseen[c.rank] += n
         self.known: Counter[int] = Counter()
         for c, n in known_in_hands(state)[nxt].items():
