@@ -11,11 +11,15 @@ actions and the table; the engine alone decides what is legal.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Pass, TakePile
+from .cards import ACE, pack_counter
+from .determinize import known_in_hands, visible_cards
 from .movegen import BOT_LISTED
 
 if TYPE_CHECKING:
@@ -128,12 +132,30 @@ class GreedyBot:
 class CarefulBot(GreedyBot):
     """The greedy bot's takes and melds, with a careful player's discards: a black three first
     where it blocks the pile; never a card the opponents could lay on a meld of theirs and so take
-    the pile with it; rather a rank an opponent has just thrown away; then the greedy order."""
+    the pile with it; rather a rank an opponent has just thrown away; then the greedy order.
+
+    Where the pile is taken otherwise, the danger is that variant's own. In Canasta Real (the
+    whole pile into the hand, whenever the player likes) never a card that extends an opponent's
+    run or makes a run with cards of the pile, rather a card the next player has thrown away, and
+    the cards kept are those near others of their suit, not pairs of a rank. In Canasta Americana
+    (the pile only with a natural pair of its top card) never a rank the next player may hold two
+    of, while the pile is worth taking."""
 
     name = "careful"
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        # what a decision's discards share (the table read once, not once a card); kept with
+        # the state it was read from, so a new state is never mistaken for it
+        self._read: tuple[State, tuple[Any, ...], _RealRead | _AmericanaRead] | None = None
+
     def discard_cost(self, state: State, card: Card) -> tuple[int, ...]:
         v = state.variant
+        base = v.base_name()
+        if base == "real":
+            return self._real_cost(state, card)
+        if base == "americana":
+            return self._americana_cost(state, card)
         wild, costly, same, value = GreedyBot.discard_cost(self, state, card)
         blocks = v.black_threes_block and card.rank == 3 and card.is_black
         # a card that feeds their meld matters only where the pile is taken onto a meld
@@ -142,18 +164,182 @@ class CarefulBot(GreedyBot):
         safe = card.rank in _their_discards(state)
         return (wild, 0 if blocks else 1, costly, 1 if feeds else 0, same, 0 if safe else 1, value)
 
+    def _table(self, state: State) -> _RealRead | _AmericanaRead:
+        key = (len(state.history), state.turn, state.phase, tuple(state.hands[state.turn]),
+               len(state.pile), len(state.stock))
+        if self._read is None or self._read[0] is not state or self._read[1] != key:
+            read = _RealRead(state) if state.variant.base_name() == "real" else _AmericanaRead(state)
+            self._read = (state, key, read)
+        return self._read[2]
+
+    def _real_cost(self, state: State, card: Card) -> tuple[int, ...]:
+        v = state.variant
+        if v.is_wild(card):
+            return (1, 0, 0, 0, v.value(card))
+        read = self._table(state)
+        assert isinstance(read, _RealRead)
+        return (0, 1 if read.danger(card) else 0, 0 if card in read.gone else 1,
+                read.kept(card), v.value(card))
+
+    def _americana_cost(self, state: State, card: Card) -> tuple[int, ...]:
+        wild, costly, same, value = GreedyBot.discard_cost(self, state, card)
+        read = self._table(state)
+        assert isinstance(read, _AmericanaRead)
+        danger = 0 if wild else read.danger(card.rank)
+        return (wild, costly, danger, same, read.unseen[card.rank], value)
+
     def discard(self, state: State, discards: list[Discard]) -> Choice:
         best = min(discards, key=lambda a: self.discard_cost(state, _card(a)))
         c = _card(best)
         v = state.variant
+        base = v.base_name()
+        hand = state.hands[state.turn]
         note = ""
-        if v.black_threes_block and c.rank == 3 and c.is_black and len(state.hands[state.turn]) > 1:
+        if base == "real":
+            read = self._table(state)
+            assert isinstance(read, _RealRead)
+            if not read.danger(c) and any(not v.is_wild(x) and read.danger(x) for x in hand):
+                note = "safe_run"
+            elif c in read.gone:
+                note = "gone"
+        elif base == "americana":
+            am = self._table(state)
+            assert isinstance(am, _AmericanaRead)
+            if not v.is_wild(c) and not am.danger(c.rank) and any(
+                    not v.is_wild(x) and x.rank != 3 and am.danger(x.rank) for x in hand):
+                note = "safe_pair"
+        elif v.black_threes_block and c.rank == 3 and c.is_black and len(hand) > 1:
             note = "block"
         elif (not v.is_wild(c) and _their_meld_ranks(state)
-              and any(x.rank in _their_meld_ranks(state) for x in state.hands[state.turn])
+              and any(x.rank in _their_meld_ranks(state) for x in hand)
               and c.rank not in _their_meld_ranks(state)):
             note = "safe"
         return _discard_choice(state, best, note)
+
+
+@cache
+def _pack(decks: int, jokers: int) -> Counter[Card]:
+    """The whole pack as a multiset, made once (only ever subtracted from, never changed)."""
+    return pack_counter(decks, jokers)
+
+
+def _places(c: Card) -> tuple[int, ...]:
+    """The places a card takes in a run: an ace is 1 (before the 2) or 14 (after the K)."""
+    return (1, 14) if c.rank == ACE else (c.rank,)
+
+
+def _next_discards(state: State, seat: int) -> list[Card]:
+    """The cards ``seat`` has discarded this hand."""
+    out: list[Card] = []
+    for step in reversed(state.history):
+        if isinstance(step.action, NextHand):
+            break
+        if isinstance(step.action, Discard) and step.seat == seat and step.action.card is not None:
+            out.append(step.action.card)
+    return out
+
+
+class _RealRead:
+    """What a careful Canasta Real player reads off the table before a discard: the opponents'
+    runs, the pile (which the next player takes whole into the hand), the cards still out of
+    sight, the cards the next player has thrown away, and the turn's own hand, by suit and place."""
+
+    def __init__(self, state: State) -> None:
+        v = state.variant
+        self.v = v
+        me = state.turn
+        side = state.side_of(me)
+        self.theirs = [m for s, melds in enumerate(state.melds) if s != side for m in melds
+                       if m.kind == "run"]
+        self.pile: dict[str, set[int]] = {}
+        self.pile_wild = False
+        for c in state.pile:
+            if v.is_wild(c):
+                self.pile_wild = True
+            else:
+                self.pile.setdefault(c.suit, set()).update(_places(c))
+        self.hand: dict[str, set[int]] = {}
+        for c in state.hands[me]:
+            if not v.is_wild(c):
+                self.hand.setdefault(c.suit, set()).update(_places(c))
+        self.unseen: Counter[tuple[str, int]] = Counter()
+        for c, n in (_pack(v.decks, v.jokers) - visible_cards(state, me)).items():
+            if not v.is_wild(c):
+                for p in _places(c):
+                    self.unseen[(c.suit, p)] += n
+        self.gone = set(_next_discards(state, (me + 1) % state.players))
+
+    def feeds(self, c: Card) -> bool:
+        """Whether ``c`` extends a run of the opponents' (so the pile taken with it lays it off)."""
+        return any(self.v.extend_meld(m, (c,))[0] is not None for m in self.theirs)
+
+    def pile_run(self, c: Card) -> bool:
+        """Whether ``c`` makes a run with two cards of the pile (the next player's, if taken)."""
+        have = self.pile.get(c.suit, set())
+        for p in _places(c):
+            if (p - 1 in have and (p - 2 in have or p + 1 in have)) or (p + 1 in have and p + 2 in have):
+                return True
+            if self.pile_wild and any(q in have for q in (p - 2, p - 1, p + 1, p + 2)):
+                return True
+        return False
+
+    def danger(self, c: Card) -> bool:
+        return self.feeds(c) or self.pile_run(c)
+
+    def kept(self, c: Card) -> int:
+        """How much a card is worth keeping: others of its suit next to it (2) or one place away
+        (1) in the hand, and the cards next to it still out of sight (which the next player may
+        hold)."""
+        mine = self.hand.get(c.suit, set())
+        own = set(_places(c))
+        near = 0
+        for q in mine - own:
+            d = min(abs(q - p) for p in own)
+            near += 2 if d == 1 else 1 if d == 2 else 0
+        return near + sum(self.unseen[(c.suit, p + d)] for p in own for d in (-1, 1))
+
+
+class _AmericanaRead:
+    """What a careful Canasta Americana player reads before a discard: the pile is taken only with
+    two natural cards of its top card's rank from the hand, so a rank is dangerous while the next
+    player may hold two of it — known to hold them (taken from the pile), or not ruled out by the
+    cards in sight, a meld of theirs of five or more (which no take may grow), a meld of theirs of
+    that rank (the greedy lay-offs), or a card of it the next player has thrown away."""
+
+    def __init__(self, state: State) -> None:
+        v = state.variant
+        me = state.turn
+        nxt = (me + 1) % state.players
+        side = state.side_of(me)
+        self.unseen: Counter[int] = Counter()
+        for c, n in (_pack(v.decks, v.jokers) - visible_cards(state, me)).items():
+            self.unseen[c.rank] += n
+        self.known: Counter[int] = Counter()
+        for c, n in known_in_hands(state)[nxt].items():
+            self.known[c.rank] += n
+        groups = [m for s, melds in enumerate(state.melds) if s != side for m in melds
+                  if m.kind == "group"]
+        self.full = {m.key for m in groups if m.size >= 5}
+        self.theirs = {m.key for m in groups}
+        self.gone = {c.rank for c in _next_discards(state, nxt)}
+        self.worth = len(state.pile) >= AMERICANA_PILE_WORTH
+
+    def danger(self, rank: int) -> int:
+        """0 (safe) to 3 (the next player is known to hold two)."""
+        if not self.worth or rank in self.full:
+            return 0
+        if self.known[rank] >= 2:
+            return 3
+        if self.known[rank] + self.unseen[rank] < 2:
+            return 0
+        if self.known[rank] == 1:
+            return 2
+        return 0 if rank in self.gone or rank in self.theirs else 1
+
+
+AMERICANA_PILE_WORTH = 3
+"""The pile's size from which a careful Americana player guards it (a smaller one is not worth
+giving up a card the hand needs)."""
 
 
 class ThriftyBot(GreedyBot):
