@@ -75,10 +75,15 @@ class Classroom:
              "--no-browser", "--port", "0", "--token", TOKEN, *args],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.log.open("w"),
             text=True, env=jupyter_env(tmp), cwd=ROOT)
-        assert self.proc.stdout is not None
-        lines = [self.proc.stdout.readline() for _ in range(2)]
-        m = re.search(r"http://127\.0\.0\.1:(\d+)/", lines[1])
-        assert m, lines
+        try:
+            assert self.proc.stdout is not None
+            lines = [self.proc.stdout.readline() for _ in range(2)]
+            m = re.search(r"http://127\.0\.0\.1:(\d+)/", lines[1])
+            assert m, lines
+        except BaseException:
+            self.proc.kill()  # a server that did not say its address is not left running
+            self.proc.wait()
+            raise
         self.port = int(m.group(1))
         deadline = time.monotonic() + 60
         while True:
