@@ -111,7 +111,7 @@ def test_the_hint_suggests_one_move_says_why_and_selects_its_cards(
     got = same(root, local)
     # the expert coach: the move and its plain reason, then what its search found, as samples
     assert got["hint"] == local.hint_text("en") and got["hint"].startswith("Keep the 2♦: discard")
-    assert "What the search found, over 20 continuations of the hand for each move" in got["hint"]
+    assert "What the search found, over 375 continuations of the hand for each move" in got["hint"]
     assert "so these are samples and the figures are estimates" in got["hint"]
     assert sorted(got["selected"]) == sorted(c.text for c in action_cards(local._hint.action))  # type: ignore[union-attr]
     shot(page, root, screenshots, "voila-table-hint.png")
