@@ -116,7 +116,7 @@ def search_choice(state: State, actions: list[Action], seed: int, playouts: int,
             s = deal.copy()
             s.play(a)
             values[i].append(hand_margin(s, side, policy))
-    means = [sum(v) / samples for v in values]
+    means = [_mean(v) for v in values]
     best = _best(values, means)
     chosen = moves[best]
     reason = base if best == 0 else _reason(state, chosen, actions)
@@ -136,6 +136,13 @@ def search_choice(state: State, actions: list[Action], seed: int, playouts: int,
     return Choice(chosen, reason.why, facts)
 
 
+def _mean(xs: list[float]) -> float:
+    """The average, summed exactly (``math.fsum``): the builtin ``sum`` of floats rounds
+    differently from Python 3.12 on, and the static site's Pyodide is a newer Python than the
+    CPython beside it, so a near tie would otherwise give another move for the same seed."""
+    return math.fsum(xs) / len(xs)
+
+
 SURE = 1.0
 """How many standard errors of the paired difference a move must gain over the heuristic's
 before the search overrules it: the hands' scores spread widely, and on a few dozen samples a
@@ -150,9 +157,9 @@ def _best(values: list[list[float]], means: list[float]) -> int:
     best = 0
     for i in range(1, len(values)):
         diffs = [x - y for x, y in zip(values[i], base, strict=True)]
-        gain = sum(diffs) / n
+        gain = _mean(diffs)
         if n > 1:
-            var = sum((d - gain) ** 2 for d in diffs) / (n - 1)
+            var = math.fsum((d - gain) ** 2 for d in diffs) / (n - 1)
             sure = gain > SURE * math.sqrt(var / n)
         else:
             sure = gain > 0

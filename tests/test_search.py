@@ -278,3 +278,12 @@ def test_a_move_ahead_by_less_than_chance_is_named_and_why_the_hint_keeps_its_ow
         assert ("En estas muestras sale mejor «" in es) is unsure
         assert ("por eso la pista se queda con la jugada explicada arriba" in es) is unsure
     assert seen[True] and seen[False], seen
+
+
+def test_the_search_averages_are_summed_exactly_so_every_python_advises_alike() -> None:
+    """The site's Pyodide is a newer Python than CPython beside it, and the builtin ``sum`` of
+    floats rounds differently from 3.12 on: the search's averages are exactly rounded instead."""
+    from canasta.search import _mean
+
+    assert _mean([1e16, 1.0, -1e16]) == 1 / 3  # Python 3.11's sum gives 0.0
+    assert _mean([0.1] * 10) == 0.1  # and 0.09999999999999999 here
