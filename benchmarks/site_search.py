@@ -21,8 +21,10 @@ Tasks, per variant:
   the positions' 20 decisions are timed too, as there);
 * ``coach``: the coach's own continuations: from positions ~20 decisions into a hand played by
   the playout policy, a re-deal of what the seat to move cannot see (``canasta.determinize``)
-  played to the end of the hand by ``canasta.playout.playout`` with ``PlayoutPolicy`` (the
-  re-deal is timed too: the search makes one per sample);
+  played to the end of the hand as the search plays it, ``canasta.playout.hand_margin`` (on the
+  counts kernel where it represents the position, classic; else ``PlayoutPolicy`` on the
+  engine, whose decisions are counted); the re-deal is timed too: the search makes one per
+  sample;
 * ``hint``: the expert coach's hint as the card table asks for it (``make_coach("expert",
   seed * 100_003 + moves, variant)``, the coach's budget ``COACH_PLAYOUTS``), at every decision
   of seat 0 over hands where seat 0 follows the careful bot and the other seats are greedy bots
@@ -70,7 +72,7 @@ from pathlib import Path
 import canasta
 from canasta.bots import COACH_PLAYOUTS, make_bot, make_coach
 from canasta.determinize import determinize, known_in_hands
-from canasta.playout import PlayoutPolicy, playout
+from canasta.playout import PlayoutPolicy, hand_margin
 
 IN_BROWSER = sys.platform == "emscripten"
 # the browser's Python has no CPU clock of its own worth the name: wall time there
@@ -152,7 +154,7 @@ def coach_playouts(variant, first, count):
             t0 = CLOCK()
             deal = determinize(start, seat, random.Random(f"bench:{s}:{i}"), known)
             before = len(deal.history)
-            playout(deal, side, PlayoutPolicy(s * 1000 + i))
+            hand_margin(deal, side, PlayoutPolicy(s * 1000 + i))
             took += CLOCK() - t0
             dec += len(deal.history) - before
             n += 1
