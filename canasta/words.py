@@ -534,6 +534,7 @@ def rule_text(rule_id: str, lang: str, variant: Variant) -> str:
 # ("12 cards", "Pile", "Score: 350") on every redraw. Only labels whose facts are plain ints and
 # strings are kept (exact types: True == 1 and a Big equals its int, but each is said otherwise).
 _SAID: dict[tuple[Any, ...], str] = {}
+_SAID_KEPT = 8192  # labels kept at most; labels of ever new numbers start over
 
 
 def label(key: str, lang: str = "en", variant: str = "", viewer: str | None = None,
@@ -547,7 +548,7 @@ def label(key: str, lang: str = "en", variant: str = "", viewer: str | None = No
     if memo is not None:
         said = _SAID.get(memo)
         if said is None:
-            if len(_SAID) >= 8192:  # labels of ever new numbers: start over
+            if len(_SAID) >= _SAID_KEPT:
                 _SAID.clear()
             said = _SAID[memo] = _label(key, lang, variant, viewer, facts)
         return said
@@ -701,6 +702,7 @@ def note_text(key: str, lang: str, facts: Mapping[str, Any] | None = None) -> st
 # Sources said, by source, language and form: most sources are fixed texts. One with facts is
 # kept only when they are plain ints and strings (as labels are, see _SAID).
 _SOURCES: dict[tuple[Source, str, bool], str] = {}
+_SOURCES_KEPT = 4096
 
 
 def source_line(src: Source | None, lang: str = "en", *, developer: bool = False) -> str:
@@ -713,7 +715,7 @@ def source_line(src: Source | None, lang: str = "en", *, developer: bool = False
     key = (src, lang, developer)
     said = _SOURCES.get(key)
     if said is None:
-        if len(_SOURCES) >= 4096:
+        if len(_SOURCES) >= _SOURCES_KEPT:
             _SOURCES.clear()
         said = _SOURCES[key] = _source_line(src, lang, developer)
     return said

@@ -11,7 +11,8 @@ import pytest
 from ipywidgets.widgets import widget as widget_registry
 
 import canasta
-from canasta import fastmoves, outs
+from canasta import fastmoves, outs, words
+from canasta.render import html, svg
 from canasta.results import MAX_ANSWERS
 from canasta.widgets import Quiz
 
@@ -43,6 +44,11 @@ def test_a_thousand_questions_keep_the_same_widgets_and_no_memory(
             # from here, so that what stays is what the quiz itself keeps
             monkeypatch.setattr(fastmoves, "CACHE_LIMIT", 200)
             monkeypatch.setattr(outs, "_KNOWN_LIMIT", 200)
+            # and so are the views' kept pictures, labels and places
+            monkeypatch.setattr(svg, "_DRAWN_KEPT", 200)
+            monkeypatch.setattr(words, "_SAID_KEPT", 200)
+            monkeypatch.setattr(words, "_SOURCES_KEPT", 200)
+            monkeypatch.setattr(html, "_PLACES_KEPT", 16)
         if n == 700:  # every kind of question met, the kept tables full: measure from here
             gc.collect()
             tracemalloc.start()

@@ -47,6 +47,7 @@ def _svg(label: str, body: str, card_text: str, scale: float) -> str:
 # over and over (each Next of a stepper redraws every hand), and a picture depends on nothing else.
 # Faces are interned and the scales a view uses are a handful, so the table stays small.
 _DRAWN: dict[tuple[Card, bool, str, float], str] = {}
+_DRAWN_KEPT = 4096  # pictures kept at most; a caller drawing at ever new scales starts over
 
 
 def card_svg(card: Card, *, face_up: bool = True, lang: str = "en", scale: float = 1.0) -> str:
@@ -54,7 +55,7 @@ def card_svg(card: Card, *, face_up: bool = True, lang: str = "en", scale: float
     key = (card, face_up, lang, scale)
     svg = _DRAWN.get(key)
     if svg is None:
-        if len(_DRAWN) >= 4096:  # a caller drawing at ever new scales: start over
+        if len(_DRAWN) >= _DRAWN_KEPT:
             _DRAWN.clear()
         svg = _DRAWN[key] = _draw(card, face_up, lang, scale)
     return svg
