@@ -409,7 +409,7 @@ class ExpertBot(GreedyBot):
 
 
 COACH_PLAYOUTS: dict[str, int] = {"classic": 1500, "rioplatense": 70, "americana": 50,
-                                  "real": 24, "individual": 80}
+                                  "real": 20, "individual": 80}
 """The coach's budget by variant (continuations a decision): a hint within about a second of
 CPU in CPython (``benchmarks/strength.py --hint-time`` measures it)."""
 
