@@ -316,16 +316,7 @@ def _take(p: Position, onto: bool, pair: tuple[int, ...], extra: tuple[Group, ..
         grown = 3
     if size < cs <= size + grown:
         p.canastas[side] += 1
-    used = len(pair)
-    for c, n, j, t in extra:
-        nat[c], jk[c], tw[c] = n, j, t
-        h[c] -= n
-        h[0] -= j
-        h[2] -= t
-        used += n + j + t
-        p.new_ranks |= 1 << c
-        if n + j + t >= cs:
-            p.canastas[side] += 1
+    used = len(pair) + _lay(p, side, h, extra)
     joined = 0
     for i in range(len(pile) - 1):
         c = pile[i]
@@ -367,10 +358,9 @@ def _add(p: Position, c: int, n: int, j: int, t: int) -> None:
         _end(p, seat)
 
 
-def _meld(p: Position, groups: tuple[Group, ...]) -> None:
-    seat = p.turn
-    side = seat & 1
-    h = p.hands[seat]
+def _lay(p: Position, side: int, h: list[int], groups: tuple[Group, ...]) -> int:
+    """New groups laid from hand ``h`` onto ``side``'s table (black threes never count as a
+    canasta): the number of cards they took."""
     nat, jk, tw = p.nat[side], p.jk[side], p.tw[side]
     cs = p.rules.canasta_size
     used = 0
@@ -383,6 +373,14 @@ def _meld(p: Position, groups: tuple[Group, ...]) -> None:
         p.new_ranks |= 1 << c
         if c != BLACK3 and n + j + t >= cs:
             p.canastas[side] += 1
+    return used
+
+
+def _meld(p: Position, groups: tuple[Group, ...]) -> None:
+    seat = p.turn
+    side = seat & 1
+    h = p.hands[seat]
+    used = _lay(p, side, h, groups)
     p.opened[side] = True
     p.melded_turn = p.turn_base = True
     p.nh[seat] -= used
