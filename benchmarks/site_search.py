@@ -221,12 +221,6 @@ EXECUTE_JS = """async (code) => {
   await future.done;
   return {out, error};
 }"""
-KERNEL_IDLE_JS = """() => {
-  const app = window.jupyterapp;
-  const w = app && app.shell && app.shell.currentWidget;
-  const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
-  return !!k && k.status === 'idle';
-}"""
 PAGE = "notebooks/index.html?path=01_sample_game.ipynb"
 
 
@@ -267,7 +261,7 @@ class Browser:
 
     def __init__(self, site: Path, chromium: str) -> None:
         from playwright.sync_api import sync_playwright
-        from site_first_visit import FLAGS
+        from site_first_visit import FLAGS, KERNEL_IDLE_JS
 
         from canasta.site.serve import make_server
 
