@@ -8,7 +8,8 @@ listing a decision. It uses only the public State API (``legal_listing``, ``play
 core makes it faster.
 
 :func:`hand_margin` finishes the hand on the counts kernel (:mod:`canasta.kernel`) where it
-represents the position (classic), some forty times faster, and by :func:`playout` elsewhere.
+represents the position (the variants in :data:`canasta.kernel.KERNELS`), some forty times
+faster, and by :func:`playout` elsewhere.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Add, AskPartner, Discard, Draw, Meld, TakePile
 from .bots import CarefulBot, _costly, _legal, _size
-from .kernel import Position, finish
+from .kernel import finish_state
 
 if TYPE_CHECKING:
     from .state import State
@@ -92,7 +93,7 @@ def hand_margin(state: State, side: int, policy: PlayoutPolicy) -> float:
     :func:`playout` gives them. Played on the counts kernel where it represents the position
     (``state`` is then left as it is; the kernel's policy plays every seat), otherwise by
     :func:`playout` with ``policy`` (``state`` changed in place: pass a copy)."""
-    pos = Position.from_state(state)
-    if pos is not None:
-        return margin(finish(pos), side)
+    points = finish_state(state)
+    if points is not None:
+        return margin(points, side)
     return playout(state, side, policy)

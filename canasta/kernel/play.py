@@ -23,6 +23,7 @@ from .position import BLACK3, MELD_CODES, PHASE_DRAW, PHASE_OVER, PHASE_PLAY, RA
 from .score import hand_totals
 
 if TYPE_CHECKING:
+    from ..state import State
     from .position import Position, Rules
 
 Group = tuple[int, int, int, int]
@@ -45,6 +46,15 @@ def finish(p: Position, log: list[Move] | None = None) -> list[int]:
             break
     assert p.totals is not None
     return p.totals
+
+
+def finish_state(state: State) -> list[int] | None:
+    """The hand finished from ``state`` by the policy on counts (``state`` left as it is), each
+    side's points; None where :meth:`Position.from_state` does not represent it."""
+    from .position import Position
+
+    p = Position.from_state(state)
+    return None if p is None else finish(p)
 
 
 def playout_points(p: Position) -> list[int]:
