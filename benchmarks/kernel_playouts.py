@@ -1,17 +1,19 @@
 """Playouts to the end of a hand per CPU second, the counts kernel against the engine's policy,
-from the same mid-hand classic positions, side by side in one run (interleaved rounds).
+from the same mid-hand positions, side by side in one run (interleaved rounds).
 
-    python benchmarks/kernel_playouts.py [--positions 40] [--rounds 5] [--duel 0]
+    python benchmarks/kernel_playouts.py [--variant classic] [--players 4] [--positions 40] \
+        [--rounds 5] [--duel 0]
 
-Each round plays one playout from every position both ways, in turn: the kernel
-(``Position.from_state`` of a re-dealt copy, then :func:`canasta.kernel.finish`) and today's
-``PlayoutPolicy`` on the engine (``canasta.playout.playout`` on a copy). Reports playouts per
-CPU second of each (the kernel's including ``from_state``), per round, with min/median/max,
-their ratio by round, and the CPU time of one ``from_state``.
+Each round plays one playout from every position both ways, in turn: the variant's kernel
+(:func:`canasta.kernel.finish_state` of a re-dealt copy, reading the position included) and
+today's ``PlayoutPolicy`` on the engine (``canasta.playout.playout`` on a copy). Reports
+playouts per CPU second of each, per round, with min/median/max, their ratio by round, and in
+classic the CPU time of one ``Position.from_state``.
 
-``--duel N`` also plays N deals twice, one side with the kernel's policy and the other with
-``PlayoutPolicy``, seats swapped the second time (duplicate), from the deal to the end of the
-first hand: the kernel policy's points a hand over the engine policy's, with a 95% interval.
+``--duel N`` also plays N deals twice, one side with the kernel's policy
+(:func:`canasta.kernel.policy_action`) and the others with ``PlayoutPolicy``, seats swapped the
+second time (duplicate), from the deal to the end of the first hand: the kernel policy's points
+a hand over the engine policy's (over the others' average), with a 95% interval.
 """
 
 from __future__ import annotations
@@ -29,18 +31,20 @@ from _common import report  # noqa: E402
 
 from canasta import new_game  # noqa: E402
 from canasta.determinize import determinize, known_in_hands  # noqa: E402
-from canasta.kernel import Position, finish  # noqa: E402
-from canasta.kernel.actions import engine_action  # noqa: E402
-from canasta.playout import PlayoutPolicy, playout  # noqa: E402
+from canasta.kernel import Position, finish_state, policy_action  # noqa: E402
+from canasta.playout import PlayoutPolicy, margin, playout  # noqa: E402
 from canasta.state import State  # noqa: E402
 
 
-def positions(n: int) -> list[State]:
-    """``n`` mid-hand classic positions: games of the playout policy, 12 to 40 actions in."""
+def positions(n: int, variant: str = "classic", players: int | None = None) -> list[State]:
+    """``n`` mid-hand positions: games of the playout policy, 12 to 40 actions in, that the
+    variant's kernel represents."""
     out = []
     seed = 0
     while len(out) < n:
-        st = new_game("classic", seed)
+        if seed > 50 * n + 100:
+            raise SystemExit(f"the {variant} kernel represents none of the positions tried")
+        st = new_game(variant, seed, players=players)
         policy = PlayoutPolicy(seed)
         steps = 12 + (seed * 7) % 29
         for _ in range(steps):
@@ -48,7 +52,7 @@ def positions(n: int) -> list[State]:
                 break
             st.play(policy.choose(st))
         seed += 1
-        if not st.hand_over and Position.from_state(st) is not None:
+        if not st.hand_over and finish_state(st) is not None:
             out.append(st)
     return out
 
@@ -56,9 +60,7 @@ def positions(n: int) -> list[State]:
 def kernel_round(deals: list[State]) -> float:
     t = time.process_time()
     for d in deals:
-        p = Position.from_state(d)
-        assert p is not None
-        finish(p)
+        assert finish_state(d) is not None
     return len(deals) / (time.process_time() - t)
 
 
@@ -79,25 +81,24 @@ def engine_round(deals: list[State], policy: PlayoutPolicy) -> float:
     return len(deals) / (time.process_time() - t)
 
 
-def duel(deals: int) -> tuple[float, float, float]:
-    """The kernel policy's points a hand over PlayoutPolicy's (mean, 95% interval)."""
+def duel(deals: int, variant: str = "classic", players: int | None = None
+         ) -> tuple[float, float, float]:
+    """The kernel policy's points a hand over PlayoutPolicy's (mean, 95% interval): side 0 has
+    the kernel's policy, then side 1 on the same deal."""
     diffs = []
     for seed in range(deals):
         pair = []
         for kernel_side in (0, 1):
-            st = new_game("classic", 10_000 + seed)
+            st = new_game(variant, 10_000 + seed, players=players)
             policy = PlayoutPolicy(seed)
             while not st.hand_over:
                 if st.side_of(st.actor) == kernel_side:
-                    p = Position.from_state(st)
-                    if p is not None:
-                        moves: list[tuple[object, ...]] = []
-                        finish(p, moves)
-                        st.apply(engine_action(st, moves[0]))
+                    action = policy_action(st)
+                    if action is not None:
+                        st.apply(action)
                         continue
                 st.play(policy.choose(st))
-            t = st.results[-1].totals
-            pair.append(t[kernel_side] - t[1 - kernel_side])
+            pair.append(margin(st.results[-1].totals, kernel_side))
         diffs.append(sum(pair) / 2)
     m = statistics.fmean(diffs)
     half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
@@ -106,12 +107,14 @@ def duel(deals: int) -> tuple[float, float, float]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--variant", default="classic")
+    ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--positions", type=int, default=40)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--duel", type=int, default=0, help="deals of the policies' duplicate duel")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args()
-    states = positions(args.positions)
+    states = positions(args.positions, args.variant, args.players)
     kernel: list[float] = []
     engine: list[float] = []
     policy = PlayoutPolicy(0)
@@ -128,7 +131,7 @@ def main() -> None:
             kernel.append(kernel_round(deals))
             engine.append(engine_round(deals, policy))
     ratios = [k / e for k, e in zip(kernel, engine, strict=True)]
-    read = from_state_us(deals)
+    read = from_state_us(deals) if args.variant == "classic" else None
 
     def mmm(xs: list[float]) -> list[float]:
         return [round(min(xs), 1), round(statistics.median(xs), 1), round(max(xs), 1)]
@@ -136,14 +139,17 @@ def main() -> None:
     figures: dict[str, object] = {
         "positions": len(states), "rounds": args.rounds,
         "kernel_per_s": mmm(kernel), "engine_per_s": mmm(engine), "ratio": mmm(ratios),
-        "from_state_us": round(read, 1)}
-    line = (f"playouts to the end of the hand per CPU second, {len(states)} mid-hand classic "
-            f"positions x {args.rounds} interleaved rounds (min/median/max): kernel "
+        "variant": args.variant, "players": states[0].players}
+    line = (f"playouts to the end of the hand per CPU second, {len(states)} mid-hand "
+            f"{args.variant} positions ({states[0].players} players) x {args.rounds} interleaved "
+            f"rounds (min/median/max): kernel "
             f"{'/'.join(map(str, mmm(kernel)))}, engine PlayoutPolicy "
-            f"{'/'.join(map(str, mmm(engine)))}; ratio {'/'.join(map(str, mmm(ratios)))}; "
-            f"Position.from_state {read:.0f} µs")
+            f"{'/'.join(map(str, mmm(engine)))}; ratio {'/'.join(map(str, mmm(ratios)))}")
+    if read is not None:
+        figures["from_state_us"] = round(read, 1)
+        line += f"; Position.from_state {read:.0f} µs"
     if args.duel:
-        m, lo, hi = duel(args.duel)
+        m, lo, hi = duel(args.duel, args.variant, args.players)
         figures["duel"] = {"deals": args.duel, "points_a_hand": [round(m, 1), round(lo, 1),
                                                                  round(hi, 1)]}
         line += (f"\nkernel policy vs PlayoutPolicy, {args.duel} duplicate deals (first hand): "

@@ -231,3 +231,21 @@ def test_the_kernel_finds_a_take_exactly_when_the_engine_allows_one() -> None:
                 seen[legal] += 1
             st.play(policy.choose(st))
     assert seen[True] > 50 and seen[False] > 50 and seen["extra"] >= 1, seen
+
+
+def test_the_dispatch_finds_classic_and_answers_none_without_a_kernel() -> None:
+    from canasta.kernel import KERNELS, finish_state, kernel_of, policy_action
+
+    assert kernel_of("classic") is not None and "classic" in KERNELS
+    assert kernel_of("no-such-variant") is None
+    st = _mid_hand(3, 15)
+    before = Position.from_state(st)
+    assert before is not None
+    points = finish_state(st)
+    assert points is not None and len(points) == 2
+    action = policy_action(st)
+    assert action is not None and st.check(action).allowed
+    after = Position.from_state(st)
+    assert after is not None and after.key() == before.key()  # the state is left as it was
+    house = canasta.new_game(canasta.find_variant("classic").with_options(target=3000), 3)
+    assert finish_state(house) is None and policy_action(house) is None

@@ -11,8 +11,9 @@ drift apart. Other variants' kernels plug in by :data:`KERNELS` (:mod:`canasta.k
 
 from __future__ import annotations
 
-from .dispatch import KERNELS, finish_state
+from .dispatch import KERNELS, finish_state, kernel_of, policy_action
 from .play import finish, playout_points
 from .position import Position, Rules, rules_for
 
-__all__ = ["KERNELS", "Position", "Rules", "finish", "finish_state", "playout_points", "rules_for"]
+__all__ = ["KERNELS", "Position", "Rules", "finish", "finish_state", "kernel_of", "playout_points",
+           "policy_action", "rules_for"]

@@ -23,6 +23,7 @@ from .position import BLACK3, MELD_CODES, PHASE_DRAW, PHASE_OVER, PHASE_PLAY, RA
 from .score import hand_totals
 
 if TYPE_CHECKING:
+    from ..actions import Action
     from ..state import State
     from .position import Position, Rules
 
@@ -55,6 +56,20 @@ def finish_state(state: State) -> list[int] | None:
 
     p = Position.from_state(state)
     return None if p is None else finish(p)
+
+
+def policy_action(state: State) -> Action | None:
+    """The engine action of the policy's next move in ``state`` (``state`` left as it is); None
+    where :meth:`Position.from_state` does not represent it."""
+    from .actions import engine_action
+    from .position import Position
+
+    p = Position.from_state(state)
+    if p is None or p.phase == PHASE_OVER:
+        return None
+    moves: list[Move] = []
+    finish(p, moves)
+    return engine_action(state, moves[0])
 
 
 def playout_points(p: Position) -> list[int]:
