@@ -30,6 +30,10 @@ COMPILED = [
     "canasta/movegen.py",
     "canasta/state.py",
     "canasta/turns.py",
+    # the counts kernel of the searching coach's playouts
+    "canasta/kernel/position.py",
+    "canasta/kernel/play.py",
+    "canasta/kernel/score.py",
 ]
 
 

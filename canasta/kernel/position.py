@@ -133,6 +133,9 @@ class Position:
     went_out: int
     totals: list[int] | None
 
+    def __init__(self) -> None:
+        """An empty position, filled by :meth:`from_state` or :meth:`copy` (every field set)."""
+
     @classmethod
     def from_state(cls, state: State) -> Position | None:
         """The position of ``state``, or None when the kernel does not represent it: another
@@ -156,7 +159,7 @@ class Position:
             if h[RED3]:
                 return None
             hands.append(h)
-        p = cls.__new__(cls)
+        p = cls()
         p.rules = rules
         p.hands = hands
         p.nh = [len(hand) for hand in state.hands]
@@ -217,7 +220,7 @@ class Position:
 
     def copy(self) -> Position:
         """An independent copy (a few microseconds)."""
-        p = Position.__new__(Position)
+        p = Position()
         p.rules = self.rules
         p.hands = [list(h) for h in self.hands]
         p.nh = list(self.nh)
