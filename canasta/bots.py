@@ -157,10 +157,12 @@ class CarefulBot(GreedyBot):
         if base == "americana":
             return self._americana_cost(state, card)
         wild, costly, same, value = GreedyBot.discard_cost(self, state, card)
-        blocks = v.black_threes_block and card.rank == 3 and card.is_black
-        # a card that feeds their meld matters only where the pile is taken onto a meld
+        blocks = v.discard_covers_pile(state, card)
+        # a card that feeds their meld matters only where the pile may be taken onto a meld:
+        # not while the next player needs a natural pair for it (rioplatense's pozo madre)
         feeds = (v.pile_take_onto_meld and card.rank in _their_meld_ranks(state)
-                 and not blocks and not wild)
+                 and not blocks and not wild
+                 and not v.pile_needs_pair(state, state.side_of((state.turn + 1) % state.players)))
         safe = card.rank in _their_discards(state)
         return (wild, 0 if blocks else 1, costly, 1 if feeds else 0, same, 0 if safe else 1, value)
 
@@ -208,8 +210,8 @@ class CarefulBot(GreedyBot):
             if not v.is_wild(c) and not am.danger(c.rank) and any(
                     not v.is_wild(x) and x.rank != 3 and am.danger(x.rank) for x in hand):
                 note = "safe_pair"
-        elif v.black_threes_block and c.rank == 3 and c.is_black and len(hand) > 1:
-            note = "block"
+        elif v.discard_covers_pile(state, c) and len(hand) > 1:
+            note = "block" if c.rank == 3 else "tapa"  # a black three, or a canasta's rank
         elif (not v.is_wild(c) and _their_meld_ranks(state)
               and any(x.rank in _their_meld_ranks(state) for x in hand)
               and c.rank not in _their_meld_ranks(state)):

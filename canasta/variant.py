@@ -310,6 +310,18 @@ class Variant:
         idx = state.find_meld(side, target)
         return None if idx is None else (side, idx)
 
+    def discard_covers_pile(self, state: State, card: Card) -> bool:
+        """Whether ``card``, discarded, keeps the next player from taking the pile whatever they
+        hold (a black three where they block; rioplatense: also a rank of a canasta on the table).
+        What a careful player reads; the checks of a take decide."""
+        return self.black_threes_block and card.rank == 3 and card.is_black
+
+    def pile_needs_pair(self, state: State, side: int) -> bool:
+        """Whether a player of ``side`` may take the pile only with a natural pair of its top card
+        from the hand, whatever card tops it (rioplatense's madre and premiado pozo); classic:
+        never (a frozen pile is the engine's own note)."""
+        return False
+
     def pile_wants_naturals(self, state: State, side: int) -> bool:
         """Whether the pile is taken only with natural cards for a player of ``side`` beyond the
         standard frozen pile (rioplatense's madre and premiado pozo); classic: never."""

@@ -74,3 +74,43 @@ def test_americana_a_rank_of_their_meld_of_five_is_safe() -> None:
     choice = CarefulBot().decide(st)
     assert choice.action == _discard("Q♠") and choice.why == "discard.safe_pair"
 
+
+
+def test_rioplatense_careful_discards_a_canastas_rank_to_cover_the_pozo() -> None:
+    # Ada (an opponent) has a canasta of sevens: a seven on top covers the pozo (pile.tapado)
+    st = situation("rioplatense", hands={"Tú": "7♣ 4♦ K♠ K♥ 9♠", "Ada": "7♣ 8♣ 8♥ 9♥"},
+                   melds={"Ada": ["7♠ 7♥ 7♦ 7♠ 7♥ 7♦ 2♣"]}, phase="play")
+    assert GreedyBot().choose(st) == Discard(card=Card.parse("4♦"))  # the lowest single
+    choice = CarefulBot().decide(st)
+    assert choice.action == Discard(card=Card.parse("7♣")) and choice.why == "discard.tapa"
+    assert advice_text(choice, st.variant, "en") == (
+        "Discard the 7♣: a canasta of sevens is on the table, so the card covers the pile and the "
+        "next player cannot take it.")
+    assert advice_text(choice, st.variant, "es") == (
+        "Descarta el 7♣: en la mesa hay una canasta de sietes, así que tapa el pozo y el siguiente "
+        "jugador no puede levantarlo.")
+    # the engine agrees: discarded, it covers the pozo for Ada
+    st.play(choice.action)
+    exp = st.check("take pile onto 7")
+    assert not exp.allowed and exp.rule == "pile.tapado"
+    assert st.variant.discard_covers_pile(st, Card.parse("7♥"))
+    assert not st.variant.discard_covers_pile(st, Card.parse("8♥"))
+    assert not situation(hands={"Tú": "7♣"}).variant.discard_covers_pile(st, Card.parse("7♥"))
+
+
+def test_rioplatense_careful_feeds_a_meld_only_where_the_pozo_is_not_madre_for_them() -> None:
+    hands = {"Tú": "9♣ 4♦ K♠ K♥"}
+    melds = {"Ada": ["4♠ 4♥ 4♣"]}
+    # madre for Ada's pair: a four cannot go onto their meld, only a natural pair takes the pozo
+    st = situation("rioplatense", hands=hands, melds=melds, phase="play")
+    assert st.variant.pile_needs_pair(st, 1)
+    assert CarefulBot().choose(st) == Discard(card=Card.parse("4♦"))
+    # once they have taken the pozo, a four would hand it to them
+    st = situation("rioplatense", hands=hands, melds=melds, phase="play", extra={"pozo_taken": [1]})
+    assert not st.variant.pile_needs_pair(st, 1)
+    assert CarefulBot().choose(st) == Discard(card=Card.parse("9♣"))
+    # a wild card in the pozo premia it: a natural pair again
+    st = situation("rioplatense", hands=hands, melds=melds, phase="play", pile="5♠ 2♣ 6♥",
+                   extra={"pozo_taken": [1]})
+    assert st.variant.pile_needs_pair(st, 1)
+    assert CarefulBot().choose(st) == Discard(card=Card.parse("4♦"))

@@ -354,6 +354,16 @@ class Rioplatense(Variant):
         return any(self.is_wild(c) for c in state.pile) or (
             self.pile_madre and side not in state.extra.get("pozo_taken", ()))
 
+    def discard_covers_pile(self, state: State, card: Card) -> bool:
+        if super().discard_covers_pile(state, card):
+            return True
+        return (not self.is_wild(card) and card.rank != 3
+                and self._canasta_owner(state, card.rank) is not None)  # pile.tapado
+
+    def pile_needs_pair(self, state: State, side: int) -> bool:
+        return any(self.is_wild(c) for c in state.pile) or (
+            self.pile_madre and side not in state.extra.get("pozo_taken", ()))
+
     def pile_marks(self, state: State, side: int) -> list[tuple[str, Phrase]]:
         marks = super().pile_marks(state, side)
         top = state.top
