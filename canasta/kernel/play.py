@@ -20,7 +20,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .position import BLACK3, MELD_CODES, PHASE_DRAW, PHASE_OVER, PHASE_PLAY, RANK_OF_CODE, RED3
-from .score import hand_totals
 
 if TYPE_CHECKING:
     from ..actions import Action
@@ -125,14 +124,24 @@ def find_take(p: Position) -> Move | None:
     r_ = p.rules
     if r_.wild[top] or top == BLACK3 or top == RED3:
         return None  # pile.top-wild, pile.blocked, pile.top-red-three
+    side = p.turn & 1
+    if len(pile) == 1 and p.nh[p.turn] == 1:
+        return None  # pile.one-card
+    return take_from(p, top, p.frozen > 0 or (r_.frozen_before_opening and not p.opened[side]))
+
+
+def take_from(p: Position, top: int, frozen: bool) -> Move | None:
+    """The take :func:`find_take` makes once the top card ``top`` may be taken at all, the pile
+    ``frozen`` (natural pairs only, never onto a meld) or not: the rest of the rules of a take,
+    shared by the variants whose pile is taken the classic way (rioplatense's madre and
+    premiado pozo are frozen piles by other names)."""
+    pile = p.pile
+    r_ = p.rules
     seat = p.turn
     side = seat & 1
     h = p.hands[seat]
     nh = p.nh[seat]
-    if len(pile) == 1 and nh == 1:
-        return None  # pile.one-card
     opened = p.opened[side]
-    frozen = p.frozen > 0 or (r_.frozen_before_opening and not opened)
     joined = len(pile) - 1 - pile.count(RED3)
     need_out = r_.need_out
     cs = r_.canasta_size
@@ -277,7 +286,7 @@ def _exact_groups(r_: Rules, h: list[int], target: int, skip: int, spare: int,
 def _end(p: Position, went_out: int) -> None:
     p.phase = PHASE_OVER
     p.went_out = went_out
-    p.totals = hand_totals(p, went_out)
+    p.totals = p.rules.hand_totals(p, went_out)  # the variant's scoring (classic: hand_totals)
 
 
 def _next_turn(p: Position) -> None:

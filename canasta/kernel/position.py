@@ -15,6 +15,8 @@ from ..actions import Discard, NextHand
 from ..cards import ALL_FACES, JOKER, Card
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..state import State
     from ..variant import Variant
 
@@ -42,9 +44,16 @@ class Rules:
     __slots__ = ("values", "wild", "meld_min", "max_wilds", "min_naturals", "wilds_at_most",
                  "canasta_size", "natural_bonus", "mixed_bonus", "need_out", "out_bonus",
                  "concealed_bonus", "red_bonus", "red_four", "frozen_before_opening",
-                 "variant", "opening_of", "discard_base", "may_feed")
+                 "variant", "opening_of", "discard_base", "may_feed", "hand_totals")
+
+    hand_totals: Callable[[Position, int], list[int]]
+    """Each side's points at the end of a hand (``went_out`` the seat, or -1): classic's
+    :func:`canasta.kernel.score.hand_totals`, a variant kernel's own scoring otherwise."""
 
     def __init__(self, v: Variant) -> None:
+        from .score import hand_totals
+
+        self.hand_totals = hand_totals
         values = v.values_by_rank()
         self.values = tuple(values[RANK_OF_CODE[c]] for c in range(NCODES))
         self.wild = tuple(RANK_OF_CODE[c] in v.wild_ranks for c in range(NCODES))
@@ -144,11 +153,19 @@ class Position:
         rules = rules_for(state.variant)
         if rules is None or state.ask or len(state.hands) != 4 or state.sides != ((0, 2), (1, 3)):
             return None
+        return cls.read(state, rules, _EXTRA_KNOWN)
+
+    @classmethod
+    def read(cls, state: State, rules: Rules, known: frozenset[str]) -> Position | None:
+        """The position of ``state`` under ``rules`` (sides by seat parity, any number of
+        seats), or None for a phase, an ``extra`` key outside ``known``, a meld or a card the
+        kernel has no place for. A canasta of wild cards (rioplatense) is kept at code 0 (its
+        jokers and twos; no naturals)."""
         phase = _PHASES.get(state.phase)
         if phase is None:
             return None
         extra = state.extra
-        if not _EXTRA_KNOWN.issuperset(extra):
+        if not known.issuperset(extra):
             return None
         code = CODE
         hands = []
@@ -185,6 +202,13 @@ class Position:
                 elif m.kind == "black-threes":
                     r = BLACK3
                     nat[side][r] = m.size
+                elif m.kind == "wilds":
+                    r = 0
+                    j = sum(1 for c in m.cards if c.rank == JOKER)
+                    jk[side][0] = j
+                    tw[side][0] = m.size - j
+                    if m.size >= size:
+                        canastas[side] += 1
                 else:
                     return None
                 if base is not None and side == mover and i >= base:
