@@ -21,13 +21,7 @@ from canasta.cards import parse_cards
 from canasta.determinize import determinize
 from canasta.kernel.actions import engine_action
 from canasta.kernel.position import PHASE_OVER
-from canasta.kernel.rioplatense import (
-    RioPosition,
-    apply_move,
-    find_take,
-    finish,
-    rules_for,
-)
+from canasta.kernel.rioplatense import apply_move, find_take, finish, from_state, key, rules_for
 from canasta.playout import PlayoutPolicy
 from canasta.situation import situation
 from canasta.state import State
@@ -39,7 +33,7 @@ SEEN: Counter[str] = Counter()
 def mirror(state: State) -> int:
     """Play ``state`` to the end of the hand with the kernel, move by move on the engine too;
     the number of moves. ``state`` is changed."""
-    start = RioPosition.from_state(state)
+    start = from_state(state)
     assert start is not None
     moves: list[tuple[Any, ...]] = []
     points = finish(start.copy(), moves)
@@ -61,9 +55,9 @@ def mirror(state: State) -> int:
             assert state.hand_over, f"the kernel ended the hand at move {i}, the engine did not"
         else:
             assert not state.hand_over, f"the engine ended the hand at move {i}: {move}"
-            seen = RioPosition.from_state(state)
+            seen = from_state(state)
             assert seen is not None
-            assert seen.key() == p.key(), f"positions differ after move {i} {move}"
+            assert key(seen) == key(p), f"positions differ after move {i} {move}"
     assert p.phase == PHASE_OVER and state.hand_over
     assert p.totals == points == state.results[-1].totals
     SEEN[state.results[-1].ended.rule] += 1
@@ -102,7 +96,7 @@ def test_playouts_from_redealt_positions_mirror_the_engine(players: int) -> None
         if st.hand_over:
             continue
         d = determinize(st, st.actor, random.Random(seed))
-        assert RioPosition.from_state(d) is not None
+        assert from_state(d) is not None
         mirror(d)
         done += 1
     assert done >= 20
@@ -119,7 +113,7 @@ def test_mirrors_hands_from_the_middle_of_a_turn(players: int) -> None:
             st.play(policy.choose(st))
         if st.hand_over:
             continue
-        assert RioPosition.from_state(st) is not None
+        assert from_state(st) is not None
         mirror(st)
         done += 1
     assert done >= 15
@@ -133,7 +127,7 @@ def test_scores_at_the_opening_bands_mirror_the_engine() -> None:
             if st.hand_over:
                 continue
             st.scores = list(scores)
-            p = RioPosition.from_state(st)
+            p = from_state(st)
             assert p is not None
             assert p.need == [st.variant.opening_need(s)[0] for s in scores]
             mirror(st)
@@ -172,7 +166,7 @@ def _two_draws(stock: str) -> State:
 
 def test_two_players_draw_two_and_a_red_three_is_replaced() -> None:
     st = _two_draws("4♣ 3♥ 8♦ Q♦ 10♣")
-    p = RioPosition.from_state(st)
+    p = from_state(st)
     assert p is not None and p.draws == 2 and p.players == 2
     mirror(st)
     # a red three as the last card after one card drawn: the turn goes on, the hand then ends
@@ -206,7 +200,7 @@ def _pozo(hand: str, pile: str, **kw: Any) -> State:
 def _take_agrees(st: State) -> tuple[Any, ...] | None:
     """The kernel's take in ``st`` (None when it finds none), checked against the engine: some
     take is legal exactly when the kernel finds one, and the engine allows the kernel's."""
-    p = RioPosition.from_state(st)
+    p = from_state(st)
     assert p is not None
     take = find_take(p)
     legal = [a for a in st.variant.take_candidates(st) if st.check(a).allowed]
@@ -346,28 +340,28 @@ def test_the_variant_parameters_are_read_not_built_in() -> None:
 def test_unsupported_positions_are_refused() -> None:
     rio = canasta.find_variant("rioplatense")
     assert rules_for(canasta.find_variant("classic")) is None
-    assert RioPosition.from_state(canasta.new_game("classic", 1)) is None
+    assert from_state(canasta.new_game("classic", 1)) is None
     for house in (rio.with_options(target=3000), rio.with_options(pile_madre=False),
                   rio.with_options(wild_canasta_bonus=500)):
         assert rules_for(house) is None
-        assert RioPosition.from_state(canasta.new_game(house, 1)) is None
+        assert from_state(canasta.new_game(house, 1)) is None
     # a parameter the kernel builds in, changed without a house rule recorded
     for change in ({"pile_madre": False}, {"pile_tapado_by_canasta": False},
                    {"empty_stock": "official"}, {"pile_frozen_by_wild": True},
                    {"red_threes_negative_without": "meld"}, {"concealed_bonus": 100}):
         assert rules_for(dataclasses.replace(rio, **change)) is None, change
     st = _mid_hand(3, 0, 4)
-    assert RioPosition.from_state(st) is not None
+    assert from_state(st) is not None
     st.phase = "answer"
-    assert RioPosition.from_state(st) is None
+    assert from_state(st) is None
     st = _mid_hand(3, 0, 4)
     st.extra["last_red_three"] = True
-    assert RioPosition.from_state(st) is None
+    assert from_state(st) is None
     st = _mid_hand(3, 0, 2)
     st.hands[0].append(parse_cards("3♥")[0])  # a red three held: no place for it
-    assert RioPosition.from_state(st) is None
+    assert from_state(st) is None
     st = _mid_hand(3, 200, 4)
-    assert st.hand_over and RioPosition.from_state(st) is None
+    assert st.hand_over and from_state(st) is None
 
 
 def test_the_dispatch_finds_the_kernel_and_leaves_the_state_as_it_is() -> None:
@@ -377,14 +371,14 @@ def test_the_dispatch_finds_the_kernel_and_leaves_the_state_as_it_is() -> None:
     assert kernel_of("rioplatense") is not None
     for players in (2, 4):
         st = _mid_hand(3, 15, players)
-        before = RioPosition.from_state(st)
+        before = from_state(st)
         assert before is not None
         points = finish_state(st)
         assert points is not None and len(points) == 2
         action = policy_action(st)
         assert action is not None and st.check(action).allowed
-        after = RioPosition.from_state(st)
-        assert after is not None and after.key() == before.key()
+        after = from_state(st)
+        assert after is not None and key(after) == key(before)
     house = canasta.new_game(canasta.find_variant("rioplatense").with_options(target=3000), 3)
     assert finish_state(house) is None and policy_action(house) is None
 

@@ -44,7 +44,8 @@ class Rules:
     __slots__ = ("values", "wild", "meld_min", "max_wilds", "min_naturals", "wilds_at_most",
                  "canasta_size", "natural_bonus", "mixed_bonus", "need_out", "out_bonus",
                  "concealed_bonus", "red_bonus", "red_four", "frozen_before_opening",
-                 "variant", "opening_of", "discard_base", "may_feed", "hand_totals")
+                 "variant", "opening_of", "discard_base", "may_feed", "hand_totals",
+                 "draws_two", "draws_four", "wild_bonus")
 
     hand_totals: Callable[[Position, int], list[int]]
     """Each side's points at the end of a hand (``went_out`` the seat, or -1): classic's
@@ -72,6 +73,10 @@ class Rules:
         self.frozen_before_opening = v.pile_frozen_before_opening
         self.variant = v
         self.opening_of = v.opening_need
+        self.draws_two = v.draws_per_turn(2)
+        self.draws_four = v.draws_per_turn(4)
+        # rioplatense's canasta of wild cards (none in classic)
+        self.wild_bonus: int = getattr(v, "wild_canasta_bonus", 0)
         # the careful discard's cost by code, as bits (most significant first): a wild card,
         # not a black three (which blocks the pile), [feeds their meld], the count held,
         # [not a rank they discarded], the value
@@ -115,7 +120,7 @@ class Position:
     __slots__ = ("rules", "hands", "nh", "nat", "jk", "tw", "stock", "pile", "frozen",
                  "opened", "red3", "need", "canastas", "turn", "phase", "melded_turn",
                  "turn_base", "turn_old", "new_ranks", "last_red3", "melded_before",
-                 "discarded", "went_out", "totals")
+                 "discarded", "went_out", "totals", "players", "draws", "taken", "pwild")
 
     rules: Rules
     hands: list[list[int]]
@@ -141,6 +146,13 @@ class Position:
     discarded: list[int]
     went_out: int
     totals: list[int] | None
+    # what the variant kernels read (rioplatense); classic plays four players, one card a turn
+    players: int
+    draws: int
+    taken: int
+    """The sides that have taken the pile this hand, as bits (rioplatense's pozo madre)."""
+    pwild: int
+    """The wild cards in the pile (rioplatense's pozo premiado)."""
 
     def __init__(self) -> None:
         """An empty position, filled by :meth:`from_state` or :meth:`copy` (every field set)."""
@@ -240,6 +252,14 @@ class Position:
         p.discarded = discarded
         p.went_out = -1
         p.totals = None
+        n = p.players = len(state.hands)
+        p.draws = rules.draws_two if n == 2 else rules.draws_four
+        taken = 0
+        for s in extra.get("pozo_taken", ()):
+            taken |= 1 << s
+        p.taken = taken
+        wild = rules.wild
+        p.pwild = sum(1 for c in p.pile if wild[c])
         return p
 
     def copy(self) -> Position:
@@ -269,6 +289,10 @@ class Position:
         p.discarded = list(self.discarded)
         p.went_out = self.went_out
         p.totals = None if self.totals is None else list(self.totals)
+        p.players = self.players
+        p.draws = self.draws
+        p.taken = self.taken
+        p.pwild = self.pwild
         return p
 
     def key(self) -> tuple[object, ...]:

@@ -50,19 +50,6 @@ _EXTRA_KNOWN = frozenset({"turn_meld_base", "turn_old_meld", "melded_turn", "too
 """The ``state.extra`` keys of a rioplatense hand in play (``ended_by`` only once it is over)."""
 
 
-class RioRules(Rules):
-    """Rioplatense's parameters as the kernel reads them (see :class:`Rules`)."""
-
-    __slots__ = ("draws_two", "draws_four", "wild_bonus")
-
-    def __init__(self, v: Variant) -> None:
-        super().__init__(v)
-        self.hand_totals = hand_totals
-        self.draws_two = v.draws_per_turn(2)
-        self.draws_four = v.draws_per_turn(4)
-        self.wild_bonus: int = v.wild_canasta_bonus  # type: ignore[attr-defined]
-
-
 def _supported(v: Variant) -> bool:
     """Whether the kernel plays ``v``'s rules: rioplatense as it is, without house rules. Every
     parameter the kernel builds in is checked, so a variant that changes one falls back to the
@@ -83,87 +70,38 @@ def _supported(v: Variant) -> bool:
             and set(v.player_counts) <= {2, 4})
 
 
-_RULES: dict[int, tuple[Variant, RioRules | None]] = {}
+_RULES: dict[int, tuple[Variant, Rules | None]] = {}
 
 
-def rules_for(v: Variant) -> RioRules | None:
-    """The kernel's rules for ``v``, or None when the kernel does not play it."""
+def rules_for(v: Variant) -> Rules | None:
+    """The kernel's rules for ``v`` (classic's :class:`Rules`, scored by :func:`hand_totals`),
+    or None when the kernel does not play it."""
     found = _RULES.get(id(v))
     if found is None or found[0] is not v:
-        found = _RULES[id(v)] = (v, RioRules(v) if _supported(v) else None)
+        r = None
+        if _supported(v):
+            r = Rules(v)
+            r.hand_totals = hand_totals
+        found = _RULES[id(v)] = (v, r)
     return found[1]
 
 
-class RioPosition(Position):
-    """A rioplatense hand in play on counts: classic's :class:`Position` (sides by seat parity)
-    with the number of ``players``, the cards a turn ``draws``, the sides that have ``taken`` the
-    pozo (bits) and the wild cards in the pile (``pwild``: the pozo premiado)."""
+def from_state(state: State) -> Position | None:
+    """The position of ``state`` (classic's :class:`Position`, with its ``players``, ``draws``,
+    ``taken`` and ``pwild``), or None when the kernel does not represent it: another variant or
+    house rules, other seats than two players or four in partnerships, a hand over, a card or
+    state the kernel has no place for."""
+    rules = rules_for(state.variant)
+    if rules is None or state.ask:
+        return None
+    if state.sides != (((0,), (1,)) if len(state.hands) == 2 else ((0, 2), (1, 3))):
+        return None
+    return Position.read(state, rules, _EXTRA_KNOWN)
 
-    __slots__ = ("players", "draws", "taken", "pwild")
 
-    rules: RioRules
-    players: int
-    draws: int
-    taken: int
-    pwild: int
-
-    @classmethod
-    def from_state(cls, state: State) -> RioPosition | None:
-        """The position of ``state``, or None when the kernel does not represent it: another
-        variant or house rules, other seats than two players or four in partnerships, a hand
-        over, a card or state the kernel has no place for."""
-        rules = rules_for(state.variant)
-        if rules is None or state.ask:
-            return None
-        n = len(state.hands)
-        if state.sides != (((0,), (1,)) if n == 2 else ((0, 2), (1, 3))):
-            return None
-        p = cls.read(state, rules, _EXTRA_KNOWN)
-        if p is None:
-            return None
-        assert isinstance(p, RioPosition)
-        p.players = n
-        p.draws = rules.draws_two if n == 2 else rules.draws_four
-        p.taken = sum(1 << s for s in state.extra.get("pozo_taken", ()))
-        wild = rules.wild
-        p.pwild = sum(1 for c in p.pile if wild[c])
-        return p
-
-    def copy(self) -> RioPosition:
-        """An independent copy (a few microseconds)."""
-        p = RioPosition.__new__(RioPosition)
-        p.rules = self.rules
-        p.hands = [list(h) for h in self.hands]
-        p.nh = list(self.nh)
-        p.nat = [list(x) for x in self.nat]
-        p.jk = [list(x) for x in self.jk]
-        p.tw = [list(x) for x in self.tw]
-        p.stock = list(self.stock)
-        p.pile = list(self.pile)
-        p.frozen = self.frozen
-        p.opened = list(self.opened)
-        p.red3 = list(self.red3)
-        p.need = list(self.need)
-        p.canastas = list(self.canastas)
-        p.turn = self.turn
-        p.phase = self.phase
-        p.melded_turn = self.melded_turn
-        p.turn_base = self.turn_base
-        p.turn_old = self.turn_old
-        p.new_ranks = self.new_ranks
-        p.last_red3 = self.last_red3
-        p.melded_before = list(self.melded_before)
-        p.discarded = list(self.discarded)
-        p.went_out = self.went_out
-        p.totals = None if self.totals is None else list(self.totals)
-        p.players = self.players
-        p.draws = self.draws
-        p.taken = self.taken
-        p.pwild = self.pwild
-        return p
-
-    def key(self) -> tuple[object, ...]:
-        return (*super().key(), self.players, self.draws, self.taken, self.pwild)
+def key(p: Position) -> tuple[object, ...]:
+    """Everything a rioplatense position holds, for comparing two of them."""
+    return (*p.key(), p.players, p.draws, p.taken, p.pwild)
 
 
 # ---- scoring ------------------------------------------------------------------------------
@@ -172,7 +110,6 @@ def hand_totals(p: Position, went_out: int) -> list[int]:
     """Each side's points for the hand as the engine's ``score_side`` gives them in
     rioplatense (``went_out`` the seat that went out, or -1)."""
     r_ = p.rules
-    assert isinstance(r_, RioRules)
     values = r_.values
     size = r_.canasta_size
     jv, tv = values[0], values[2]
@@ -208,7 +145,7 @@ def hand_totals(p: Position, went_out: int) -> list[int]:
 
 # ---- the rules ----------------------------------------------------------------------------
 
-def find_take(p: RioPosition) -> Move | None:
+def find_take(p: Position) -> Move | None:
     """The take the policy makes, or None when no take of the pozo is allowed: none from an
     empty stock (the hand is over), under a wild card, a black or a red three, or the rank of a
     canasta (tapado); natural pairs only while it is madre for the side or premiado."""
@@ -229,14 +166,14 @@ def find_take(p: RioPosition) -> Move | None:
     return classic.take_from(p, top, p.pwild > 0 or not p.taken >> (p.turn & 1) & 1)
 
 
-def _take(p: RioPosition, onto: bool, pair: tuple[int, ...],
+def _take(p: Position, onto: bool, pair: tuple[int, ...],
           extra: tuple[classic.Group, ...]) -> None:
     classic._take(p, onto, pair, extra)
     p.taken |= 1 << (p.turn & 1)  # no longer madre for the side
     p.pwild = 0
 
 
-def _draw(p: RioPosition) -> None:
+def _draw(p: Position) -> None:
     """``draws`` cards, each red three laid out and replaced; when the stock's last card was a
     red three and the hand is as it was, the hand is over at once."""
     seat = p.turn
@@ -258,7 +195,7 @@ def _draw(p: RioPosition) -> None:
         classic._end(p, -1)  # end.last-red-three
 
 
-def _next_turn(p: RioPosition) -> None:
+def _next_turn(p: Position) -> None:
     seat = p.turn
     if p.melded_turn:
         p.melded_before[seat] = True
@@ -271,7 +208,7 @@ def _next_turn(p: RioPosition) -> None:
         classic._end(p, -1)  # end.stock-exhausted
 
 
-def _discard(p: RioPosition, c: int) -> None:
+def _discard(p: Position, c: int) -> None:
     seat = p.turn
     p.hands[seat][c] -= 1
     p.nh[seat] -= 1
@@ -288,7 +225,7 @@ def _discard(p: RioPosition, c: int) -> None:
 
 # ---- the policy ---------------------------------------------------------------------------
 
-def _draw_phase(p: RioPosition, log: list[Move] | None) -> None:
+def _draw_phase(p: Position, log: list[Move] | None) -> None:
     if not p.stock:  # a turn that starts with the stock out (a built situation) only ends it
         if log is not None:
             log.append(("pass",))
@@ -305,7 +242,7 @@ def _draw_phase(p: RioPosition, log: list[Move] | None) -> None:
         _draw(p)
 
 
-def _wild_canasta(p: RioPosition, log: list[Move] | None) -> None:
+def _wild_canasta(p: Position, log: list[Move] | None) -> None:
     """Seven wild cards or more in hand go down as the canasta of wild cards (all of them; their
     values reach any opening minimum); once the side has it, the wild cards left over go onto it
     where that goes out."""
@@ -331,7 +268,44 @@ def _wild_canasta(p: RioPosition, log: list[Move] | None) -> None:
         classic._meld(p, group)
 
 
-def _play_phase(p: RioPosition, log: list[Move] | None) -> None:
+def _discard_choice(p: Position) -> int:
+    """The code the careful bot's cost discards in rioplatense (classic's
+    :func:`canasta.kernel.play._discard_choice` read for the pozo): not a wild card if it can
+    help it; first a card that covers the pozo (a black three, the rank of a canasta on the
+    table); not a card the other side could lay on its melds, unless the pozo needs a natural
+    pair from them (madre, premiado); then the fewest held of its rank, rather a rank they
+    discarded, the lowest value."""
+    r_ = p.rules
+    seat = p.turn
+    h = p.hands[seat]
+    other = (seat & 1) ^ 1
+    theirs = p.nat[other]
+    safe = p.discarded[other]
+    base = r_.discard_base
+    feeds = r_.may_feed
+    cs = r_.canasta_size
+    n0, j0, t0 = p.nat[0], p.jk[0], p.tw[0]
+    n1, j1, t1 = p.nat[1], p.jk[1], p.tw[1]
+    pair_only = p.pwild > 0 or not p.taken >> other & 1
+    best = -1
+    best_cost = 1 << 62
+    for c in range(14):  # never a red three in a hand
+        k = h[c]
+        if k:
+            cost = base[c] | k << 16
+            if feeds[c] and ((n0[c] and n0[c] + j0[c] + t0[c] >= cs)
+                             or (n1[c] and n1[c] + j1[c] + t1[c] >= cs)):
+                cost &= ~(1 << 32)  # pile.tapa: the pozo covered for the next player
+            elif feeds[c] and theirs[c] and not pair_only:
+                cost |= 1 << 24
+            if not safe >> c & 1:
+                cost |= 1 << 8
+            if cost < best_cost:
+                best, best_cost = c, cost
+    return best
+
+
+def _play_phase(p: Position, log: list[Move] | None) -> None:
     h = p.hands[p.turn]
     if h[0] + h[2] >= p.rules.canasta_size:
         _wild_canasta(p, log)
@@ -344,13 +318,13 @@ def _play_phase(p: RioPosition, log: list[Move] | None) -> None:
         _wild_canasta(p, log)
         if p.phase != PHASE_PLAY:
             return
-    c = classic._discard_choice(p)
+    c = _discard_choice(p)
     if log is not None:
         log.append(("discard", c))
     _discard(p, c)
 
 
-def finish(p: RioPosition, log: list[Move] | None = None) -> list[int]:
+def finish(p: Position, log: list[Move] | None = None) -> list[int]:
     """Play ``p`` (changed in place) to the end of the hand with the policy for every seat;
     each side's points for the hand. ``log``, when given, receives every move."""
     while True:
@@ -367,17 +341,17 @@ def finish(p: RioPosition, log: list[Move] | None = None) -> list[int]:
 
 def finish_state(state: State) -> list[int] | None:
     """The hand finished from ``state`` by the policy on counts (``state`` left as it is), each
-    side's points; None where :meth:`RioPosition.from_state` does not represent it."""
-    p = RioPosition.from_state(state)
+    side's points; None where :func:`from_state` does not represent it."""
+    p = from_state(state)
     return None if p is None else finish(p)
 
 
 def policy_action(state: State) -> Action | None:
     """The engine action of the policy's next move in ``state`` (``state`` left as it is); None
-    where :meth:`RioPosition.from_state` does not represent it."""
+    where :func:`from_state` does not represent it."""
     from .actions import engine_action
 
-    p = RioPosition.from_state(state)
+    p = from_state(state)
     if p is None or p.phase == PHASE_OVER:
         return None
     moves: list[Move] = []
@@ -385,7 +359,7 @@ def policy_action(state: State) -> Action | None:
     return engine_action(state, moves[0])
 
 
-def apply_move(p: RioPosition, move: Move) -> None:
+def apply_move(p: Position, move: Move) -> None:
     """Apply a logged ``move`` (as :func:`finish` logs them) to ``p`` (how the tests compare
     each position with the engine's)."""
     kind = move[0]
