@@ -391,3 +391,24 @@ def test_the_mirrored_playouts_went_through_every_kind_of_end() -> None:
     for what in ("end.went-out", "end.stock-exhausted", "end.last-red-three", "players-2",
                  "players-4", "take-pair", "take-onto", "take-wild", "wild-canasta-meld"):
         assert SEEN[what] >= 1, (what, SEEN)
+
+
+def test_the_careful_discard_reads_the_pozo() -> None:
+    """A canasta's rank covers the pozo and goes first; a card of their meld is kept back only
+    while they may take the pozo without a natural pair (neither madre nor premiado)."""
+    from canasta.kernel.rioplatense import _discard_choice
+
+    def choice(melds: dict[str, list[str]], extra: dict[str, Any], pile: str = "7♣ 4♦") -> int:
+        st = situation("rioplatense", phase="play", melds=melds, extra=extra, pile=pile,
+                       hands={"Tú": "K♠ 5♣ 9♦ 9♥", "Ada": "5♦ 5♥ 9♠ J♣", "Bo": "Q♥ J♠ 4♦ 6♦",
+                              "Cleo": "10♣ 10♦ 4♣ 7♦"})
+        p = from_state(st)
+        assert p is not None
+        return _discard_choice(p)
+
+    assert choice({}, {}) == 5
+    assert choice({"Ada": ["K♣ K♦ K♥ K♣ K♦ 2♠ 2♥"]}, {}) == 13  # tapa
+    assert choice({"Tú": ["K♣ K♦ K♥ K♣ K♦ 2♠ 2♥"]}, {}) == 13
+    assert choice({"Ada": ["5♠ 5♠ 5♦"]}, {"pozo_taken": [1]}) == 13  # 5 would feed their meld
+    assert choice({"Ada": ["5♠ 5♠ 5♦"]}, {}) == 5  # madre for them: a natural pair only
+    assert choice({"Ada": ["5♠ 5♠ 5♦"]}, {"pozo_taken": [1]}, "2♣ 7♣ 4♦") == 5  # premiado
