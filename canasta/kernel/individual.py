@@ -19,11 +19,14 @@ hand as the next turn begins. Each seat scores its melds' cards and canastas, th
 bonus, less the cards left in hand (a two at ``wild_in_hand_cost``).
 
 The policy, sparing of wild cards as classic's (:mod:`canasta.kernel.play`): takes the pile at
-the shallowest depth a take is allowed (onto the player's own meld, with a natural pair, with a
-natural and a wild card; before opening with extra melds where needed), or onto another's meld
-when that does not make it a canasta; otherwise draws. Then melds every rank held three of, lays
-naturals off on its own melds and on others' (never making theirs a canasta), wild cards where
-they make its own canastas, and discards by the careful bot's cost.
+the shallowest depth a take is allowed onto the player's own meld, with a natural pair, or with
+a natural and a wild card (before opening, with extra melds where needed), otherwise draws; then
+melds every rank held three of, lays naturals off on its own melds, wild cards where they make
+its own canastas, and discards by the careful bot's cost. It never feeds another's meld (a take
+onto it, a lay-off): the owner scores those cards, and in duplicate hands against
+``PlayoutPolicy`` (``benchmarks/kernel_playouts.py --duel``) doing so cost some 40 points a hand
+at three players and 130 at two, and gained nothing clear at four. The engine's moves that it
+never makes are still restated (:func:`apply_move`, :func:`engine_action`).
 ``tests/test_kernel_individual.py`` mirrors every move onto the engine's ``check``.
 
 A move, where a log is asked for, is a tuple: ``("draw",)``, ``("pass",)``, ``("discard",
@@ -344,8 +347,7 @@ def _grown(p: Position, seat: int, c: int, k: int) -> int:
 def find_take(p: Position) -> Move | None:
     """The take the policy makes, or None (see the module's docstring): the shallowest depth
     with a take onto the player's own meld, with a natural pair, or a natural and a wild card
-    (twos first); failing those, the shallowest onto another's meld that stays short of a
-    canasta."""
+    (a two rather than a joker). Never onto another's meld, which the meld's owner scores."""
     pile = p.pile
     if not pile:
         return None
@@ -354,13 +356,12 @@ def find_take(p: Position) -> Move | None:
     seat = p.turn
     h = p.hands[seat]
     nh = p.nh[seat]
-    nat, jk, tw = p.nat[seat], p.jk[seat], p.tw[seat]
+    nat = p.nat[seat]
     can = p.canastas[seat]
     need_out = r_.need_out
     cs = r_.canasta_size
     opened = p.opened[seat]
     wilds = h[0] + h[2]
-    other: Move | None = None
     n_pile = len(pile)
     for d in range(1, n_pile + 1):
         e = pile[n_pile - d]
@@ -381,11 +382,6 @@ def find_take(p: Position) -> Move | None:
             if n_e and wilds and _group_ok(r_, 2, 1) and (
                     nh - 2 + joined >= 2 or can + (3 >= cs) >= need_out):
                 return ("take", d, -1, (e, 2 if h[2] else 0), ())
-            if other is None and nh + joined >= 2:
-                for s in range(p.n):
-                    if s != seat and p.nat[s][e] and not _grown(p, s, e, 1):
-                        other = ("take", d, s, (), ())
-                        break
             continue
         if not n_e:
             continue
@@ -408,7 +404,7 @@ def find_take(p: Position) -> Move | None:
                                 need_out - made)
             if extra is not None:
                 return ("take", d, -1, pair, extra)
-    return other
+    return None
 
 
 def _groups_for(r_: IndividualRules, h: list[int], target: int, skip: int, spare: int,
@@ -705,29 +701,6 @@ def _plays(p: Position, log: list[Move] | None) -> None:
         _wild_plays(p, log)
         if p.phase != PHASE_PLAY:
             return
-    # naturals onto another's meld, while that stays short of a canasta
-    n = p.n
-    for c in MELD_CODES:
-        k = h[c]
-        if not k or nat[c]:
-            continue
-        for s in range(n):
-            if s == seat or not p.nat[s][c]:
-                continue
-            size = p.nat[s][c] + p.jk[s][c] + p.tw[s][c]
-            m = min(k, cs - 1 - size)
-            if m <= 0:
-                continue
-            if p.nh[seat] - m < 2 and p.canastas[seat] < need_out:
-                m = p.nh[seat] - 2
-                if m <= 0:
-                    return
-            if log is not None:
-                log.append(("add", s, (c, m, 0, 0)))
-            _add(p, s, c, m, 0, 0)
-            if p.phase != PHASE_PLAY:
-                return
-            break
 
 
 def _wild_plays(p: Position, log: list[Move] | None) -> None:
