@@ -10,6 +10,7 @@ a bug in the kernel.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -17,7 +18,7 @@ import pytest
 
 import canasta
 from canasta.actions import Discard, Meld, TakePile
-from canasta.cards import parse_cards
+from canasta.cards import JOKER, parse_cards
 from canasta.determinize import determinize
 from canasta.kernel import KERNELS, finish_state, kernel_of, policy_action
 from canasta.kernel.individual import (
@@ -334,6 +335,31 @@ def test_the_kernel_takes_only_where_the_engine_allows_and_whenever_an_open_play
     assert seen[True] > 30 and seen[False] > 30 and seen["deep"] and seen["extra"], seen
 
 
+def test_the_numbers_it_reads_from_the_variant_object_are_played_as_the_engine_plays_them(
+        ) -> None:
+    """A variant object with other numbers (not a house rule: the kernel reads these): a two
+    left in hand at 2, a joker at 40, canastas of five, going out at 200, two wild cards a
+    meld at most, an opening minimum by score (30 below 0, 90 from 100)."""
+    v = dataclasses.replace(canasta.find_variant("individual"), wild_in_hand_cost=2,
+                            canasta_size=5, going_out_bonus=200, max_wilds=2,
+                            canasta_mixed=250, opening=((-10**9, 30), (0, 50), (100, 90)),
+                            card_values=((JOKER, 40), *canasta.find_variant(
+                                "individual").card_values[1:]))
+    r_ = rules_for(v)
+    assert r_ is not None and r_.values[2] == 2 and r_.values[0] == 40 and r_.canasta_size == 5
+    assert [r_.need(s) for s in (-5, 0, 99, 100)] == [30, 50, 50, 90]
+    for seed in range(16):
+        st = canasta.new_game(v, 8000 + seed, players=2 + seed % 3)
+        st.scores = [(-5, 0, 95, 100, 400)[(seed + s) % 5] for s in range(st.players)]
+        policy = PlayoutPolicy(seed)
+        for _ in range(seed * 3):
+            if st.hand_over:
+                break
+            st.play(policy.choose(st))
+        if not st.hand_over:
+            mirror(st)
+
+
 def test_unsupported_variants_and_positions_are_refused() -> None:
     v = canasta.find_variant("individual")
     assert rules_for(v) is not None
@@ -344,6 +370,13 @@ def test_unsupported_variants_and_positions_are_refused() -> None:
         assert rules_for(house) is None, option
         st = canasta.new_game(house, 3)
         assert finish_state(st) is None and policy_action(st) is None
+    # the same parameters changed without a house rule: what the kernel builds in is checked
+    for option in ({"top_card_only": True}, {"joker_swap": True}, {"pile_any_depth": False},
+                   {"empty_stock": "official"}, {"red_threes": "bonus"}, {"meld_min": 4},
+                   {"min_naturals": 3}, {"concealed_bonus": 100}, {"draw_count_two_players": 2},
+                   {"wild_ranks": (JOKER,)}, {"partnerships": True}, {"upcard": True},
+                   {"wilds_at_most_naturals": True}, {"black_threes_block": True}):
+        assert rules_for(dataclasses.replace(v, **option)) is None, option
     st = _mid_hand(3, 5, 4)
     assert Position.from_state(st) is not None
     for change in ("ask", "phase", "extra", "sides", "melds"):
