@@ -12,8 +12,8 @@ rank; growing the player's own meld of that rank where there is one), or lays it
 meld of its rank once the player has opened; the ``d - 1`` cards above it join the hand. Before
 opening, the take may bring extra melds from the hand, and the first melds count at least the
 opening minimum, a wild card counting as the rank it joins. Once open, lay-offs go onto
-anyone's melds (the meld's owner scores it, canasta and all); a wild card never outnumbers the
-variant's ``max_wilds`` in a meld, but may outnumber the naturals. A hand is emptied, or left
+anyone's melds (the meld's owner scores it, canasta and all); a meld holds at most
+``max_wilds`` wild cards, which may outnumber its naturals. A hand is emptied, or left
 with one card once melding ends, only with the player's own canastas. The stock's end ends the
 hand as the next turn begins. Each seat scores its melds' cards and canastas, the going out
 bonus, less the cards left in hand (a two at ``wild_in_hand_cost``).
