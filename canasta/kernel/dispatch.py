@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 KERNELS: dict[str, str] = {
     "classic": "canasta.kernel.play",
     "rioplatense": "canasta.kernel.rioplatense",
+    "individual": "canasta.kernel.individual",
 }
 """The kernel module of each variant (by the variant's name); a variant not listed has none."""
 
