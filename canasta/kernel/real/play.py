@@ -1,0 +1,548 @@
+"""Canasta Real's moves on counts, and a fast playout policy that plays them to the end of the
+hand.
+
+The rules restated (:mod:`canasta.variants.real` is the reference; ``tests/test_kernel_real.py``
+mirrors every move onto the engine's ``check``): draw one card or take the whole pile; runs of
+three or more of one suit, at most one wild 2, an ace before the 2 or after the king; a card laid
+off keeps its place, a wild 2 moves (after the top, else before the bottom, or home to place 2
+as a natural 2 of the run's suit) when the card it stands for arrives; emptying the hand takes
+the side's muerto (at once without a discard, at the player's next turn after one), and once the
+muerto is taken a player goes out only with a clean canasta; the stock's end ends the hand.
+
+The policy lays off every natural it can (the card a wild 2 stands for included), melds every
+natural run of three or more it holds, puts a 2 to work making a new run of two naturals or
+making a canasta, takes the pile when its top card helps (or a 2, or a deep pile), and
+discards as the ``careful`` bot does (a wild card last; not a card that extends the opponents'
+runs or makes a run with the pile's cards; rather a card the next player threw away; the card
+least near others of its suit; the lowest value). It never lists the legal moves.
+
+A move, where a log is asked for, is a tuple: ``("draw",)``, ``("take",)``, ``("pass",)``,
+``("discard", code)``, ``("meld", cards, run)``, ``("add", index, cards, run)``: the codes
+of the cards laid, and the run as it stands after the move.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .position import (
+    ACE_HIGH,
+    PENDING,
+    PHASE_DRAW,
+    PHASE_OVER,
+    PHASE_PLAY,
+    TAKEN,
+    WAITING,
+    Position,
+)
+from .score import hand_totals
+
+if TYPE_CHECKING:
+    from ...actions import Action
+    from ...state import State
+
+Move = tuple[object, ...]
+
+_ACE_PLACES: tuple[tuple[tuple[int, ...], ...], ...] = (((),), ((1,), (ACE_HIGH,)), ((1, ACE_HIGH),))
+_TWOS = (2, 18, 34, 50)
+TAKE_PILE_AT = 4
+"""The pile's size from which the policy takes it whatever its top card."""
+
+
+def finish(p: Position, log: list[Move] | None = None) -> list[int]:
+    """Play ``p`` (changed in place) to the end of the hand with the policy for every seat;
+    each side's points for the hand. ``log``, when given, receives every move."""
+    while True:
+        phase = p.phase
+        if phase == PHASE_DRAW:
+            _draw_phase(p, log)
+        elif phase == PHASE_PLAY:
+            _play_phase(p, log)
+        else:
+            break
+    assert p.totals is not None
+    return p.totals
+
+
+def finish_state(state: State) -> list[int] | None:
+    """The hand finished from ``state`` by the policy on counts (``state`` left as it is), each
+    side's points; None where :meth:`Position.from_state` does not represent it."""
+    p = Position.from_state(state)
+    return None if p is None else finish(p)
+
+
+def policy_action(state: State) -> Action | None:
+    """The engine action of the policy's next move in ``state`` (``state`` left as it is); None
+    where :meth:`Position.from_state` does not represent it."""
+    from .actions import engine_action
+
+    p = Position.from_state(state)
+    if p is None or p.phase == PHASE_OVER:
+        return None
+    moves: list[Move] = []
+    if p.phase == PHASE_DRAW:
+        _draw_phase(p, moves)
+    else:
+        _play_phase(p, moves, one=True)
+    return engine_action(state, moves[0])
+
+
+def apply_move(p: Position, move: Move) -> None:
+    """Apply a logged ``move`` to ``p`` (how the tests compare each position with the
+    engine's)."""
+    kind = move[0]
+    if kind == "draw":
+        _draw(p)
+    elif kind == "take":
+        _take(p)
+    elif kind == "pass":
+        _end(p, -1)
+    elif kind == "discard":
+        _discard(p, move[1])  # type: ignore[arg-type]
+    elif kind == "meld":
+        _meld(p, move[1], move[2])  # type: ignore[arg-type]
+    elif kind == "add":
+        _add(p, move[1], move[2], move[3])  # type: ignore[arg-type]
+    else:
+        raise ValueError(f"not a kernel move: {move!r}")
+
+
+# ---- the rules ----------------------------------------------------------------------------
+
+def fit(s: int, cards: tuple[int, ...]) -> list[int] | None:
+    """The run the engine lays from ``cards`` (codes: naturals of suit ``s`` and 2s, the 2s in
+    the action's order), or None where they make none (``runs._fit`` on counts)."""
+    if len(cards) < 3:
+        return None
+    others: list[int] = []
+    aces = 0
+    twos: list[int] = []
+    for c in cards:
+        r = c & 15
+        if r == 2:
+            twos.append(c)
+        elif c >> 4 != s:
+            return None
+        elif r == 1:
+            aces += 1
+        else:
+            others.append(r)
+    if len(set(others)) != len(others) or aces > 2 or not others and not aces:
+        return None
+    own = any(t >> 4 == s for t in twos)
+    for places in _ACE_PLACES[aces]:
+        for nat2 in ((True, False) if own else (False,)):
+            pos = sorted(others + list(places) + ([2] if nat2 else []))
+            k = len(twos) - nat2
+            if k > 1:
+                continue
+            lo, hi = pos[0], pos[-1]
+            missing = hi - lo + 1 - len(pos)
+            if missing > k:
+                continue
+            wr = 0
+            if missing:
+                held = set(pos)
+                wr = next(r for r in range(lo, hi + 1) if r not in held)
+            elif k:
+                wr = hi + 1 if hi < ACE_HIGH else (lo - 1 if lo > 1 else 0)
+                if not wr:
+                    continue
+            if not wr:
+                return [s, lo, hi, 0, 0]
+            rest = list(twos)
+            if nat2:
+                rest.remove(next(t for t in rest if t >> 4 == s))
+            return [s, min(lo, wr), max(hi, wr), wr, rest[-1]]
+    return None
+
+
+def role_code(s: int, role: int) -> int:
+    return s * 16 + (1 if role == ACE_HIGH else role)
+
+
+def laid_off(run: list[int], c: int) -> list[int] | None:
+    """``run`` once the one card ``c`` is laid off as the engine places it, for the lay-offs the
+    policy makes (None for any other): a natural at either end (an ace before the 2 where both
+    would do), the card the run's wild 2 stands for (the 2 moving after the top, else before the
+    bottom, or home to place 2), a 2 of its suit home to place 2, a 2 onto a run without one."""
+    s, lo, hi, wr, wc = run
+    if hi - lo + 1 >= ACE_HIGH:
+        return None
+    r = c & 15
+    if r == 2:
+        if c >> 4 == s and lo == 3:
+            return [s, 2, hi, wr, wc]  # home as a natural 2, the run's wild card (if any) stays
+        if wr:
+            return None  # a second wild card
+        if hi < ACE_HIGH:
+            return [s, lo, hi + 1, hi + 1, c]
+        return [s, lo - 1, hi, lo - 1, c]
+    if c >> 4 != s:
+        return None
+    if r == 1:
+        if wr == 1 or wr == ACE_HIGH:
+            return None  # (the engine's search of places; never made)
+        if lo == 2:
+            return [s, 1, hi, wr, wc]
+        if hi == 13:
+            return [s, lo, ACE_HIGH, wr, wc]
+        return None
+    if r == lo - 1:
+        return [s, r, hi, wr, wc]
+    if r == hi + 1:
+        return [s, lo, r, wr, wc]
+    if r == wr:
+        if lo == 3 and wc >> 4 == s:
+            return [s, 2, hi, 0, 0]  # the 2 goes home, natural
+        if hi < ACE_HIGH:
+            return [s, lo, hi + 1, hi + 1, wc]
+        return [s, lo - 1, hi, lo - 1, wc]
+    return None
+
+
+def _clean(p: Position, run: list[int]) -> bool:
+    return not run[3] and run[2] - run[1] + 1 >= p.rules.canasta_size
+
+
+def _cleans(p: Position, side: int) -> int:
+    cs = p.rules.canasta_size
+    return sum(1 for r in p.runs[side] if not r[3] and r[2] - r[1] + 1 >= cs)
+
+
+def may_leave(p: Position, side: int, left: int, cleans: int) -> bool:
+    """Whether a move may leave ``left`` cards in the hand (the variant's check_going_out):
+    two or more always; fewer while the muerto waits (a close that takes it); never while it waits
+    for its holder's turn; after it, with a clean canasta."""
+    if left >= 2:
+        return True
+    ms = p.mstate[side]
+    return ms == WAITING or (ms != PENDING and cleans > 0)
+
+
+# ---- applying moves -----------------------------------------------------------------------
+
+def _end(p: Position, went_out: int) -> None:
+    p.phase = PHASE_OVER
+    p.went_out = went_out
+    p.totals = hand_totals(p, went_out)
+
+
+def _next_turn(p: Position) -> None:
+    seat = p.turn = (p.turn + 1) % p.np
+    p.phase = PHASE_DRAW
+    side = seat & 1
+    if p.mstate[side] == PENDING and p.holder[side] == seat and p.stock:
+        _pick_up(p, seat)
+    if not p.stock:
+        _end(p, -1)  # end.stock-exhausted
+
+
+def _pick_up(p: Position, seat: int) -> None:
+    side = seat & 1
+    h = p.hands[seat]
+    pile = p.muertos[side]
+    for c in pile:
+        h[c] += 1
+    p.nh[seat] += len(pile)
+    p.muertos[side] = []
+    p.mstate[side] = TAKEN
+
+
+def _draw(p: Position) -> None:
+    seat = p.turn
+    p.hands[seat][p.stock.pop()] += 1
+    p.nh[seat] += 1
+    p.phase = PHASE_PLAY
+
+
+def _take(p: Position) -> None:
+    seat = p.turn
+    h = p.hands[seat]
+    for c in p.pile:
+        h[c] += 1
+    p.nh[seat] += len(p.pile)
+    p.pile = []
+    p.phase = PHASE_PLAY
+
+
+def _emptied(p: Position, seat: int) -> None:
+    """A hand emptied by a meld or a lay-off: the muerto at once, or the end of the hand."""
+    side = seat & 1
+    if p.mstate[side] == WAITING:
+        p.holder[side] = seat
+        _pick_up(p, seat)
+    else:
+        _end(p, seat)
+
+
+def _meld(p: Position, cards: tuple[int, ...], run: list[int]) -> None:
+    seat = p.turn
+    h = p.hands[seat]
+    for c in cards:
+        h[c] -= 1
+    p.nh[seat] -= len(cards)
+    p.runs[seat & 1].append(list(run))
+    if not p.nh[seat]:
+        _emptied(p, seat)
+
+
+def _add(p: Position, i: int, cards: tuple[int, ...], run: list[int]) -> None:
+    seat = p.turn
+    h = p.hands[seat]
+    for c in cards:
+        h[c] -= 1
+    p.nh[seat] -= len(cards)
+    p.runs[seat & 1][i] = list(run)
+    if not p.nh[seat]:
+        _emptied(p, seat)
+
+
+def _discard(p: Position, c: int) -> None:
+    seat = p.turn
+    p.hands[seat][c] -= 1
+    p.nh[seat] -= 1
+    p.pile.append(c)
+    p.discarded[seat] |= 1 << c
+    if p.nh[seat]:
+        _next_turn(p)
+        return
+    side = seat & 1
+    if p.mstate[side] == WAITING:  # an indirect close: the muerto from the next turn
+        p.mstate[side] = PENDING
+        p.holder[side] = seat
+        _next_turn(p)
+    else:
+        _end(p, seat)
+
+
+# ---- the policy ---------------------------------------------------------------------------
+
+def _helps(p: Position, c: int) -> bool:
+    """Whether the pile's top card ``c`` is worth taking: a 2; a card that goes on one of the
+    side's runs; a card that makes a run with cards of the hand (two of its suit, or one and a
+    2, within two places)."""
+    r = c & 15
+    if r == 2:
+        return True
+    seat = p.turn
+    s = c >> 4
+    for run in p.runs[seat & 1]:
+        if run[0] == s and laid_off(run, c) is not None:
+            return True
+    h = p.hands[seat]
+    base = s * 16
+    roles = (1, ACE_HIGH) if r == 1 else (r,)
+    twos = h[2] + h[18] + h[34] + h[50]
+    for q in roles:
+        near = [0] * 5
+        for d in (-2, -1, 1, 2):
+            x = q + d
+            if 1 <= x <= ACE_HIGH and x != 2:
+                near[d + 2] = h[base + (1 if x == ACE_HIGH else x)] > 0
+        if (near[0] and near[1]) or (near[1] and near[3]) or (near[3] and near[4]):
+            return True
+        if twos and any(near):
+            return True
+    return False
+
+
+def _draw_phase(p: Position, log: list[Move] | None) -> None:
+    if not p.stock:
+        if log is not None:
+            log.append(("pass",))
+        _end(p, -1)  # a turn that starts with the stock out (a position built so): it ends
+        return
+    pile = p.pile
+    if pile and (len(pile) >= TAKE_PILE_AT or _helps(p, pile[-1])):
+        if log is not None:
+            log.append(("take",))
+        _take(p)
+        return
+    if log is not None:
+        log.append(("draw",))
+    _draw(p)
+
+
+def _play_phase(p: Position, log: list[Move] | None, one: bool = False) -> None:
+    """The melds and lay-offs of a turn, then the discard (``one``: the first move only)."""
+    while p.phase == PHASE_PLAY:
+        if not (_layoff(p, log) or _new_run(p, log) or _wild_play(p, log)):
+            break
+        if one:
+            return
+    if p.phase != PHASE_PLAY:
+        return
+    c = _discard_choice(p)
+    if log is not None:
+        log.append(("discard", c))
+    _discard(p, c)
+
+
+def _layoff(p: Position, log: list[Move] | None) -> bool:
+    """One natural laid off onto a run of the side (the first found), if any is allowed."""
+    seat = p.turn
+    side = seat & 1
+    h = p.hands[seat]
+    nh = p.nh[seat]
+    runs = p.runs[side]
+    for i, run in enumerate(runs):
+        s, lo, hi, wr, _ = run
+        if hi - lo + 1 >= ACE_HIGH:
+            continue
+        for role in (lo - 1, hi + 1, wr):
+            if not 1 <= role <= ACE_HIGH or (role == wr and (not wr or wr in (1, 2, ACE_HIGH))):
+                continue
+            c = role_code(s, role)
+            if not h[c]:
+                continue
+            grown = laid_off(run, c)
+            if grown is None:
+                continue
+            if nh < 3:
+                cleans = _cleans(p, side) - _clean(p, run) + _clean(p, grown)
+                if not may_leave(p, side, nh - 1, cleans):
+                    continue
+            move = ("add", i, (c,), grown)
+            if log is not None:
+                log.append(move)
+            _add(p, i, (c,), grown)
+            return True
+    return False
+
+
+def _new_run(p: Position, log: list[Move] | None) -> bool:
+    """The longest natural run the hand holds (places 3 to the king, and an ace after it),
+    meld, if any is allowed."""
+    seat = p.turn
+    side = seat & 1
+    h = p.hands[seat]
+    nh = p.nh[seat]
+    best: tuple[int, ...] = ()
+    best_s = -1
+    for s in range(4):
+        base = s * 16
+        start = 0
+        for r in range(3, 15):
+            held = r <= 13 and h[base + r] > 0
+            if held:
+                if not start:
+                    start = r
+                continue
+            if start:
+                end = r - 1
+                cards = [base + x for x in range(start, end + 1)]
+                if end == 13 and h[base + 1]:
+                    cards.append(base + 1)
+                if len(cards) >= 3 and len(cards) > len(best):
+                    best, best_s = tuple(cards), s
+                start = 0
+    if not best:
+        return False
+    left = nh - len(best)
+    if left < 2:
+        run = fit(best_s, best)
+        assert run is not None
+        if not may_leave(p, side, left, _cleans(p, side) + _clean(p, run)):
+            if nh - 2 < 3:
+                return False
+            best = best[:nh - 2]
+    run = fit(best_s, best)
+    assert run is not None, best
+    move = ("meld", best, run)
+    if log is not None:
+        log.append(move)
+    _meld(p, best, run)
+    return True
+
+
+def _wild_play(p: Position, log: list[Move] | None) -> bool:
+    """A 2 of the hand put to work: onto a run without a wild card that it makes a canasta, or
+    into a new run with two naturals of one suit (next to each other, or one place apart)."""
+    seat = p.turn
+    side = seat & 1
+    h = p.hands[seat]
+    w = next((t for t in _TWOS if h[t]), -1)
+    if w < 0:
+        return False
+    nh = p.nh[seat]
+    cs = p.rules.canasta_size
+    for i, run in enumerate(p.runs[side]):
+        if not run[3] and run[2] - run[1] + 1 == cs - 1:
+            grown = laid_off(run, w)
+            if grown is None or (nh < 3 and not may_leave(p, side, nh - 1, _cleans(p, side))):
+                continue
+            if log is not None:
+                log.append(("add", i, (w,), grown))
+            _add(p, i, (w,), grown)
+            return True
+    if nh - 3 < 2 and not may_leave(p, side, nh - 3, _cleans(p, side)):
+        return False
+    for s in range(4):
+        base = s * 16
+        for r in range(3, 14):
+            if not h[base + r]:
+                continue
+            for d in (1, 2):
+                q = r + d
+                if q <= 13 and h[base + q] or q == ACE_HIGH and h[base + 1]:
+                    cards = (base + r, role_code(s, q), w)
+                    run = fit(s, cards)
+                    if run is None:
+                        continue
+                    if log is not None:
+                        log.append(("meld", cards, run))
+                    _meld(p, cards, run)
+                    return True
+    return False
+
+
+def _discard_choice(p: Position) -> int:
+    """The code the careful bot's cost discards (see the module's docstring)."""
+    seat = p.turn
+    h = p.hands[seat]
+    theirs = p.runs[(seat & 1) ^ 1]
+    gone = p.discarded[(seat + 1) % p.np]
+    values = p.rules.values
+    pile_roles: dict[int, set[int]] = {}
+    pile_wild = False
+    for c in p.pile:
+        r = c & 15
+        if r == 2:
+            pile_wild = True
+        else:
+            pile_roles.setdefault(c >> 4, set()).update((1, ACE_HIGH) if r == 1 else (r,))
+    best = -1
+    best_cost = 1 << 62
+    for c in range(64):
+        if not h[c]:
+            continue
+        r = c & 15
+        if r == 2:
+            cost = 1 << 40 | values[c]
+        else:
+            s = c >> 4
+            own = (1, ACE_HIGH) if r == 1 else (r,)
+            danger = any(run[0] == s and laid_off(run, c) is not None for run in theirs)
+            if not danger:
+                have = pile_roles.get(s)
+                if have:
+                    for q in own:
+                        if (q - 1 in have and (q - 2 in have or q + 1 in have)) or (
+                                q + 1 in have and q + 2 in have) or (pile_wild and (
+                                q - 2 in have or q - 1 in have or q + 1 in have
+                                or q + 2 in have)):
+                            danger = True
+                            break
+            kept = 0
+            base = s * 16
+            for x in range(1, 14):
+                if x != r and x != 2 and h[base + x]:
+                    roles = (1, ACE_HIGH) if x == 1 else (x,)
+                    d = min(abs(a - b) for a in roles for b in own)
+                    kept += 2 if d == 1 else 1 if d == 2 else 0
+            cost = (danger << 32 | (0 if gone >> c & 1 else 1) << 24 | kept << 8
+                    | values[c])
+        if cost < best_cost:
+            best, best_cost = c, cost
+    return best
