@@ -245,22 +245,28 @@ def _pick_up(p: Position, seat: int) -> None:
     for c in pile:
         h[c] += 1
     p.nh[seat] += len(pile)
+    p.fresh[seat] = 15
     p.muertos[side] = []
     p.mstate[side] = TAKEN
 
 
 def _draw(p: Position) -> None:
     seat = p.turn
-    p.hands[seat][p.stock.pop()] += 1
+    c = p.stock.pop()
+    p.hands[seat][c] += 1
     p.nh[seat] += 1
+    p.fresh[seat] |= 1 << (c >> 4)
     p.phase = PHASE_PLAY
 
 
 def _take(p: Position) -> None:
     seat = p.turn
     h = p.hands[seat]
+    fresh = 0
     for c in p.pile:
         h[c] += 1
+        fresh |= 1 << (c >> 4)
+    p.fresh[seat] |= fresh
     p.nh[seat] += len(p.pile)
     p.pile = []
     p.phase = PHASE_PLAY
@@ -390,10 +396,11 @@ def _layoff(p: Position, log: list[Move] | None) -> bool:
         s, lo, hi, wr, _ = run
         if hi - lo + 1 >= ACE_HIGH:
             continue
+        base = s * 16
         for role in (lo - 1, hi + 1, wr):
             if not 1 <= role <= ACE_HIGH or (role == wr and (not wr or wr in (1, 2, ACE_HIGH))):
                 continue
-            c = role_code(s, role)
+            c = base + 1 if role == ACE_HIGH else base + role
             if not h[c]:
                 continue
             grown = laid_off(run, c)
@@ -420,23 +427,32 @@ def _new_run(p: Position, log: list[Move] | None) -> bool:
     nh = p.nh[seat]
     best: tuple[int, ...] = ()
     best_s = -1
+    fresh = p.fresh[seat]
     for s in range(4):
+        if not fresh >> s & 1:
+            continue  # no run in this suit, and no card of it has come in since
         base = s * 16
-        start = 0
-        for r in range(3, 15):
-            held = r <= 13 and h[base + r] > 0
-            if held:
-                if not start:
-                    start = r
-                continue
-            if start:
-                end = r - 1
-                cards = [base + x for x in range(start, end + 1)]
-                if end == 13 and h[base + 1]:
-                    cards.append(base + 1)
-                if len(cards) >= 3 and len(cards) > len(best):
-                    best, best_s = tuple(cards), s
-                start = 0
+        found = False
+        if sum(h[base + 3:base + 14]) + h[base + 1] >= 3:
+            start = 0
+            for r in range(3, 15):
+                if r <= 13 and h[base + r]:
+                    if not start:
+                        start = r
+                    continue
+                if start:
+                    n = r - start + (1 if r == 14 and h[base + 1] else 0)
+                    if n >= 3:
+                        found = True
+                        if n > len(best):
+                            best = tuple(range(base + start, base + r))
+                            if n > r - start:
+                                best += (base + 1,)
+                            best_s = s
+                    start = 0
+        if not found:
+            fresh &= ~(1 << s)
+    p.fresh[seat] = fresh
     if not best:
         return False
     left = nh - len(best)
@@ -497,13 +513,56 @@ def _wild_play(p: Position, log: list[Move] | None) -> bool:
     return False
 
 
+def _near_table() -> tuple[tuple[tuple[int, int], ...], ...]:
+    """For each rank, the other ranks (not 2s) within two places of it in a run, with what
+    each counts towards keeping it: 2 next to it, 1 a place away (an ace at both ends)."""
+    out = []
+    for r in range(14):
+        own = (1, ACE_HIGH) if r == 1 else (r,)
+        near = []
+        for x in range(1, 14):
+            if x in (r, 2) or r in (0, 2):
+                continue
+            roles = (1, ACE_HIGH) if x == 1 else (x,)
+            d = min(abs(a - b) for a in roles for b in own)
+            if d <= 2:
+                near.append((x, 2 if d == 1 else 1))
+        out.append(tuple(near))
+    return tuple(out)
+
+
+_NEAR = _near_table()
+
+
 def _discard_choice(p: Position) -> int:
-    """The code the careful bot's cost discards (see the module's docstring)."""
+    """The code the careful bot's cost discards (see the module's docstring): the cheap keys
+    (a card the next player threw away, how near others of its suit, its value) ordered first,
+    then the first of them that is no danger."""
     seat = p.turn
     h = p.hands[seat]
-    theirs = p.runs[(seat & 1) ^ 1]
     gone = p.discarded[(seat + 1) % p.np]
     values = p.rules.values
+    near_of = _NEAR
+    order = []
+    for c in range(64):
+        if h[c] and c & 15 != 2:
+            base = c & 48
+            kept = 0
+            for x, w in near_of[c & 15]:
+                if h[base + x]:
+                    kept += w
+            order.append(((0 if gone >> c & 1 else 1) << 24 | kept << 8 | values[c]) << 6 | c)
+    if not order:
+        return next(t for t in _TWOS if h[t])  # only 2s: the lowest (all count alike)
+    order.sort()
+    feeds = set()
+    for run in p.runs[(seat & 1) ^ 1]:
+        s, lo, hi, wr, _ = run
+        for role in (lo - 1, hi + 1, wr):
+            if 1 <= role <= ACE_HIGH and role != 2:
+                c = role_code(s, role)
+                if h[c] and laid_off(run, c) is not None:
+                    feeds.add(c)
     pile_roles: dict[int, set[int]] = {}
     pile_wild = False
     for c in p.pile:
@@ -512,37 +571,21 @@ def _discard_choice(p: Position) -> int:
             pile_wild = True
         else:
             pile_roles.setdefault(c >> 4, set()).update((1, ACE_HIGH) if r == 1 else (r,))
-    best = -1
-    best_cost = 1 << 62
-    for c in range(64):
-        if not h[c]:
+    for key in order:
+        c = key & 63
+        if c in feeds:
             continue
-        r = c & 15
-        if r == 2:
-            cost = 1 << 40 | values[c]
-        else:
-            s = c >> 4
-            own = (1, ACE_HIGH) if r == 1 else (r,)
-            danger = any(run[0] == s and laid_off(run, c) is not None for run in theirs)
-            if not danger:
-                have = pile_roles.get(s)
-                if have:
-                    for q in own:
-                        if (q - 1 in have and (q - 2 in have or q + 1 in have)) or (
-                                q + 1 in have and q + 2 in have) or (pile_wild and (
-                                q - 2 in have or q - 1 in have or q + 1 in have
-                                or q + 2 in have)):
-                            danger = True
-                            break
-            kept = 0
-            base = s * 16
-            for x in range(1, 14):
-                if x != r and x != 2 and h[base + x]:
-                    roles = (1, ACE_HIGH) if x == 1 else (x,)
-                    d = min(abs(a - b) for a in roles for b in own)
-                    kept += 2 if d == 1 else 1 if d == 2 else 0
-            cost = (danger << 32 | (0 if gone >> c & 1 else 1) << 24 | kept << 8
-                    | values[c])
-        if cost < best_cost:
-            best, best_cost = c, cost
-    return best
+        have = pile_roles.get(c >> 4)
+        if have:
+            r = c & 15
+            danger = False
+            for q in ((1, ACE_HIGH) if r == 1 else (r,)):
+                if (q - 1 in have and (q - 2 in have or q + 1 in have)) or (
+                        q + 1 in have and q + 2 in have) or (pile_wild and (
+                        q - 2 in have or q - 1 in have or q + 1 in have or q + 2 in have)):
+                    danger = True
+                    break
+            if danger:
+                continue
+        return c
+    return order[0] & 63

@@ -100,7 +100,7 @@ class Position:
     seats (sides: ``seat % nsides``), ``turn`` the seat to move, ``phase`` draw, play or over."""
 
     __slots__ = ("rules", "np", "ns", "hands", "nh", "runs", "stock", "pile", "muertos",
-                 "mstate", "holder", "turn", "phase", "discarded", "went_out", "totals")
+                 "mstate", "holder", "turn", "phase", "discarded", "fresh", "went_out", "totals")
 
     rules: RealRules
     np: int
@@ -116,6 +116,7 @@ class Position:
     turn: int
     phase: int
     discarded: list[int]
+    fresh: list[int]
     went_out: int
     totals: list[int] | None
 
@@ -191,6 +192,9 @@ class Position:
             elif isinstance(a, NextHand):
                 break
         p.discarded = discarded
+        # by seat, the suits that may hold a new run (a cache of the policy's: a suit without
+        # one is set aside until a card of it comes into the hand)
+        p.fresh = [15] * np
         p.went_out = -1
         p.totals = None
         return p
@@ -211,6 +215,7 @@ class Position:
         p.turn = self.turn
         p.phase = self.phase
         p.discarded = self.discarded[:]
+        p.fresh = self.fresh[:]
         p.went_out = self.went_out
         p.totals = None if self.totals is None else self.totals[:]
         return p
