@@ -532,6 +532,8 @@ def _near_table() -> tuple[tuple[tuple[int, int], ...], ...]:
 
 
 _NEAR = _near_table()
+_NEAR1 = tuple(sum(1 << x for x, w in near if w == 2) for near in _NEAR)
+_NEAR2 = tuple(sum(1 << x for x, w in near if w == 1) for near in _NEAR)
 
 
 def _discard_choice(p: Position) -> int:
@@ -542,15 +544,18 @@ def _discard_choice(p: Position) -> int:
     h = p.hands[seat]
     gone = p.discarded[(seat + 1) % p.np]
     values = p.rules.values
-    near_of = _NEAR
+    masks = [0, 0, 0, 0]  # by suit, the ranks held (bit r)
+    held = []
+    for c, n in enumerate(h):
+        if n:
+            masks[c >> 4] |= 1 << (c & 15)
+            held.append(c)
     order = []
-    for c in range(64):
-        if h[c] and c & 15 != 2:
-            base = c & 48
-            kept = 0
-            for x, w in near_of[c & 15]:
-                if h[base + x]:
-                    kept += w
+    for c in held:
+        r = c & 15
+        if r != 2:
+            m = masks[c >> 4]
+            kept = 2 * (m & _NEAR1[r]).bit_count() + (m & _NEAR2[r]).bit_count()
             order.append(((0 if gone >> c & 1 else 1) << 24 | kept << 8 | values[c]) << 6 | c)
     if not order:
         return next(t for t in _TWOS if h[t])  # only 2s: the lowest (all count alike)

@@ -19,6 +19,7 @@ from ...cards import ACE, SUITS
 from ..position import PHASE_DRAW, PHASE_OVER, PHASE_PLAY
 
 if TYPE_CHECKING:
+    from ...melds import Meld
     from ...state import State
     from ...variant import Variant
 
@@ -32,7 +33,8 @@ WAITING, PENDING, TAKEN, NONE = 0, 1, 2, 3
 _MUERTO = {"waiting": WAITING, "pending": PENDING, "taken": TAKEN, "none": NONE}
 _PHASES = {"draw": PHASE_DRAW, "play": PHASE_PLAY}
 _EXTRA_KNOWN = frozenset({"muertos_piles", "muerto_state", "muerto_holder", "turn_meld_base",
-                          "melded_turn", "took_pile", "turn_old_meld"})
+                          "melded_turn", "took_pile", "turn_old_meld", "box_piles"})
+# (box_piles: the cards a built situation sets aside, out of play: no rule reads them)
 _SUIT = {s: i for i, s in enumerate(SUITS)}
 
 
@@ -43,6 +45,24 @@ def code_of(rank: int, suit: str) -> int:
 def role_code(suit: int, role: int) -> int:
     """The code of the natural card in ``role`` of a run of ``suit``."""
     return suit * 16 + (ACE if role == ACE_HIGH else role)
+
+
+def run_of(m: Meld) -> list[int] | None:
+    """A run of the engine's as the kernel holds it (None: not a run it represents)."""
+    if m.kind != "run" or not m.roles or m.wilds > 1:
+        return None
+    lo, hi = m.roles[0], m.roles[-1]
+    if hi - lo + 1 != m.size:
+        return None
+    wr = wc = 0
+    for c, r in zip(m.cards, m.roles, strict=True):
+        if c.rank == TWO and not (c.suit == m.key and r == TWO):
+            wr, wc = r, code_of(c.rank, c.suit)
+        elif c.suit != m.key or c.rank != (ACE if r == ACE_HIGH else r):
+            return None
+    if (wr != 0) != (m.wilds == 1):
+        return None
+    return [_SUIT[str(m.key)], lo, hi, wr, wc]
 
 
 # the parameters the kernel reads from the variant (the rest it builds in, and checks)
@@ -157,21 +177,10 @@ class Position:
         runs: list[list[list[int]]] = [[], []]
         for side in (0, 1):
             for m in state.melds[side]:
-                if m.kind != "run" or not m.roles:
+                run = run_of(m)
+                if run is None:
                     return None
-                s = _SUIT[str(m.key)]
-                lo, hi = m.roles[0], m.roles[-1]
-                if hi - lo + 1 != m.size or m.wilds > 1:
-                    return None
-                wr = wc = 0
-                for c, r in zip(m.cards, m.roles, strict=True):
-                    if c.rank == TWO and not (c.suit == m.key and r == TWO):
-                        wr, wc = r, code_of(c.rank, c.suit)
-                    elif c.suit != m.key or c.rank != (ACE if r == ACE_HIGH else r):
-                        return None
-                if (wr != 0) != (m.wilds == 1):
-                    return None
-                runs[side].append([s, lo, hi, wr, wc])
+                runs[side].append(run)
         p.runs = runs
         p.stock = [code_of(c.rank, c.suit) for c in state.stock]
         p.pile = [code_of(c.rank, c.suit) for c in state.pile]
