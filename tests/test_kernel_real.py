@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 import pytest
+from real_tables import table
 
 import canasta
 from canasta.actions import Action
@@ -26,8 +27,6 @@ from canasta.kernel.real.score import hand_totals
 from canasta.melds import Meld
 from canasta.playout import PlayoutPolicy
 from canasta.state import State
-
-from real_tables import table
 
 REAL = canasta.find_variant("real")
 
@@ -354,3 +353,18 @@ def test_policy_action_is_the_first_move_of_the_playout() -> None:
             action = policy_action(st)
             assert action is not None and action == to_action(st, moves[0])
             st.apply(action)
+
+
+def test_a_pile_taken_back_and_forth_does_not_keep_the_hand_going() -> None:
+    """Two players taking a one-card pile in turn would never end the hand: after a few takes in
+    a row the policy draws (a duel hand of the kernel against PlayoutPolicy that did not end)."""
+    from canasta.kernel import policy_action
+
+    st = canasta.new_game("real", 10_056, players=2)
+    policy = PlayoutPolicy(56)
+    n = 0
+    while not st.hand_over and n < 1000:
+        n += 1
+        action = policy_action(st) if st.actor == 0 else None
+        st.apply(action) if action is not None else st.play(policy.choose(st))
+    assert st.hand_over

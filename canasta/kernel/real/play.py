@@ -47,6 +47,9 @@ _ACE_PLACES: tuple[tuple[tuple[int, ...], ...], ...] = (((),), ((1,), (ACE_HIGH,
 _TWOS = (2, 18, 34, 50)
 TAKE_PILE_AT = 4
 """The pile's size from which the policy takes it whatever its top card."""
+TAKES_AT_MOST = 4
+"""The pile's takes in a row (no card drawn from the stock between them) after which the policy
+draws: two players taking a one-card pile back and forth would never end the hand."""
 
 
 def finish(p: Position, log: list[Move] | None = None) -> list[int]:
@@ -256,6 +259,7 @@ def _draw(p: Position) -> None:
     p.hands[seat][c] += 1
     p.nh[seat] += 1
     p.fresh[seat] |= 1 << (c >> 4)
+    p.takes = 0
     p.phase = PHASE_PLAY
 
 
@@ -269,6 +273,7 @@ def _take(p: Position) -> None:
     p.fresh[seat] |= fresh
     p.nh[seat] += len(p.pile)
     p.pile = []
+    p.takes += 1
     p.phase = PHASE_PLAY
 
 
@@ -360,7 +365,7 @@ def _draw_phase(p: Position, log: list[Move] | None) -> None:
         _end(p, -1)  # a turn that starts with the stock out (a position built so): it ends
         return
     pile = p.pile
-    if pile and (len(pile) >= TAKE_PILE_AT or _helps(p, pile[-1])):
+    if pile and p.takes < TAKES_AT_MOST and (len(pile) >= TAKE_PILE_AT or _helps(p, pile[-1])):
         if log is not None:
             log.append(("take",))
         _take(p)
@@ -503,12 +508,12 @@ def _wild_play(p: Position, log: list[Move] | None) -> bool:
                 q = r + d
                 if q <= 13 and h[base + q] or q == ACE_HIGH and h[base + 1]:
                     cards = (base + r, role_code(s, q), w)
-                    run = fit(s, cards)
-                    if run is None:
+                    made = fit(s, cards)
+                    if made is None:
                         continue
                     if log is not None:
-                        log.append(("meld", cards, run))
-                    _meld(p, cards, run)
+                        log.append(("meld", cards, made))
+                    _meld(p, cards, made)
                     return True
     return False
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from ...actions import Discard, NextHand
+from ...actions import Discard, Draw, NextHand, TakePile
 from ...cards import ACE, SUITS
 from ..position import PHASE_DRAW, PHASE_OVER, PHASE_PLAY
 
@@ -120,7 +120,8 @@ class Position:
     seats (sides: ``seat % nsides``), ``turn`` the seat to move, ``phase`` draw, play or over."""
 
     __slots__ = ("rules", "np", "ns", "hands", "nh", "runs", "stock", "pile", "muertos",
-                 "mstate", "holder", "turn", "phase", "discarded", "fresh", "went_out", "totals")
+                 "mstate", "holder", "turn", "phase", "discarded", "takes", "fresh", "went_out",
+                 "totals")
 
     rules: RealRules
     np: int
@@ -136,6 +137,7 @@ class Position:
     turn: int
     phase: int
     discarded: list[int]
+    takes: int
     fresh: list[int]
     went_out: int
     totals: list[int] | None
@@ -193,14 +195,21 @@ class Position:
         p.turn = state.turn
         p.phase = phase
         discarded = [0] * np
+        takes = 0  # the pile's takes since the stock's last draw
+        drawn = False
         for step in reversed(state.history):
             a = step.action
             if isinstance(a, Discard):
                 assert a.card is not None
                 discarded[step.seat] |= 1 << code_of(a.card.rank, a.card.suit)
+            elif isinstance(a, TakePile):
+                takes += not drawn
+            elif isinstance(a, Draw):
+                drawn = True
             elif isinstance(a, NextHand):
                 break
         p.discarded = discarded
+        p.takes = takes
         # by seat, the suits that may hold a new run (a cache of the policy's: a suit without
         # one is set aside until a card of it comes into the hand)
         p.fresh = [15] * np
@@ -224,6 +233,7 @@ class Position:
         p.turn = self.turn
         p.phase = self.phase
         p.discarded = self.discarded[:]
+        p.takes = self.takes
         p.fresh = self.fresh[:]
         p.went_out = self.went_out
         p.totals = None if self.totals is None else self.totals[:]
@@ -235,7 +245,7 @@ class Position:
                 tuple(tuple(map(tuple, side)) for side in self.runs), tuple(self.stock),
                 tuple(self.pile), tuple(tuple(sorted(m)) for m in self.muertos),
                 tuple(self.mstate), tuple(self.holder), self.turn, self.phase,
-                tuple(self.discarded))
+                tuple(self.discarded), self.takes)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
