@@ -120,7 +120,7 @@ class Position:
     seats (sides: ``seat % nsides``), ``turn`` the seat to move, ``phase`` draw, play or over."""
 
     __slots__ = ("rules", "np", "ns", "hands", "nh", "runs", "stock", "pile", "muertos",
-                 "mstate", "holder", "turn", "phase", "discarded", "takes", "fresh", "went_out",
+                 "mstate", "holder", "turn", "phase", "discarded", "takes", "bits", "fresh", "went_out",
                  "totals")
 
     rules: RealRules
@@ -138,6 +138,7 @@ class Position:
     phase: int
     discarded: list[int]
     takes: int
+    bits: list[int]
     fresh: list[int]
     went_out: int
     totals: list[int] | None
@@ -213,6 +214,9 @@ class Position:
         # by seat, the suits that may hold a new run (a cache of the policy's: a suit without
         # one is set aside until a card of it comes into the hand)
         p.fresh = [15] * np
+        # seat * 4 + suit: the ranks held, a bit each (kept with the hands)
+        p.bits = [sum(1 << r for r in range(1, 14) if h[s * 16 + r]) for h in hands
+                  for s in range(4)]
         p.went_out = -1
         p.totals = None
         return p
@@ -234,6 +238,7 @@ class Position:
         p.phase = self.phase
         p.discarded = self.discarded[:]
         p.takes = self.takes
+        p.bits = self.bits[:]
         p.fresh = self.fresh[:]
         p.went_out = self.went_out
         p.totals = None if self.totals is None else self.totals[:]
@@ -245,7 +250,7 @@ class Position:
                 tuple(tuple(map(tuple, side)) for side in self.runs), tuple(self.stock),
                 tuple(self.pile), tuple(tuple(sorted(m)) for m in self.muertos),
                 tuple(self.mstate), tuple(self.holder), self.turn, self.phase,
-                tuple(self.discarded), self.takes)
+                tuple(self.discarded), self.takes, tuple(self.bits))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
