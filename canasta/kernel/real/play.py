@@ -573,55 +573,60 @@ def _discard_choice(p: Position) -> int:
     cheap keys (not a card the next player threw away, how near others of its suit, its value)
     among the cards that are no danger, else among all."""
     seat = p.turn
-    h = p.hands[seat]
     b = seat * 4
     masks = p.bits[b:b + 4]  # by suit, the ranks held (bit r)
-    held = _held(masks)
     gone = p.discarded[(seat + 1) % p.np]
     values = p.rules.values
-    feeds = set()
+    feeds = 0  # the codes held that go on a run of theirs, a bit each
     for run in p.runs[(seat & 1) ^ 1]:
         s, lo, hi, wr, _ = run
+        m = masks[s]
         for role in (lo - 1, hi + 1, wr):
             if 1 <= role <= ACE_HIGH and role != 2:
-                c = role_code(s, role)
-                if h[c] and laid_off(run, c) is not None:
-                    feeds.add(c)
-    pile_roles: dict[int, set[int]] = {}
+                r = 1 if role == ACE_HIGH else role
+                if m >> r & 1:
+                    c = s * 16 + r
+                    if laid_off(run, c) is not None:
+                        feeds |= 1 << c
+    pile_bits = [0, 0, 0, 0]  # by suit, the places of the pile's cards (an ace at both), << 2
     pile_wild = False
     for c in p.pile:
         r = c & 15
         if r == 2:
             pile_wild = True
         else:
-            pile_roles.setdefault(c >> 4, set()).update((1, ACE_HIGH) if r == 1 else (r,))
+            pile_bits[c >> 4] |= (0x10008 if r == 1 else 4 << r)
     best = fallback = 1 << 62
     near1, near2 = _NEAR1, _NEAR2
-    for c in held:
-        r = c & 15
-        if r == 2:
-            continue
-        m = masks[c >> 4]
-        key = (((0 if gone >> c & 1 else 1) << 24 | (2 * (m & near1[r]).bit_count()
-                + (m & near2[r]).bit_count()) << 8 | values[c]) << 6 | c)
-        if key < fallback:
-            fallback = key
-        if key >= best or c in feeds:
-            continue
-        have = pile_roles.get(c >> 4)
-        if have:
-            danger = False
-            for q in ((1, ACE_HIGH) if r == 1 else (r,)):
-                if (q - 1 in have and (q - 2 in have or q + 1 in have)) or (
-                        q + 1 in have and q + 2 in have) or (pile_wild and (
-                        q - 2 in have or q - 1 in have or q + 1 in have or q + 2 in have)):
-                    danger = True
-                    break
-            if danger:
+    for s in range(4):
+        m = masks[s]
+        have = pile_bits[s]
+        x = m & ~4
+        base = s * 16
+        while x:
+            low = x & -x
+            x ^= low
+            r = low.bit_length() - 1
+            c = base + r
+            key = (((0 if gone >> c & 1 else 1) << 24 | (2 * (m & near1[r]).bit_count()
+                    + (m & near2[r]).bit_count()) << 8 | values[c]) << 6 | c)
+            if key < fallback:
+                fallback = key
+            if key >= best or feeds >> c & 1:
                 continue
-        best = key
+            if have:
+                danger = False
+                for q in ((1, ACE_HIGH) if r == 1 else (r,)):
+                    n = have >> q & 0b11011  # the pile's places q-2, q-1, q+1, q+2
+                    if (n & 3 == 3 or n & 10 == 10 or n & 24 == 24) or (pile_wild and n):
+                        danger = True
+                        break
+                if danger:
+                    continue
+            best = key
     if best < 1 << 62:
         return best & 63
     if fallback < 1 << 62:
         return fallback & 63
+    h = p.hands[seat]
     return next(t for t in _TWOS if h[t])  # only 2s: the first (all count alike)
