@@ -11,8 +11,9 @@ muerto is taken a player goes out only with a clean canasta; the stock's end end
 
 The policy lays off every natural it can (the card a wild 2 stands for included), melds every
 natural run of three or more it holds, puts a 2 to work making a new run of two naturals or
-making a canasta, takes the pile when its top card helps (or a 2, or a deep pile), and
-discards as the ``careful`` bot does (a wild card last; not a card that extends the opponents'
+making a canasta, takes the pile when its top card helps (a 2, a card for a run of the side's
+or one with cards of the hand) or the pile holds three cards or more (not after four takes in a
+row without a draw), and discards as the ``careful`` bot does (a wild card last; not a card that extends the opponents'
 runs or makes a run with the pile's cards; rather a card the next player threw away; the card
 least near others of its suit; the lowest value). It never lists the legal moves.
 
