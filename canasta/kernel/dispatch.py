@@ -27,6 +27,7 @@ KERNELS: dict[str, str] = {
     "classic": "canasta.kernel.play",
     "rioplatense": "canasta.kernel.rioplatense",
     "individual": "canasta.kernel.individual",
+    "real": "canasta.kernel.real",
 }
 """The kernel module of each variant (by the variant's name); a variant not listed has none."""
 
