@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 KERNELS: dict[str, str] = {
     "classic": "canasta.kernel.play",
+    "americana": "canasta.kernel.americana",
 }
 """The kernel module of each variant (by the variant's name); a variant not listed has none."""
 
