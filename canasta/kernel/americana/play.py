@@ -1,17 +1,20 @@
 """Canasta Americana's moves on counts, and a fast playout policy that plays them to the end of
 the hand.
 
-The policy is :class:`canasta.playout.PlayoutPolicy`'s on counts: it takes the pile whenever a
-take is allowed (with every natural of the top card's rank that fits, wild cards only where the
-naturals alone are not allowed; leaving the hoyo, with melds from the hand for the minimum),
-otherwise draws; it lays off every natural it can and melds every rank it holds three of, but
-never starts a meld that costs while short of a canasta (sevens, clean aces, wild cards alone);
-wild cards go on the melds they make canastas and otherwise stay in the hand unless laying them
-down leaves the one card to go out with; threes go down once the side has its canastas or the
-hand is down to three cards; and it discards by the ``careful`` bot's cost, among the discards
-the variant allows. It never lists the legal moves: each move it makes is one the rules allow,
-by the rules restated here (``tests/test_kernel_americana.py`` mirrors every move onto the
-engine's ``check``).
+The policy is :class:`canasta.playout.PlayoutPolicy`'s on counts, with what costs in Americana
+spared: it takes the pile whenever a take is allowed (the fewest wild cards, then every natural
+of the top card's rank that fits; leaving the hoyo, with melds from the hand for the minimum),
+but never to start a special meld short of a canasta (sevens, clean aces: their incomplete
+penalty) unless the stock is out and nothing else is allowed; otherwise it draws. It lays off
+every natural it can, melds every rank it holds three of (sevens and aces only as a whole
+canasta), pairs with a wild card, and puts its wild cards on the melds nearest a canasta (they
+are never discarded while it holds a natural); threes go down once the side has its canastas or
+the hand is down to three cards; and it discards by the ``careful`` bot's cost, among the
+discards the variant allows. In duplicate deals against ``PlayoutPolicy``
+(``benchmarks/kernel_playouts.py --duel``) sparing the costly takes was worth some 800 points a
+hand, the eager wild cards and pairs some 100. It never lists the legal moves: each move it
+makes is one the rules allow, by the rules restated here (``tests/test_kernel_americana.py``
+mirrors every move onto the engine's ``check``).
 
 A move, where a log is asked for, is a tuple: ``("draw",)``, ``("pass",)``, ``("discard", code)``,
 ``("threes", black, red)``, ``("meld", groups)``, ``("add", group)``, ``("take", naturals,
@@ -40,6 +43,9 @@ SIZE = 7  # the canasta, and the most cards a meld holds (checked by _supported)
 # ranks by value, highest first: the opening minimum is reached with the fewest cards
 _BY_VALUE = (13, 12, 11, 10, 9, 8, 6, 5, 4)
 _NATURALS = tuple(c for c in MELD_CODES)
+EAGER_WILDS = True
+AVOID_COSTLY = True
+PAIR_MELDS = True
 
 
 def finish(p: Position, log: list[Move] | None = None) -> list[int]:
@@ -170,6 +176,21 @@ def find_take(p: Position, exact: bool = False) -> Move | None:
     options = _take_options(p)
     if not options:
         return None
+    if AVOID_COSTLY:
+        top = p.pile[-1]
+        if (top == SEVEN or top == ACE) and not p.nat[p.turn & 1][top]:
+            # a new special meld short of a canasta costs its incomplete penalty: the policy
+            # takes such a pile only where nothing else is allowed and the stock is out
+            spared = [o for o in options if o[1] + o[2] or o[0] + 1 >= SIZE]
+            if spared != options:
+                found = _find_take(p, spared) if spared else None
+                return found if found is not None or not exact else _find_take(p, options, True)
+    return _find_take(p, options, exact)
+
+
+def _find_take(p: Position, options: list[tuple[int, int, int, int]], exact: bool = False
+               ) -> Move | None:
+    """:func:`find_take` among these (naturals, jokers, twos, canasta made)."""
     seat = p.turn
     side = seat & 1
     h = p.hands[seat]
@@ -232,7 +253,7 @@ def _opening_groups(r_: Rules, h: list[int], target: int, skip: int, left: int,
             n = min(n, SIZE)
             groups.append([c, n, 0, 0])
             points += n * values[c]
-    if h[ACE] >= 3 and skip != ACE and jokers + twos and points < target:
+    if h[ACE] >= 2 and skip != ACE and jokers + twos:
         n = min(h[ACE], SIZE - 1)
         if twos:
             groups.append([ACE, n, 0, 1])
@@ -243,7 +264,7 @@ def _opening_groups(r_: Rules, h: list[int], target: int, skip: int, left: int,
             jokers -= 1
             points += n * values[ACE] + values[0]
     if points < target and jokers + twos:
-        for c in (ACE, *_BY_VALUE):
+        for c in _BY_VALUE:
             if h[c] == 2 and c != skip and jokers + twos:
                 if jokers:
                     groups.append([c, 2, 1, 0])
@@ -271,6 +292,18 @@ def _opening_groups(r_: Rules, h: list[int], target: int, skip: int, left: int,
         return None
     used = sum(g[1] + g[2] + g[3] for g in groups)
     made += sum(1 for g in groups if g[1] + g[2] + g[3] >= SIZE)
+    # too few cards left: the groups the minimum does not need go back, the last first
+    for i in range(len(groups) - 1, -1, -1):
+        if _may_leave(left - used, made):
+            break
+        g = groups[i]
+        size = g[1] + g[2] + g[3]
+        gp = g[1] * values[g[0]] + g[2] * values[0] + g[3] * values[2]
+        if points - gp >= target and len(groups) > 1:
+            del groups[i]
+            points -= gp
+            used -= size
+            made -= size >= SIZE
     if not _may_leave(left - used, made):
         return None
     return tuple((g[0], g[1], g[2], g[3]) for g in groups)
@@ -559,7 +592,7 @@ def _plays(p: Position, log: list[Move] | None) -> None:
                     log.append(("add", (c, k, 0, 0)))
                 _add(p, c, k, 0, 0)
                 changed = True
-            elif k >= 3 and c != SEVEN and c != ACE:
+            elif k >= 3 and (k >= SIZE or (c != SEVEN and c != ACE)):
                 k = min(k, SIZE)
                 while k >= 3 and not _may_leave(nh - k, can + (k >= SIZE)):
                     k -= 1
@@ -572,10 +605,32 @@ def _plays(p: Position, log: list[Move] | None) -> None:
                 changed = True
         if h[0] + h[2] and _wild_plays(p, log):
             changed = True
+        if PAIR_MELDS and h[0] + h[2] and _pair_melds(p, log):
+            changed = True
         if _lay_threes(p, log):
             changed = True
         if not changed:
             return
+
+
+def _pair_melds(p: Position, log: list[Move] | None) -> bool:
+    """New groups of a pair and a wild card (never sevens or aces), while the hand keeps
+    the cards the rules ask for. Whether any went down."""
+    seat = p.turn
+    side = seat & 1
+    h = p.hands[seat]
+    nat = p.nat[side]
+    laid = False
+    for c in _BY_VALUE:
+        if h[c] == 2 and not nat[c] and h[0] + h[2]:
+            if not _may_leave(p.nh[seat] - 3, p.canastas[side]):
+                break
+            group = ((c, 2, 0, 1) if h[2] else (c, 2, 1, 0),)
+            if log is not None:
+                log.append(("meld", group))
+            _meld(p, group)
+            laid = True
+    return laid
 
 
 def _lay_threes(p: Position, log: list[Move] | None) -> bool:
@@ -629,24 +684,30 @@ def _wild_plays(p: Position, log: list[Move] | None) -> bool:
         _add(p, best, 0, k - t, t)
         laid = True
     wilds = h[0] + h[2]
-    if p.nh[seat] - wilds != 1 or p.canastas[side] < 2:
+    out = p.nh[seat] - wilds == 1 and p.canastas[side] >= 2
+    if not (EAGER_WILDS or out):
         return laid  # kept, unless laying them all down goes out
-    for c in _NATURALS:
+    for c in sorted((c for c in _NATURALS if nat[c]), key=lambda c: -(nat[c] + jk[c] + tw[c])):
         wilds = h[0] + h[2]
         if not wilds:
             break
         n = nat[c]
-        if not n:
-            continue
         w = jk[c] + tw[c]
         k = min(2 - w, n - w, SIZE - n - w, wilds)
         if k <= 0 or c == SEVEN or (c == ACE and not w):
+            continue
+        nh = p.nh[seat]
+        while k > 0 and not _may_leave(nh - k, p.canastas[side] + (n + w + k >= SIZE)):
+            k -= 1
+        if k <= 0:
             continue
         t = min(k, h[2])
         if log is not None:
             log.append(("add", (c, 0, k - t, t)))
         _add(p, c, 0, k - t, t)
         laid = True
+    if not out:
+        return laid
     wilds = h[0] + h[2]
     size = p.wj[side] + p.wt[side]
     if wilds and size and size < SIZE:
