@@ -43,7 +43,6 @@ SIZE = 7  # the canasta, and the most cards a meld holds (checked by _supported)
 # ranks by value, highest first: the opening minimum is reached with the fewest cards
 _BY_VALUE = (13, 12, 11, 10, 9, 8, 6, 5, 4)
 _NATURALS = tuple(c for c in MELD_CODES)
-EAGER_WILDS = True
 AVOID_COSTLY = True
 PAIR_MELDS = True
 
@@ -572,32 +571,40 @@ def _plays(p: Position, log: list[Move] | None) -> None:
     for _ in range(8):
         changed = False
         # naturals onto the side's groups, and new groups of three or more naturals (never a
-        # special one: sevens, or aces, which take no wild card once out of the hoyo)
+        # special one, but as a whole canasta: sevens, or aces, which take no wild card once
+        # out of the hoyo)
         for c in _NATURALS:
             k = h[c]
             if not k:
                 continue
-            nh = p.nh[seat]
-            can = p.canastas[side]
-            if nat[c]:
-                size = nat[c] + jk[c] + tw[c]
-                k = min(k, SIZE - size)
-                if k <= 0:
-                    continue
-                while k > 0 and not _may_leave(nh - k, can + (size + k >= SIZE > size)):
-                    k -= 1
-                if k <= 0:
-                    continue
+            n = nat[c]
+            if n:
+                size = n + jk[c] + tw[c]
+                if k > SIZE - size:
+                    k = SIZE - size
+                    if k <= 0:
+                        continue
+                nh = p.nh[seat]
+                if nh - k < 2:  # (rare) the hand may come down to one card with the canastas
+                    can = p.canastas[side]
+                    while k > 0 and not _may_leave(nh - k, can + (size + k >= SIZE > size)):
+                        k -= 1
+                    if k <= 0:
+                        continue
                 if log is not None:
                     log.append(("add", (c, k, 0, 0)))
                 _add(p, c, k, 0, 0)
                 changed = True
             elif k >= 3 and (k >= SIZE or (c != SEVEN and c != ACE)):
-                k = min(k, SIZE)
-                while k >= 3 and not _may_leave(nh - k, can + (k >= SIZE)):
-                    k -= 1
-                if k < 3:
-                    continue
+                if k > SIZE:
+                    k = SIZE
+                nh = p.nh[seat]
+                if nh - k < 2:
+                    can = p.canastas[side]
+                    while k >= 3 and not _may_leave(nh - k, can + (k >= SIZE)):
+                        k -= 1
+                    if k < 3:
+                        continue
                 group = ((c, k, 0, 0),)
                 if log is not None:
                     log.append(("meld", group))
@@ -650,67 +657,57 @@ def _lay_threes(p: Position, log: list[Move] | None) -> bool:
 
 
 def _wild_plays(p: Position, log: list[Move] | None) -> bool:
-    """Wild cards on the melds they make canastas, nearest first; the rest kept, unless laying
-    them down leaves one card to go out with. Whether any went down."""
+    """Wild cards on the melds they make canastas, nearest first, then on the largest melds
+    that take them; once the hand is down to one card and the wild cards, the side's meld of
+    wild cards too (to go out). Whether any went down."""
     seat = p.turn
     side = seat & 1
     h = p.hands[seat]
     nat, jk, tw = p.nat[side], p.jk[side], p.tw[side]
+    # the groups that take wild cards (a group has two naturals at least, so it takes two
+    # wild cards less those it holds), largest first
+    open_ = sorted(((nat[c] + jk[c] + tw[c], c) for c in _NATURALS
+                    if nat[c] and jk[c] + tw[c] < 2 and c != SEVEN
+                    and not (c == ACE and not jk[c] + tw[c])
+                    and nat[c] + jk[c] + tw[c] < SIZE), reverse=True)
     laid = False
-    while True:
-        wilds = h[0] + h[2]
-        if not wilds:
-            return laid
-        best = -1
-        best_size = 0
-        for c in _NATURALS:
+    if open_:
+        for size, c in open_:  # the canastas they make, nearest first
+            wilds = h[0] + h[2]
+            k = SIZE - size
+            if k > wilds or k > 2 - jk[c] - tw[c]:
+                continue
+            if not _may_leave(p.nh[seat] - k, p.canastas[side] + 1):
+                break
+            t = k if k <= h[2] else h[2]
+            if log is not None:
+                log.append(("add", (c, 0, k - t, t)))
+            _add(p, c, 0, k - t, t)
+            laid = True
+        for _, c in open_:
+            wilds = h[0] + h[2]
+            if not wilds:
+                return laid
             n = nat[c]
-            if n:
-                w = jk[c] + tw[c]
-                size = n + w
-                room = min(2 - w, n - w)
-                if (best_size < size < SIZE <= size + min(room, wilds)
-                        and c != SEVEN and not (c == ACE and not w)):
-                    best, best_size = c, size
-        if best < 0:
-            break
-        k = SIZE - best_size
-        nh = p.nh[seat]
-        if not _may_leave(nh - k, p.canastas[side] + 1):
-            break
-        t = min(k, h[2])
-        if log is not None:
-            log.append(("add", (best, 0, k - t, t)))
-        _add(p, best, 0, k - t, t)
-        laid = True
+            w = jk[c] + tw[c]
+            k = min(2 - w, SIZE - n - w, wilds)
+            if k <= 0:
+                continue
+            nh = p.nh[seat]
+            while k > 0 and not _may_leave(nh - k, p.canastas[side] + (n + w + k >= SIZE)):
+                k -= 1
+            if k <= 0:
+                continue
+            t = k if k <= h[2] else h[2]
+            if log is not None:
+                log.append(("add", (c, 0, k - t, t)))
+            _add(p, c, 0, k - t, t)
+            laid = True
     wilds = h[0] + h[2]
-    out = p.nh[seat] - wilds == 1 and p.canastas[side] >= 2
-    if not (EAGER_WILDS or out):
-        return laid  # kept, unless laying them all down goes out
-    for c in sorted((c for c in _NATURALS if nat[c]), key=lambda c: -(nat[c] + jk[c] + tw[c])):
-        wilds = h[0] + h[2]
-        if not wilds:
-            break
-        n = nat[c]
-        w = jk[c] + tw[c]
-        k = min(2 - w, n - w, SIZE - n - w, wilds)
-        if k <= 0 or c == SEVEN or (c == ACE and not w):
-            continue
-        nh = p.nh[seat]
-        while k > 0 and not _may_leave(nh - k, p.canastas[side] + (n + w + k >= SIZE)):
-            k -= 1
-        if k <= 0:
-            continue
-        t = min(k, h[2])
-        if log is not None:
-            log.append(("add", (c, 0, k - t, t)))
-        _add(p, c, 0, k - t, t)
-        laid = True
-    if not out:
+    if not wilds or p.nh[seat] - wilds != 1 or p.canastas[side] < 2:
         return laid
-    wilds = h[0] + h[2]
     size = p.wj[side] + p.wt[side]
-    if wilds and size and size < SIZE:
+    if size and size < SIZE:
         k = min(wilds, SIZE - size)
         t = min(k, h[2])
         if log is not None:
@@ -732,45 +729,37 @@ def _discard_choice(p: Position) -> int:
         if p.canastas[seat & 1] < 2:
             return -1  # pragma: no cover (never left with one card without the canastas)
         return next(c for c in range(15) if h[c])
-    threes = h[BLACK3] + h[RED3]
-    wilds = h[0] + h[2]
-    stuck = threes == nh and not p.stock
-    only_wild = threes + wilds == nh
     pile = p.pile
-    others = 0
-    if not pile:
-        others = nh - threes - wilds - h[ACE] - h[SEVEN]
-    other = (seat & 1) ^ 1
-    theirs, tj, tt = p.nat[other], p.jk[other], p.tw[other]
-    mine = p.nat[seat & 1]
+    # discard.empty-pile: aces and sevens onto an empty pile only with no other natural held
+    a7 = bool(pile) or nh == h[BLACK3] + h[RED3] + h[0] + h[2] + h[ACE] + h[SEVEN]
     worth = len(pile) >= 3
+    theirs = p.nat[(seat & 1) ^ 1]
+    mine = p.nat[seat & 1]
     gone = p.discarded[(seat + 1) & 3]
     pcount = p.pcount
-    values = p.rules.values
+    base = p.rules.discard_base
     best = -1
     best_cost = 1 << 62
-    for c in range(15):
+    for c in _NATURALS:
         k = h[c]
-        if not k:
+        if not k or (not a7 and (c == ACE or c == SEVEN)):
             continue
-        if c == BLACK3 or c == RED3:
-            if not stuck:
-                continue
-            cost = (1 << 36) | threes << 24 | values[c]
-        elif c == 0 or c == 2:
-            if not only_wild:
-                continue
-            cost = (1 << 40) | (1 << 36) | k << 24 | values[c]
-        else:
-            if (c == ACE or c == SEVEN) and not pile and others:
-                continue
-            unseen = 8 - k - pcount[c] - theirs[c] - mine[c]
-            danger = 0
-            if worth and unseen >= 2 and not (
-                    theirs[c] and theirs[c] + tj[c] + tt[c] >= 5):
-                danger = 0 if gone >> c & 1 or theirs[c] else 1
-            cost = ((0 if c == ACE or c == SEVEN else 1) << 36 | danger << 32 | k << 24
-                    | max(unseen, 0) << 16 | values[c])
+        unseen = 8 - k - pcount[c] - theirs[c] - mine[c]
+        cost = base[c] | k << 24
+        if unseen > 0:
+            cost |= unseen << 16
+            # the next player may hold two of it: they would take the pile
+            if worth and unseen >= 2 and not theirs[c] and not gone >> c & 1:
+                cost |= 1 << 32
         if cost < best_cost:
             best, best_cost = c, cost
-    return best
+    if best >= 0:
+        return best
+    threes = h[BLACK3] + h[RED3]
+    if threes == nh:  # discard.three: a hand of threes alone, with no stock
+        return -1 if p.stock else (BLACK3 if h[BLACK3] else RED3)
+    # discard.wild: nothing but wild cards and threes in the hand
+    j, t = h[0], h[2]
+    if not t or (j and (j << 24 | p.rules.values[0]) < (t << 24 | p.rules.values[2])):
+        return 0
+    return 2

@@ -34,7 +34,7 @@ class Rules:
     __slots__ = ("values", "wild", "need_out", "out_bonus", "natural_bonus", "mixed_bonus",
                  "special_bonus", "twos_bonus", "jokers_bonus", "wild_bonus",
                  "incomplete_special", "incomplete_wild", "held_cost", "threes_table",
-                 "opening_of", "variant", "pack", "alas")
+                 "opening_of", "variant", "pack", "alas", "discard_base")
 
     def __init__(self, v: Variant) -> None:
         values = v.values_by_rank()
@@ -56,6 +56,11 @@ class Rules:
         self.alas: tuple[int, ...] = tuple(a.alas)  # type: ignore[attr-defined]
         self.opening_of = v.opening_need
         self.variant = v
+        # the careful discard's cost by code, as bits (most significant first): not an ace or a
+        # seven (which cost when three are held), [a rank the next player may hold two of],
+        # the count held, the count out of sight, the value
+        self.discard_base = tuple(((RANK_OF_CODE[c] not in (ACE, 7)) << 36) | self.values[c]
+                                  for c in range(NCODES))
         # the cards of each code in the pack (the ranks' count for a careful discard)
         self.pack = tuple(v.jokers if c == 0 else 4 * v.decks if c in (BLACK3, RED3)
                           else 4 * v.decks for c in range(NCODES))
