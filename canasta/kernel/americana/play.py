@@ -8,11 +8,11 @@ but never to start a special meld short of a canasta (sevens, clean aces: their 
 penalty) unless the stock is out and nothing else is allowed; otherwise it draws. It lays off
 every natural it can, melds every rank it holds three of (sevens and aces only as a whole
 canasta), pairs with a wild card, and puts its wild cards on the melds nearest a canasta (they
-are never discarded while it holds a natural); threes go down once the side has its canastas or
-the hand is down to three cards; and it discards by the ``careful`` bot's cost, among the
+are never discarded while it holds a natural); threes go down as soon as the stock replaces
+them; and it discards by the ``careful`` bot's cost, among the
 discards the variant allows. In duplicate deals against ``PlayoutPolicy``
 (``benchmarks/kernel_playouts.py --duel``) sparing the costly takes was worth some 800 points a
-hand, the eager wild cards and pairs some 100. It never lists the legal moves: each move it
+hand, the eager wild cards and pairs some 100, the threes laid at once some 100 more. It never lists the legal moves: each move it
 makes is one the rules allow, by the rules restated here (``tests/test_kernel_americana.py``
 mirrors every move onto the engine's ``check``).
 
@@ -641,12 +641,13 @@ def _pair_melds(p: Position, log: list[Move] | None) -> bool:
 
 
 def _lay_threes(p: Position, log: list[Move] | None) -> bool:
-    """Threes down (as many as the stock replaces) once they count for the side, or the hand is
-    down to three cards."""
+    """Threes down, as many as the stock replaces, whenever the policy plays (laid at once they
+    did better in duplicate deals against ``PlayoutPolicy`` than kept until the side has its
+    canastas: the replacements are cards to meld, and a hand of threes cannot go out)."""
     seat = p.turn
     h = p.hands[seat]
     k = h[BLACK3] + h[RED3]
-    if not k or not p.stock or (p.nh[seat] > 3 and p.canastas[seat & 1] < 2):
+    if not k or not p.stock:
         return False
     k = min(k, len(p.stock))
     red = min(h[RED3], k)
