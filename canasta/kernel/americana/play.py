@@ -43,8 +43,6 @@ SIZE = 7  # the canasta, and the most cards a meld holds (checked by _supported)
 # ranks by value, highest first: the opening minimum is reached with the fewest cards
 _BY_VALUE = (13, 12, 11, 10, 9, 8, 6, 5, 4)
 _NATURALS = tuple(c for c in MELD_CODES)
-AVOID_COSTLY = True
-PAIR_MELDS = True
 
 
 def finish(p: Position, log: list[Move] | None = None) -> list[int]:
@@ -175,15 +173,14 @@ def find_take(p: Position, exact: bool = False) -> Move | None:
     options = _take_options(p)
     if not options:
         return None
-    if AVOID_COSTLY:
-        top = p.pile[-1]
-        if (top == SEVEN or top == ACE) and not p.nat[p.turn & 1][top]:
-            # a new special meld short of a canasta costs its incomplete penalty: the policy
-            # takes such a pile only where nothing else is allowed and the stock is out
-            spared = [o for o in options if o[1] + o[2] or o[0] + 1 >= SIZE]
-            if spared != options:
-                found = _find_take(p, spared) if spared else None
-                return found if found is not None or not exact else _find_take(p, options, True)
+    top = p.pile[-1]
+    if (top == SEVEN or top == ACE) and not p.nat[p.turn & 1][top]:
+        # a new special meld short of a canasta costs its incomplete penalty: the policy
+        # takes such a pile only where nothing else is allowed and the stock is out
+        spared = [o for o in options if o[1] + o[2] or o[0] + 1 >= SIZE]
+        if spared != options:
+            found = _find_take(p, spared) if spared else None
+            return found if found is not None or not exact else _find_take(p, options, True)
     return _find_take(p, options, exact)
 
 
@@ -612,7 +609,7 @@ def _plays(p: Position, log: list[Move] | None) -> None:
                 changed = True
         if h[0] + h[2] and _wild_plays(p, log):
             changed = True
-        if PAIR_MELDS and h[0] + h[2] and _pair_melds(p, log):
+        if h[0] + h[2] and _pair_melds(p, log):
             changed = True
         if _lay_threes(p, log):
             changed = True
