@@ -28,6 +28,7 @@ KERNELS: dict[str, str] = {
     "rioplatense": "canasta.kernel.rioplatense",
     "individual": "canasta.kernel.individual",
     "real": "canasta.kernel.real",
+    "americana": "canasta.kernel.americana",
 }
 """The kernel module of each variant (by the variant's name); a variant not listed has none."""
 
