@@ -34,6 +34,14 @@ COMPILED = [
     "canasta/kernel/position.py",
     "canasta/kernel/play.py",
     "canasta/kernel/score.py",
+    "canasta/kernel/rioplatense.py",
+    "canasta/kernel/individual.py",
+    "canasta/kernel/americana/position.py",
+    "canasta/kernel/americana/play.py",
+    "canasta/kernel/americana/score.py",
+    "canasta/kernel/real/position.py",
+    "canasta/kernel/real/play.py",
+    "canasta/kernel/real/score.py",
 ]
 
 

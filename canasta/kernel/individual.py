@@ -131,6 +131,10 @@ class Position:
     went_out: int
     totals: list[int] | None
 
+    def __init__(self) -> None:
+        """An empty position, filled by :meth:`from_state` or :meth:`copy` (every field set;
+        a plain constructor, which mypyc compiles, where ``__new__`` is not)."""
+
     @classmethod
     def from_state(cls, state: State) -> Position | None:
         """The position of ``state``, or None when the kernel does not represent it: another
@@ -171,7 +175,7 @@ class Position:
         turn = state.turn
         if phase == PHASE_PLAY and nh[turn] < 2 and canastas[turn] < rules.need_out:
             return None  # a hand that may neither meld nor discard (only a built state holds it)
-        p = cls.__new__(cls)
+        p = cls()
         p.rules = rules
         p.n = n
         p.hands = hands
@@ -199,7 +203,7 @@ class Position:
 
     def copy(self) -> Position:
         """An independent copy (a few microseconds)."""
-        p = Position.__new__(Position)
+        p = Position()
         p.rules = self.rules
         p.n = self.n
         p.hands = [list(h) for h in self.hands]

@@ -131,6 +131,10 @@ class Position:
     went_out: int
     totals: list[int] | None
 
+    def __init__(self) -> None:
+        """An empty position, filled by :meth:`from_state` or :meth:`copy` (every field set;
+        a plain constructor, which mypyc compiles, where ``__new__`` is not)."""
+
     @classmethod
     def from_state(cls, state: State) -> Position | None:
         """The position of ``state``, or None when the kernel does not represent it: another
@@ -157,7 +161,7 @@ class Position:
             for c in hand:
                 h[code[c]] += 1
             hands.append(h)
-        p = cls.__new__(cls)
+        p = cls()
         p.rules = rules
         p.hands = hands
         p.nh = [len(hand) for hand in state.hands]
@@ -228,7 +232,7 @@ class Position:
 
     def copy(self) -> Position:
         """An independent copy (a few microseconds)."""
-        p = Position.__new__(Position)
+        p = Position()
         p.rules = self.rules
         p.hands = [list(h) for h in self.hands]
         p.nh = list(self.nh)

@@ -143,6 +143,10 @@ class Position:
     went_out: int
     totals: list[int] | None
 
+    def __init__(self) -> None:
+        """An empty position, filled by :meth:`from_state` or :meth:`copy` (every field set;
+        a plain constructor, which mypyc compiles, where ``__new__`` is not)."""
+
     @classmethod
     def from_state(cls, state: State) -> Position | None:
         """The position of ``state``, or None where the kernel does not represent it: another
@@ -166,7 +170,7 @@ class Position:
         holders = extra.get("muerto_holder")
         if piles is None or states is None or holders is None or len(piles) != 2:
             return None
-        p = cls.__new__(cls)
+        p = cls()
         p.rules = rules
         p.np, p.ns = np, 2
         hands = []
@@ -223,7 +227,7 @@ class Position:
 
     def copy(self) -> Position:
         """An independent copy (a few microseconds)."""
-        p = Position.__new__(Position)
+        p = Position()
         p.rules = self.rules
         p.np, p.ns = self.np, self.ns
         p.hands = [h[:] for h in self.hands]
