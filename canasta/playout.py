@@ -37,6 +37,8 @@ class PlayoutPolicy:
         if len(actions) == 1:
             return actions[0]
         takes = [a for a in actions if isinstance(a, TakePile)]
+        if takes and _taken_back_and_forth(state) and any(isinstance(a, Draw) for a in actions):
+            takes = []  # a one-card pile taken and thrown back for ever (two-player Canasta Real)
         if takes:
             useful = [a for a in takes if a.with_cards or a.onto is not None or a.extra]
             if not useful and state.pile:
@@ -62,6 +64,27 @@ class PlayoutPolicy:
         return (rest or actions)[0]
 
 
+TAKES_IN_A_ROW = 4
+"""Takes of the pile in a row after which the policy draws (as the kernels' policies do)."""
+
+MAX_ACTIONS = 5_000
+"""A playout's actions at most (a hand takes a few hundred): the score as the table stands then."""
+
+
+def _taken_back_and_forth(state: State) -> bool:
+    """Whether each of the last :data:`TAKES_IN_A_ROW` turns began by taking the pile."""
+    takes = 0
+    for step in reversed(state.history):
+        a = step.action
+        if isinstance(a, TakePile):
+            takes += 1
+            if takes >= TAKES_IN_A_ROW:
+                return True
+        elif isinstance(a, Draw):
+            return False
+    return False
+
+
 def side_points(state: State, side: int) -> int:
     """What ``side`` would score if the hand ended now with no one going out (table minus hand)."""
     return sum(p for p, _ in state.variant.score_side(state, side, None))
@@ -75,12 +98,14 @@ def margin(points: list[int] | tuple[int, ...], side: int) -> float:
 
 def playout(state: State, side: int, policy: PlayoutPolicy, max_actions: int | None = None) -> float:
     """Play ``state`` (changed in place: pass a copy) with ``policy`` for every seat until the
-    hand ends, or for ``max_actions`` actions; the hand's points for ``side`` minus the other
+    hand ends, or for ``max_actions`` actions (:data:`MAX_ACTIONS` at most); the hand's points for ``side`` minus the other
     sides' average (at the end of the hand, the hand's score; cut short, the score the table
     would give now)."""
     start = len(state.results)
     n = 0
-    while not state.hand_over and (max_actions is None or n < max_actions):
+    if max_actions is None:
+        max_actions = MAX_ACTIONS
+    while not state.hand_over and n < max_actions:
         state.play(policy.choose(state))
         n += 1
     if len(state.results) > start:

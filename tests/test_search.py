@@ -127,6 +127,31 @@ def test_a_playout_ends_the_hand_and_scores_it_for_the_side(name: str) -> None:
     assert margin == totals[side] - sum(others) / len(others)
 
 
+def test_a_playout_does_not_take_a_pile_back_and_forth_for_ever() -> None:
+    """Two players of Canasta Real once took a one-card pile and threw it back for ever; after
+    four takes in a row the policy draws, and a playout stops at MAX_ACTIONS whatever happens."""
+    from canasta.actions import Draw, TakePile
+    from canasta.playout import MAX_ACTIONS, TAKES_IN_A_ROW
+
+    st = canasta.new_game("real", 10, players=2)
+    policy = PlayoutPolicy(10)
+    for _ in range(1000):
+        if st.hand_over:
+            break
+        st.play(policy.choose(st))
+    assert st.hand_over
+    draws = [s.action for s in st.history if isinstance(s.action, (Draw, TakePile))]
+    run = longest = 0
+    for a in draws:
+        run = run + 1 if isinstance(a, TakePile) else 0
+        longest = max(longest, run)
+    assert longest == TAKES_IN_A_ROW  # the loop was there, and was broken
+    st = _mid_hand("classic", 6, 20)
+    d = st.copy()
+    playout(d, 0, PlayoutPolicy(1), max_actions=3)
+    assert len(d.history) == len(st.history) + 3 and MAX_ACTIONS >= 1000
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_the_expert_never_reads_a_card_its_seat_cannot_see(name: str) -> None:
     """Another deal of the hidden cards, consistent with the seat's knowledge, gives the same
