@@ -154,14 +154,17 @@ def table(path: str) -> str:
 
 def hint_time(variants: tuple[str, ...] = ("classic", "rioplatense", "americana", "real",
                                             "individual")) -> None:
-    """The coach's CPU time a hint at its budget, over positions of bot games in each variant."""
+    """The coach's CPU time a hint at its budget, over positions of bot games in each variant,
+    with two players and with four where the variant is played so."""
+    from canasta import find_variant
     from canasta.bots import COACH_PLAYOUTS, make_coach
     from canasta.playout import PlayoutPolicy
 
-    for variant in variants:
+    for variant, players in ((v, n) for v in variants for n in (4, 2)
+                             if n in find_variant(v).player_counts):
         times = []
         for seed in range(3):
-            st = new_game(variant, seed)
+            st = new_game(variant, seed, players=players)
             policy = PlayoutPolicy(seed)
             step = 0
             while not st.hand_over and step < 90:
@@ -172,10 +175,11 @@ def hint_time(variants: tuple[str, ...] = ("classic", "rioplatense", "americana"
                 st.play(policy.choose(st))
                 step += 1
         times.sort()
-        figures = {"variant": variant, "playouts": COACH_PLAYOUTS[variant], "hints": len(times),
-                   "median_s": statistics.median(times), "p90_s": times[int(0.9 * len(times))],
-                   "max_s": times[-1]}
-        report("hint_time", figures, f"{variant}: {len(times)} hints at {COACH_PLAYOUTS[variant]} "
+        figures = {"variant": variant, "players": players, "playouts": COACH_PLAYOUTS[variant],
+                   "hints": len(times), "median_s": statistics.median(times),
+                   "p90_s": times[int(0.9 * len(times))], "max_s": times[-1]}
+        report("hint_time", figures, f"{variant}, {players} players: {len(times)} hints at "
+               f"{COACH_PLAYOUTS[variant]} "
                f"continuations, CPU median {figures['median_s']:.2f} s, 90% {figures['p90_s']:.2f} s, "
                f"max {figures['max_s']:.2f} s")
 

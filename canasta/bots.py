@@ -410,10 +410,12 @@ class ExpertBot(GreedyBot):
         return search_choice(state, actions, self.seed, self.playouts, self.most_moves)
 
 
-COACH_PLAYOUTS: dict[str, int] = {"classic": 1500, "rioplatense": 70, "americana": 50,
-                                  "real": 20, "individual": 80}
-"""The coach's budget by variant (continuations a decision): a hint within about a second of
-CPU in CPython (``benchmarks/strength.py --hint-time`` measures it)."""
+COACH_PLAYOUTS: dict[str, int] = {"classic": 1500, "rioplatense": 2700, "americana": 2700,
+                                  "real": 700, "individual": 2500}
+"""The coach's budget by variant (continuations a decision, every variant's on its counts
+kernel): a hint within about a second of CPU in CPython at its slowest, with two players as
+with four (``benchmarks/strength.py --hint-time`` measures it). Canasta Real's playouts are the
+longest, two-player ones some 1.6 times a four-player one's."""
 
 
 BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {
