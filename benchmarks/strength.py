@@ -130,20 +130,24 @@ class _Serial:
 
 def table(path: str) -> str:
     """The README's table from saved deals (one JSON line per deal, see ``--out``), by variant,
-    pair, unit and budget; a deal's seed counts once."""
-    by: dict[tuple[str, str, str, int], dict[int, dict[str, Any]]] = {}
+    pair, unit, budget and players; a deal's seed counts once."""
+    by: dict[tuple[str, str, str, int, int], dict[int, dict[str, Any]]] = {}
     for line in Path(path).read_text().splitlines():
         if line.strip():
             r = json.loads(line)
-            k = (r["variant"], r["pair"], r["unit"], r.get("playouts") or 0)
+            k = (r["variant"], r["pair"], r["unit"], r.get("playouts") or 0, r.get("players") or 4)
             by.setdefault(k, {})[r["seed"]] = r
     out = ["| variant | first vs second | unit | n | first won | 95% interval | points a hand [95%] |",
            "|---|---|---|---|---|---|---|"]
     order = {v: i for i, v in enumerate(("classic", "rioplatense", "americana", "real", "individual"))}
-    for (variant, pair, unit, budget), deals in sorted(by.items(), key=lambda kv: (order.get(kv[0][0], 9), kv[0][1:])):
+    for (variant, pair, unit, budget, players), deals in sorted(
+            by.items(), key=lambda kv: (order.get(kv[0][0], 9), kv[0][1:])):
         r = summary(list(deals.values()))
-        if budget:
-            pair = f"{pair} ({budget} continuations)"
+        notes = [f"{budget} continuations"] if budget else []
+        if players != (2 if variant == "individual" else 4):
+            notes.append(f"{players} players")
+        if notes:
+            pair = f"{pair} ({', '.join(notes)})"
         lo, hi = r["wilson"]
         plo, phi = r["points_ci"]
         out.append(f"| {variant} | {pair.replace(':', ' vs ')} | {unit} | {r['n']} | "
