@@ -221,6 +221,20 @@ def test_the_why_says_the_figures_how_many_continuations_and_that_they_are_sampl
         assert f"{n} continuaciones" in text and "muestras" in text and "tu pareja" in text
 
 
+def test_the_number_of_continuations_is_written_as_each_language_writes_it() -> None:
+    import dataclasses
+
+    from canasta.render.coach import search_text
+
+    st, choice = _searched("classic")
+    for n, en, es in ((375, "375", "375"), (1250, "1,250", "1250"), (12500, "12,500", "12.500")):
+        c = dataclasses.replace(choice, facts={**choice.facts, "samples": n})  # type: ignore[arg-type]
+        assert f"over {en} continuations of the hand" in search_text(c, st.variant, "en")
+        assert f"en {es} continuaciones de la mano" in search_text(c, st.variant, "es")
+    one = dataclasses.replace(choice, facts={**choice.facts, "samples": 1})  # type: ignore[arg-type]
+    assert "over 1 continuation of" in search_text(one, st.variant, "en")
+
+
 def test_one_against_one_the_why_speaks_of_no_partner() -> None:
     st, choice = _searched("rioplatense", players=2)
     assert choice.facts["alone"]  # type: ignore[attr-defined]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, cards_text
 from ..explain import Explanation
+from ..limits import Big
 from ..words import action_text, meld_name
 from .table_words import has_word, rank_plural, table_template, tw
 
@@ -66,7 +67,8 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
     moves = "; ".join(
         tw("coach.search.move", lang, vn, action=a, figure=figure(p), alone=alone)
         for a, p in f.get("search", ()))
-    said = tw("coach.search", lang, vn, n=f.get("samples", 0), moves=moves)
+    # a count grouped as the language writes it: "1,250" in English, "1250" (and "12.500") in Spanish
+    said = tw("coach.search", lang, vn, n=Big(f.get("samples", 0)), moves=moves)
     if f.get("unsure") is not None:  # a move ahead by less than chance gives: why it is not played
         said += " " + tw("coach.search.unsure", lang, vn, action=f["unsure"])
     return said + " " + tw("coach.search.note", lang, vn, alone=alone, other=f.get("rivals", 1))
