@@ -7,7 +7,9 @@
 
 Every deal is played twice with the sides swapped (duplicate seating), so the deal's luck cancels.
 Four players in partnerships, two bots of a level on each side (``--players 2`` for one against
-one); Canasta Individual is played one against one. ``--games`` plays complete games to the
+one); Canasta Individual is played one against one (``--players N``: the first level at each seat
+in turn against N - 1 of the second, its points over the others' average; an even share of
+games is then 1/N). ``--games`` plays complete games to the
 target; otherwise complete hands (the first hand of each deal), which is what the time allows for
 the searching ``expert``. Reports the first level's share of games (or hands) won, ties as half,
 with the Wilson 95% interval, and its points a hand over the second's with a 95% interval over
@@ -64,10 +66,23 @@ def _bot(level: str, seed: int, playouts: int) -> RandomBot | GreedyBot:
     return make_bot(level, seed)
 
 
-def play_one(variant: str, seed: int, levels: dict[int, str], players: int, games: bool,
+def _margin(points: list[int] | tuple[int, ...], side: int) -> float:
+    others = [p for k, p in enumerate(points) if k != side]
+    return points[side] - sum(others) / len(others)
+
+
+def _share(points: list[int] | tuple[int, ...], side: int) -> float:
+    """1 for the side with the most points alone, ½ for a tie at the top, else 0."""
+    best = max(points)
+    if points[side] < best:
+        return 0.0
+    return 1.0 if sum(1 for p in points if p == best) == 1 else 0.5
+
+
+def play_one(variant: str, seed: int, first: int, a: str, b: str, players: int, games: bool,
              playouts: int) -> tuple[float, list[float]]:
-    """One game (or its first hand) with ``levels`` by side: (side 0's result 1/½/0, side 0's
-    points minus side 1's, by hand)."""
+    """One game (or its first hand), side ``first`` played by level ``a`` and every other side
+    by level ``b``: (``first``'s result 1/½/0, its points minus the others' average, by hand)."""
     st = new_game(variant, seed, players=players)
     margins: list[float] = []
     seen = 0
@@ -76,30 +91,32 @@ def play_one(variant: str, seed: int, levels: dict[int, str], players: int, game
             break
         if len(st.results) > seen:
             seen = len(st.results)
-            r = st.results[-1]
-            margins.append(r.totals[0] - r.totals[1])
+            margins.append(_margin(st.results[-1].totals, first))
         seat = st.actor
-        bot = _bot(levels[st.side_of(seat)], seed * 100_003 + len(st.history), playouts)
+        level = a if st.side_of(seat) == first else b
+        bot = _bot(level, seed * 100_003 + len(st.history), playouts)
         st.play(bot.choose(st))
     if len(st.results) > seen:
-        r = st.results[-1]
-        margins.append(r.totals[0] - r.totals[1])
+        margins.append(_margin(st.results[-1].totals, first))
     if games and st.is_over and st.results[-1].winner is not None:
-        won = 1.0 if st.results[-1].winner == 0 else 0.0
+        won = 1.0 if st.results[-1].winner == first else 0.0
     else:
-        final = st.results[-1].scores_after if games else st.results[-1].totals
-        won = 1.0 if final[0] > final[1] else 0.5 if final[0] == final[1] else 0.0
+        won = _share(st.results[-1].scores_after if games else st.results[-1].totals, first)
     return won, margins
 
 
 def play_deal(args: tuple[str, int, str, str, int, bool, int]) -> dict[str, Any]:
-    """A deal played twice, sides swapped: the first level's results."""
+    """A deal played once with the first level at each side in turn (with two sides: the sides
+    swapped), the others at the second level: the first level's results."""
     variant, seed, a, b, players, games, playouts = args
     t = time.process_time()
-    w1, m1 = play_one(variant, seed, {0: a, 1: b}, players, games, playouts)
-    w2, m2 = play_one(variant, seed, {0: b, 1: a}, players, games, playouts)
-    return {"seed": seed, "won": [w1, 1 - w2], "margins": m1 + [-x for x in m2],
-            "cpu": time.process_time() - t}
+    won: list[float] = []
+    margins: list[float] = []
+    for first in range(len(new_game(variant, seed, players=players).sides)):
+        w, m = play_one(variant, seed, first, a, b, players, games, playouts)
+        won.append(w)
+        margins += m
+    return {"seed": seed, "won": won, "margins": margins, "cpu": time.process_time() - t}
 
 
 def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
