@@ -1,69 +1,36 @@
-"""The counts kernel pinned to the engine: every kernel playout is mirrored onto a real State.
-
-Each kernel move becomes a concrete engine action (the cards of those codes taken from the hand
-in hand order), the engine must allow it (``check``) and applies it, and after every move the
-position read from the State equals the kernel's; at the end of the hand the kernel's points
-are the engine's. A playout that does not mirror exactly is a bug in the kernel.
+"""Classic's counts kernel pinned to the engine: every kernel playout mirrored onto a real State
+(``kernel_mirror``: each move allowed by ``check``, the positions equal after it, the points
+equal at the end), its take finder against the engine's verdicts, and its edges.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
+import kernel_mirror
 import pytest
+from kernel_mirror import Kernel, mid_hand
 
 import canasta
-from canasta.actions import Action
 from canasta.cards import parse_cards, sorted_cards
 from canasta.determinize import determinize
 from canasta.kernel import Position, finish, rules_for
 from canasta.kernel.actions import engine_action
 from canasta.kernel.play import apply_move, find_take
-from canasta.kernel.position import PHASE_OVER
 from canasta.playout import PlayoutPolicy
 from canasta.state import State
 
-
-def to_action(state: State, move: tuple[Any, ...]) -> Action:
-    return engine_action(state, move)
+KERNEL = Kernel(Position.from_state, finish, apply_move, engine_action)
 
 
 def mirror(state: State) -> int:
     """Play ``state`` to the end of the hand with the kernel, move by move on the engine too;
     the number of moves. ``state`` is changed."""
-    start = Position.from_state(state)
-    assert start is not None
-    moves: list[tuple[Any, ...]] = []
-    points = finish(start.copy(), moves)
-    p = start
-    for i, move in enumerate(moves):
-        assert p.phase != PHASE_OVER, f"moves after the end: {moves[i:]}"
-        action = to_action(state, move)
-        exp = state.check(action)
-        assert exp.allowed, f"move {i} {move} -> {action.text}: {exp.rule} {exp.facts}"
-        state.apply(action)
-        apply_move(p, move)
-        if p.phase == PHASE_OVER:
-            assert state.hand_over, f"the kernel ended the hand at move {i}, the engine did not"
-        else:
-            assert not state.hand_over, f"the engine ended the hand at move {i}: {move}"
-            seen = Position.from_state(state)
-            assert seen is not None
-            assert seen.key() == p.key(), f"positions differ after move {i} {move}"
-    assert p.phase == PHASE_OVER and state.hand_over
-    assert p.totals == points == state.results[-1].totals
-    return len(moves)
+    return len(kernel_mirror.mirror(KERNEL, state))
 
 
 def _mid_hand(seed: int, steps: int) -> State:
-    st = canasta.new_game("classic", seed)
-    policy = PlayoutPolicy(seed)
-    for _ in range(steps):
-        if st.hand_over:
-            break
-        st.play(policy.choose(st))
-    return st
+    return mid_hand("classic", seed, steps)
 
 
 @pytest.mark.parametrize("chunk", range(4))
@@ -176,7 +143,7 @@ def test_a_frozen_pile_and_a_take_that_opens_the_side() -> None:
     assert p is not None
     take = find_take(p)
     assert take is not None and take[2] == (13, 13) and take[3]  # K K, with the nines
-    exp = st.check(to_action(st, take))
+    exp = st.check(engine_action(st, take))
     assert exp.allowed, exp.rule
     mirror(st)
 
@@ -226,7 +193,7 @@ def test_the_kernel_finds_a_take_exactly_when_the_engine_allows_one() -> None:
                 legal = any(st.check(a).allowed for a in take_candidates(st))
                 assert (take is not None) == legal, st.to_dict()
                 if take is not None:
-                    assert st.check(to_action(st, take)).allowed
+                    assert st.check(engine_action(st, take)).allowed
                     seen["extra"] += bool(take[3])
                 seen[legal] += 1
             st.play(policy.choose(st))

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
+import kernel_mirror
 import pytest
+from kernel_mirror import Kernel, Move, mid_hand
 
 import canasta
 from canasta.actions import Pass, TakePile
@@ -34,49 +35,32 @@ SEEN: Counter[str] = Counter()
 """What the mirrored playouts went through (the tests below ask that each case came up)."""
 
 
+KERNEL = Kernel(Position.from_state, finish, apply_move, engine_action)
+
+
+def _before(state: State, move: Move) -> None:
+    SEEN[str(move[0])] += 1
+    if move[0] == "take" and not state.stock:
+        SEEN["take-without-stock"] += 1
+    if move[0] == "take" and move[4]:
+        SEEN["take-with-melds"] += 1
+
+
+def _after(state: State, p: Position, move: Move) -> None:
+    if any(s >= 0 for s in p.ala_seat) and any(p.alas):
+        SEEN["ala-pending"] += 1
+
+
 def mirror(state: State) -> int:
     """Play ``state`` to the end of the hand with the kernel, move by move on the engine too;
     the number of moves. ``state`` is changed."""
-    start = Position.from_state(state)
-    assert start is not None
-    moves: list[tuple[Any, ...]] = []
-    points = finish(start.copy(), moves)
-    p = start
-    for i, move in enumerate(moves):
-        assert p.phase != PHASE_OVER, f"moves after the end: {moves[i:]}"
-        action = engine_action(state, move)
-        exp = state.check(action)
-        assert exp.allowed, f"move {i} {move} -> {action.text}: {exp.rule} {exp.facts}"
-        SEEN[str(move[0])] += 1
-        if move[0] == "take" and not state.stock:
-            SEEN["take-without-stock"] += 1
-        if move[0] == "take" and move[4]:
-            SEEN["take-with-melds"] += 1
-        state.apply(action)
-        apply_move(p, move)
-        if p.phase == PHASE_OVER:
-            assert state.hand_over, f"the kernel ended the hand at move {i}, the engine did not"
-        else:
-            assert not state.hand_over, f"the engine ended the hand at move {i}: {move}"
-            seen = Position.from_state(state)
-            assert seen is not None
-            assert seen.key() == p.key(), f"positions differ after move {i} {move}"
-            if any(s >= 0 for s in p.ala_seat) and any(p.alas):
-                SEEN["ala-pending"] += 1
-    assert p.phase == PHASE_OVER and state.hand_over
-    assert p.totals == points == state.results[-1].totals
+    moves = kernel_mirror.mirror(KERNEL, state, _before, _after)
     SEEN[state.results[-1].ended.rule] += 1
     return len(moves)
 
 
 def _mid_hand(seed: int, steps: int) -> State:
-    st = canasta.new_game("americana", seed)
-    policy = PlayoutPolicy(seed)
-    for _ in range(steps):
-        if st.hand_over:
-            break
-        st.play(policy.choose(st))
-    return st
+    return mid_hand("americana", seed, steps)
 
 
 def _engine_total(st: State, went_out: int | None) -> list[int]:

@@ -14,7 +14,9 @@ import dataclasses
 import random
 from typing import Any
 
+import kernel_mirror
 import pytest
+from kernel_mirror import Kernel, mid_hand
 
 import canasta
 from canasta.actions import Discard, Meld, TakePile
@@ -40,47 +42,22 @@ Move = tuple[Any, ...]
 NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Fede")
 
 
+KERNEL = Kernel(Position.from_state, finish, apply_move, engine_action)
+
+
 def mirror(state: State) -> list[Move]:
     """Play ``state`` to the end of the hand with the kernel, move by move on the engine too;
     the moves. ``state`` is changed."""
-    start = Position.from_state(state)
-    assert start is not None
-    moves: list[Move] = []
-    points = finish(start.copy(), moves)
-    p = start
-    for i, move in enumerate(moves):
-        assert p.phase != PHASE_OVER, f"moves after the end: {moves[i:]}"
-        step(state, p, move, i)
-    assert p.phase == PHASE_OVER and state.hand_over
-    assert p.totals == points == state.results[-1].totals
-    return moves
+    return kernel_mirror.mirror(KERNEL, state)
 
 
 def step(state: State, p: Position, move: Move, i: int = 0) -> None:
     """One kernel move on both: the engine allows it, and the positions agree after it."""
-    action = engine_action(state, move)
-    exp = state.check(action)
-    assert exp.allowed, f"move {i} {move} -> {action.text}: {exp.rule} {exp.facts}"
-    state.apply(action)
-    apply_move(p, move)
-    if p.phase == PHASE_OVER:
-        assert state.hand_over, f"the kernel ended the hand at move {i}, the engine did not"
-        assert p.totals == state.results[-1].totals
-    else:
-        assert not state.hand_over, f"the engine ended the hand at move {i}: {move}"
-        seen = Position.from_state(state)
-        assert seen is not None
-        assert seen.key() == p.key(), f"positions differ after move {i} {move}"
+    kernel_mirror.step(KERNEL, state, p, move, i)
 
 
 def _mid_hand(seed: int, steps: int, players: int) -> State:
-    st = canasta.new_game("individual", seed, players=players)
-    policy = PlayoutPolicy(seed)
-    for _ in range(steps):
-        if st.hand_over:
-            break
-        st.play(policy.choose(st))
-    return st
+    return mid_hand("individual", seed, steps, players)
 
 
 def _how_it_ended(state: State, moves: list[Move]) -> str:

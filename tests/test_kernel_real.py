@@ -13,16 +13,17 @@ import dataclasses
 import random
 from typing import Any
 
+import kernel_mirror
 import pytest
+from kernel_mirror import Kernel, mid_hand
 from real_tables import table
 
 import canasta
-from canasta.actions import Action
 from canasta.cards import SUITS, card, parse_cards
 from canasta.determinize import determinize
 from canasta.kernel.real.actions import engine_action, face
 from canasta.kernel.real.play import apply_move, finish, fit, laid_off
-from canasta.kernel.real.position import PHASE_OVER, Position, rules_for, run_of
+from canasta.kernel.real.position import Position, rules_for, run_of
 from canasta.kernel.real.score import hand_totals
 from canasta.melds import Meld
 from canasta.playout import PlayoutPolicy
@@ -31,46 +32,19 @@ from canasta.state import State
 REAL = canasta.find_variant("real")
 
 
-def to_action(state: State, move: tuple[Any, ...]) -> Action:
-    return engine_action(state, move)
+KERNEL = Kernel(Position.from_state, finish, apply_move, engine_action)
 
 
 def mirror(state: State) -> tuple[int, str]:
     """Play ``state`` to the end of the hand with the kernel, move by move on the engine too;
     the number of moves and how the hand ended. ``state`` is changed."""
-    start = Position.from_state(state)
-    assert start is not None
-    moves: list[tuple[Any, ...]] = []
-    points = finish(start.copy(), moves)
-    p = start
-    for i, move in enumerate(moves):
-        assert p.phase != PHASE_OVER, f"moves after the end: {moves[i:]}"
-        action = to_action(state, move)
-        exp = state.check(action)
-        assert exp.allowed, f"move {i} {move} -> {action.text}: {exp.rule} {exp.facts}"
-        state.apply(action)
-        apply_move(p, move)
-        if p.phase == PHASE_OVER:
-            assert state.hand_over, f"the kernel ended the hand at move {i}, the engine did not"
-        else:
-            assert not state.hand_over, f"the engine ended the hand at move {i}: {move}"
-            seen = Position.from_state(state)
-            assert seen is not None
-            assert seen.key() == p.key(), f"positions differ after move {i} {move}"
-    assert p.phase == PHASE_OVER and state.hand_over
-    assert p.totals == points == state.results[-1].totals
+    moves = kernel_mirror.mirror(KERNEL, state)
     ended = state.results[-1].ended
     return len(moves), ended.rule if ended is not None else ""
 
 
 def _mid_hand(seed: int, steps: int, players: int = 4) -> State:
-    st = canasta.new_game("real", seed, players=players)
-    policy = PlayoutPolicy(seed)
-    for _ in range(steps):
-        if st.hand_over:
-            break
-        st.play(policy.choose(st))
-    return st
+    return mid_hand("real", seed, steps, players)
 
 
 @pytest.mark.parametrize("players", [4, 2])
@@ -350,7 +324,7 @@ def test_policy_action_is_the_first_move_of_the_playout() -> None:
             moves: list[tuple[Any, ...]] = []
             finish(p, moves)
             action = policy_action(st)
-            assert action is not None and action == to_action(st, moves[0])
+            assert action is not None and action == engine_action(st, moves[0])
             st.apply(action)
 
 

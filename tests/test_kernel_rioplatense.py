@@ -14,13 +14,14 @@ import random
 from collections import Counter
 from typing import Any
 
+import kernel_mirror
 import pytest
+from kernel_mirror import Kernel, Move, mid_hand
 
 import canasta
 from canasta.cards import parse_cards
 from canasta.determinize import determinize
 from canasta.kernel.actions import engine_action
-from canasta.kernel.position import PHASE_OVER
 from canasta.kernel.rioplatense import apply_move, find_take, finish, from_state, key, rules_for
 from canasta.playout import PlayoutPolicy
 from canasta.situation import situation
@@ -30,49 +31,29 @@ SEEN: Counter[str] = Counter()
 """What the mirrored playouts went through (how each hand ended, what was melded)."""
 
 
+KERNEL = Kernel(from_state, finish, apply_move, engine_action, key)
+
+
+def _seen(state: State, move: Move) -> None:
+    if move[0] == "take":
+        SEEN["take-onto" if move[1] else "take-pair" if move[2][0] == move[2][1]
+             else "take-wild"] += 1
+    elif move[0] in ("meld", "add") and any(g[0] == 0 for g in (
+            move[1] if move[0] == "meld" else (move[1],))):
+        SEEN["wild-canasta-" + move[0]] += 1
+
+
 def mirror(state: State) -> int:
     """Play ``state`` to the end of the hand with the kernel, move by move on the engine too;
     the number of moves. ``state`` is changed."""
-    start = from_state(state)
-    assert start is not None
-    moves: list[tuple[Any, ...]] = []
-    points = finish(start.copy(), moves)
-    p = start
-    for i, move in enumerate(moves):
-        assert p.phase != PHASE_OVER, f"moves after the end: {moves[i:]}"
-        action = engine_action(state, move)
-        exp = state.check(action)
-        assert exp.allowed, f"move {i} {move} -> {action.text}: {exp.rule} {exp.facts}"
-        state.apply(action)
-        apply_move(p, move)
-        if move[0] == "take":
-            SEEN["take-onto" if move[1] else "take-pair" if move[2][0] == move[2][1]
-                 else "take-wild"] += 1
-        elif move[0] in ("meld", "add") and any(g[0] == 0 for g in (
-                move[1] if move[0] == "meld" else (move[1],))):
-            SEEN["wild-canasta-" + move[0]] += 1
-        if p.phase == PHASE_OVER:
-            assert state.hand_over, f"the kernel ended the hand at move {i}, the engine did not"
-        else:
-            assert not state.hand_over, f"the engine ended the hand at move {i}: {move}"
-            seen = from_state(state)
-            assert seen is not None
-            assert key(seen) == key(p), f"positions differ after move {i} {move}"
-    assert p.phase == PHASE_OVER and state.hand_over
-    assert p.totals == points == state.results[-1].totals
+    moves = kernel_mirror.mirror(KERNEL, state, before=_seen)
     SEEN[state.results[-1].ended.rule] += 1
     SEEN[f"players-{state.players}"] += 1
     return len(moves)
 
 
 def _mid_hand(seed: int, steps: int, players: int) -> State:
-    st = canasta.new_game("rioplatense", seed, players=players)
-    policy = PlayoutPolicy(seed)
-    for _ in range(steps):
-        if st.hand_over:
-            break
-        st.play(policy.choose(st))
-    return st
+    return mid_hand("rioplatense", seed, steps, players)
 
 
 @pytest.mark.parametrize("players", [2, 4])
