@@ -478,7 +478,8 @@ def _take_choice(state: State, a: TakePile) -> Choice:
         v = state.variant
         groups = ((top, *a.with_cards), *a.extra)
         facts.update(extra=a.extra, need=v.opening_need(state.scores[side])[0],
-                     points=sum(v.meld_points(g) for g in groups))
+                     points=sum(v.meld_points(g) for g in groups),
+                     alone=state.partner_of(state.turn) is None)
         return Choice(a, "take.open", facts)
     return Choice(a, "take.pair", facts)
 
@@ -503,7 +504,8 @@ def _play_choice(state: State, a: Meld | Add) -> Choice:
     v = state.variant
     side = state.side_of(state.turn)
     if isinstance(a, Meld):
-        facts: dict[str, Any] = {"groups": a.groups}
+        # "your side" is "you" for a player without a partner
+        facts: dict[str, Any] = {"groups": a.groups, "alone": state.partner_of(state.turn) is None}
         if not state.opened[side]:
             facts.update(need=v.opening_need(state.scores[side])[0],
                          points=sum(v.meld_points(g) for g in a.groups))

@@ -88,7 +88,7 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
         if why == "take.open":
             extra = " / ".join(cards_text(g) for g in f.get("extra", ()))
             return tw("why.take.open", lang, vn, extra=extra, need=f.get("need", 0),
-                      points=f.get("points", 0), **fill)
+                      points=f.get("points", 0), alone=bool(f.get("alone")), **fill)
         return tw("why." + why, lang, vn, **fill)
     if why == "draw.refused":
         refusal = f.get("refusal")
@@ -100,7 +100,8 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
         return tw("why." + why, lang, vn, top=top.text if isinstance(top, Card) else "")
     if why.startswith("meld"):
         cards = " / ".join(cards_text(g) for g in f.get("groups", ()))
-        return tw("why." + why, lang, vn, cards=cards, points=f.get("points", 0), need=f.get("need", 0))
+        return tw("why." + why, lang, vn, cards=cards, points=f.get("points", 0), need=f.get("need", 0),
+                  alone=bool(f.get("alone")))
     if why.startswith("add"):
         # the meld in words ('sevens', '♠ from 5 to 9'), and whose it is when not the side's own
         owner, _, label = str(f.get("target", "")).rpartition(":")

@@ -1,0 +1,104 @@
+"""The coach's reasons speak to a player without a partner as "you", never of "your side" or
+"tu pareja": two-player Canasta Real and rioplatense, and Canasta Individual at any table."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import canasta
+from canasta.actions import Meld, TakePile
+from canasta.bots import Choice, GreedyBot, make_bot
+from canasta.cards import Card, parse_cards
+from canasta.render.coach import advice_text
+from canasta.situation import situation
+
+CLASSIC = canasta.find_variant("classic")
+SEVENS = parse_cards("7♠ 7♥ 7♦")
+KINGS = parse_cards("K♠ K♥ K♣")
+# a side's reasons, in both languages (the words each way of playing must use)
+PARTNER = re.compile(r"your side|tu pareja|de tu pareja")
+
+
+def _choices() -> list[Choice]:
+    meld = Meld(groups=(SEVENS,))
+    take = TakePile(with_cards=parse_cards("Q♠ Q♥"), extra=(KINGS,))
+    return [
+        Choice(meld, "meld", {"groups": meld.groups}),
+        Choice(meld, "meld.open", {"groups": meld.groups, "need": 50, "points": 60}),
+        Choice(take, "take.open", {"top": Card.parse("Q♦"), "count": 4, "with_cards": take.with_cards,
+                                   "rank": 12, "extra": take.extra, "need": 90, "points": 90}),
+    ]
+
+
+EXPECTED = {
+    ("meld", False, "en"): "Meld 7♠ 7♥ 7♦: the cards go down on the table, where they count for "
+                           "your side instead of against it.",
+    ("meld", True, "en"): "Meld 7♠ 7♥ 7♦: the cards go down on the table, where they count for "
+                          "you instead of against you.",
+    ("meld", False, "es"): "Baja 7♠ 7♥ 7♦: las cartas pasan a la mesa, donde cuentan a favor de "
+                           "tu pareja y no en contra.",
+    ("meld", True, "es"): "Baja 7♠ 7♥ 7♦: las cartas pasan a la mesa, donde cuentan a tu favor y "
+                          "no en contra.",
+    ("meld.open", False, "en"): "Meld 7♠ 7♥ 7♦: 60 points, enough for the 50 your side needs to "
+                                "open.",
+    ("meld.open", True, "en"): "Meld 7♠ 7♥ 7♦: 60 points, enough for the 50 you need to open.",
+    ("meld.open", False, "es"): "Baja 7♠ 7♥ 7♦: 60 puntos, suficientes para los 50 que necesita "
+                                "tu pareja para bajar por primera vez.",
+    ("meld.open", True, "es"): "Baja 7♠ 7♥ 7♦: 60 puntos, suficientes para los 50 que necesitas "
+                               "para bajar por primera vez.",
+    ("take.open", False, "en"): "the 90 points your side needs (90).",
+    ("take.open", True, "en"): "the 90 points you need (90).",
+    ("take.open", False, "es"): "los 90 puntos que necesita tu pareja (90).",
+    ("take.open", True, "es"): "los 90 puntos que necesitas (90).",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("alone", [False, True])
+@pytest.mark.parametrize("index", range(3))
+def test_every_side_reason_in_both_ways_of_playing(index: int, alone: bool, lang: str) -> None:
+    choice = _choices()[index]
+    said = advice_text(Choice(choice.action, choice.why, {**choice.facts, "alone": alone}),
+                       CLASSIC, lang)
+    want = EXPECTED[choice.why, alone, lang]
+    if choice.why == "take.open":
+        assert said.endswith(want), said
+    else:
+        assert said == want
+    assert bool(PARTNER.search(said)) is not alone
+
+
+@pytest.mark.parametrize(("variant", "players", "alone"), [
+    ("classic", 4, False), ("rioplatense", 4, False), ("rioplatense", 2, True),
+    ("real", 2, True), ("individual", 2, True), ("individual", 4, True)])
+def test_the_bots_say_whether_the_player_has_a_partner(variant: str, players: int,
+                                                       alone: bool) -> None:
+    """Over whole hands of careful bots, each meld and opening take's reason is worded for the
+    player's table (and such reasons do come up)."""
+    seen = 0
+    for seed in range(4):
+        st = canasta.new_game(variant, seed, players=players)
+        bot = make_bot("careful", seed)
+        for _ in range(400):
+            if st.hand_over:
+                break
+            choice = bot.decide(st)
+            if choice.why in ("meld", "meld.open", "take.open"):
+                seen += 1
+                assert choice.facts["alone"] is alone
+                for lang in ("en", "es"):
+                    said = advice_text(choice, st.variant, lang)
+                    assert bool(PARTNER.search(said)) is not alone, said
+            st.play(choice.action)
+    assert seen >= 4
+
+
+def test_a_run_melded_alone_in_two_player_real() -> None:
+    st = situation("real", names=["Tú", "Ada"], phase="play",
+                   hands={"Tú": "5♥ 6♥ 7♥ 9♣ J♠ K♦", "Ada": "8♥ Q♦ 6♣ 3♠"})
+    choice = GreedyBot().decide(st)
+    assert choice.why == "meld" and choice.facts["alone"] is True
+    assert advice_text(choice, st.variant, "es") == (
+        "Baja 5♥ 6♥ 7♥: las cartas pasan a la mesa, donde cuentan a tu favor y no en contra.")
