@@ -2,7 +2,7 @@
 
     nice -n 10 python benchmarks/strength.py --variant classic --pair expert:careful --deals 50 \
         [--games] [--playouts 48] [--seed 1] [--players 4] [--jobs 1] [--out results.jsonl]
-    python benchmarks/strength.py --table results.jsonl     # the README's table from saved runs
+    python benchmarks/strength.py --table benchmarks/results/*.jsonl   # the README's table
     python benchmarks/strength.py --hint-time [--hint-variants classic]  # the coach's CPU time a hint
 
 Every deal is played twice with the sides swapped (duplicate seating), so the deal's luck cancels.
@@ -145,11 +145,12 @@ class _Serial:
         return map(fn, items)
 
 
-def table(path: str) -> str:
+def table(paths: list[str]) -> str:
     """The README's table from saved deals (one JSON line per deal, see ``--out``), by variant,
     pair, unit, budget and players; a deal's seed counts once."""
     by: dict[tuple[str, str, str, int, int], dict[int, dict[str, Any]]] = {}
-    for line in Path(path).read_text().splitlines():
+    lines = [line for path in paths for line in Path(path).read_text().splitlines()]
+    for line in lines:
         if line.strip():
             r = json.loads(line)
             k = (r["variant"], r["pair"], r["unit"], r.get("playouts") or 0, r.get("players") or 4)
@@ -217,7 +218,8 @@ def main() -> None:
     p.add_argument("--players", type=int, default=None)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--out", default="")
-    p.add_argument("--table", default="", help="print the README table from a saved JSON-lines file")
+    p.add_argument("--table", nargs="+", default=[], metavar="FILE",
+                   help="print the README table from saved JSON-lines files")
     p.add_argument("--hint-time", action="store_true")
     p.add_argument("--hint-variants", default="classic,rioplatense,americana,real,individual",
                    help="the variants --hint-time measures, comma-separated")
