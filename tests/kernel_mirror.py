@@ -82,9 +82,9 @@ def mirror(kernel: Kernel, state: State, before: Before | None = None,
     return moves
 
 
-def mid_hand(variant: str, seed: int, steps: int, players: int = 4) -> State:
-    """A new game of ``variant`` after ``steps`` moves of :class:`PlayoutPolicy` (fewer if the
-    hand ends first)."""
+def mid_hand(variant: str, seed: int, steps: int, players: int | None = None) -> State:
+    """A new game of ``variant`` (``players``: the variant's own number by default) after
+    ``steps`` moves of :class:`PlayoutPolicy`, fewer if the hand ends first."""
     st = canasta.new_game(variant, seed, players=players)
     policy = PlayoutPolicy(seed)
     for _ in range(steps):

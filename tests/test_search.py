@@ -7,6 +7,7 @@ import random
 from collections import Counter
 
 import pytest
+from kernel_mirror import mid_hand
 
 import canasta
 from canasta.actions import TakePile
@@ -21,12 +22,7 @@ NAMES = [v.name for v in VARIANTS]
 
 
 def _mid_hand(name: str, seed: int, steps: int, players: int | None = None) -> State:
-    st = canasta.new_game(name, seed, players=players)
-    policy = PlayoutPolicy(seed)
-    for _ in range(steps):
-        if st.hand_over:
-            break
-        st.play(policy.choose(st))
+    st = mid_hand(name, seed, steps, players)
     assert not st.hand_over
     return st
 
