@@ -85,8 +85,8 @@ def test_the_running_score_is_the_engines_hand_after_hand_to_the_end_of_the_game
     assert t.state.is_over and len(t.state.results) > 1
     over = t.state.results[-1].game_over
     assert over is not None and game["over"] == over.message("en", "Tú")
-    assert game["rule"] == ("The game ends when a side reaches 5000; the highest total wins (a "
-                            "tie plays another hand).")
+    assert game["rule"] == ("The game ends when a side (a pair, or a player in a game of two) "
+                            "reaches 5000; the highest total wins (a tie plays another hand).")
     assert t.table.view["actions"] == []  # no next hand after the end of the game
 
 
@@ -148,3 +148,20 @@ def test_the_picker_follows_the_language_switch() -> None:
     view = t.table.view
     assert view["setup"]["title"] == "Partida nueva" and view["game"]["title"] == "La partida"
     assert view["game"]["rule"].startswith("La partida termina cuando una pareja llega a 5000")
+
+
+@pytest.mark.parametrize(("variant", "players", "es", "en"), [
+    ("classic", 4, "cuando una pareja llega a 5000;", "when a side reaches 5000;"),
+    ("americana", 4, "cuando una pareja pasa de 8500", "when a pair has more than 8500"),
+    ("rioplatense", 2, "cuando una pareja (o un jugador, si juegan dos) llega a 5000;",
+     "when a side (a pair, or a player in a game of two) reaches 5000;"),
+    ("real", 2, "cuando una pareja (o un jugador, si juegan dos) llega a 3000;",
+     "when a side (a pair, or a player in a game of two) reaches 3000;"),
+    ("individual", 3, "cuando un jugador llega a 5000;", "when a player reaches 5000;")])
+def test_the_games_target_is_said_for_who_plays_it(variant: str, players: int, es: str,
+                                                   en: str) -> None:
+    """The game box's rule names pairs only where the variant is played only in pairs."""
+    t = PlayTable(variant, seed=2, players=players)
+    assert en in t.table.view["game"]["rule"]
+    LanguageSwitch(t, value="es")
+    assert es in t.table.view["game"]["rule"]
