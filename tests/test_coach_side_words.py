@@ -11,7 +11,7 @@ import canasta
 from canasta.actions import Meld, TakePile
 from canasta.bots import Choice, GreedyBot, make_bot
 from canasta.cards import Card, parse_cards
-from canasta.render.coach import advice_text
+from canasta.render.coach import advice_text, search_text
 from canasta.situation import situation
 
 CLASSIC = canasta.find_variant("classic")
@@ -102,3 +102,23 @@ def test_a_run_melded_alone_in_two_player_real() -> None:
     assert choice.why == "meld" and choice.facts["alone"] is True
     assert advice_text(choice, st.variant, "es") == (
         "Baja 5♥ 6♥ 7♥: las cartas pasan a la mesa, donde cuentan a tu favor y no en contra.")
+
+
+@pytest.mark.parametrize("alone", [False, True])
+def test_the_searchs_figures_for_a_side_or_a_player_of_either_sign(alone: bool) -> None:
+    facts = {"search": [("discard 3♣", 55.4), ("meld 5♦ 5♥ JK", -78.2), ("discard 4♦", 0.3)],
+             "samples": 1250, "alone": alone, "rivals": 1, "unsure": "meld 5♦ 5♥ JK"}
+    choice = Choice(Meld(groups=(SEVENS,)), "discard.single", facts)
+    es = search_text(choice, CLASSIC, "es")
+    en = search_text(choice, CLASSIC, "en")
+    who_es, who_en = ("para ti", "you") if alone else ("para tu pareja", "your side")
+    assert es.startswith("Lo que ha encontrado la búsqueda en 1250 continuaciones de la mano por "
+                         f"jugada: «discard 3♣», de media +55 puntos {who_es}; «meld 5♦ 5♥ JK», "
+                         f"de media −78 puntos {who_es}; «discard 4♦», de media 0 puntos {who_es}.")
+    assert en.startswith("What the search found, over 1,250 continuations of the hand for each "
+                         f"move: discard 3♣: +55 points for {who_en} on average; meld 5♦ 5♥ JK: "
+                         f"−78 points for {who_en} on average; discard 4♦: 0 points for {who_en} "
+                         "on average.")
+    assert "por eso se mantiene la jugada explicada arriba." in es
+    assert "so the move explained above stands." in en
+    assert bool(PARTNER.search(es + en)) is not alone

@@ -309,9 +309,9 @@ def test_a_move_ahead_by_less_than_chance_is_named_and_why_the_hint_keeps_its_ow
         seen[unsure] += 1
         assert (facts.get("unsure") == ahead[0]) is unsure
         assert (f"In these samples {ahead[0].text} comes out ahead" in en) is unsure
-        assert ("so the hint keeps to the move explained above" in en) is unsure
+        assert ("so the move explained above stands" in en) is unsure
         assert ("En estas muestras sale mejor «" in es) is unsure
-        assert ("por eso la pista se queda con la jugada explicada arriba" in es) is unsure
+        assert ("por eso se mantiene la jugada explicada arriba" in es) is unsure
     assert seen[True] and seen[False], seen
 
 
