@@ -576,28 +576,64 @@ def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]
     lo0, hi0 = min(meld.roles), max(meld.roles)
     have = Counter(hand)
     twos = sorted({c for c in hand if c.rank == TWO}, key=_order)
-    spare = len(twos) + (1 if w is not None else 0)  # 2s that could fill a place
+    held_twos = sum(have[c] for c in twos)
     out: set[tuple[Card, ...]] = set()
     for arrive in ((False, True) if w is not None else (False,)):
         if arrive and not have[_face(suit, w[1])]:  # type: ignore[index]
             continue
         inner = [w[1]] if arrive and w is not None else []
-        for lo in _reach(suit, have, fixed, range(lo0 - 1, 0, -1), spare):
-            for hi in _reach(suit, have, fixed, range(hi0 + 1, ACE_HIGH + 1), spare):
-                if hi - lo + 1 > ACE_HIGH:
+        # the places a 2 may fill: one as the run's wild card (none while the run's own wild 2
+        # keeps its place), and the 2's own place for a 2 of the suit
+        free = held_twos + (1 if arrive else 0)
+        natural = TWO not in fixed and (any(c.suit == suit for c in twos) or (
+            arrive and w is not None and w[0].suit == suit))
+        cap = min(free, (0 if w is not None and not arrive else 1) + (1 if natural else 0))
+        highs = _reach(suit, have, fixed, range(hi0 + 1, ACE_HIGH + 1), cap)
+        for lo, lo_missing in _reach(suit, have, fixed, range(lo0 - 1, 0, -1), cap):
+            for hi, hi_missing in highs:
+                if hi - lo + 1 > ACE_HIGH or lo_missing + hi_missing > cap:
                     continue
                 roles = inner + [r for r in range(lo, lo0)] + [r for r in range(hi0 + 1, hi + 1)]
                 for cand in _fills(suit, have, roles, twos, moving=arrive):
-                    if cand:
+                    if cand and cand not in out and _may_lay_off(suit, fixed, w, cand):
                         out.add(cand)
     return sorted(out, key=lambda g: [_order(c) for c in g])
 
 
-def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, spare: int) -> list[int]:
+def _holes(places: set[int]) -> int:
+    return max(places) - min(places) + 1 - len(places)
+
+
+def _may_lay_off(suit: str, fixed: set[int], w: tuple[Card, int] | None,
+                 cand: tuple[Card, ...]) -> bool:
+    """A necessary condition for laying ``cand`` off (cheap, so that most refusals never reach
+    :func:`lay_off`): a run holds at most one wild 2, and one 2 of its suit at most is natural, in
+    the 2's place; every place left between the naturals takes a 2."""
+    twos = [c for c in cand if c.rank == TWO]
+    if w is not None:
+        twos.append(w[0])
+    n = len(twos)
+    if n <= 1 and not any(c.rank == ACE for c in cand):
+        places = fixed | {c.rank for c in cand if c.rank != TWO}
+        if _holes(places) <= n:
+            return True
+        natural = n == 1 and twos[0].suit == suit and TWO not in fixed
+        return natural and _holes(places | {TWO}) == 0
+    if n <= 1:
+        return True  # an ace may go to either end: left to lay_off
+    if n > 2 or TWO in fixed or not any(c.suit == suit for c in twos):
+        return False  # two wild 2s at least
+    if any(c.rank == ACE for c in cand):
+        return True
+    return _holes(fixed | {c.rank for c in cand if c.rank != TWO} | {TWO}) <= 1
+
+
+def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, cap: int
+           ) -> list[tuple[int, int]]:
     """How far a run may be extended along ``roles`` (one direction), each place either held as a
-    natural or left to one of the ``spare`` 2s (at most two): every end reached, the run's own
-    end first."""
-    out = [roles.start - roles.step]  # no extension on this side
+    natural or left to a 2 (``cap`` of them at most): every end reached, the run's own end first,
+    with the places it leaves to 2s."""
+    out = [(roles.start - roles.step, 0)]  # no extension on this side
     missing = 0
     used: dict[Card, int] = {}
     for r in roles:
@@ -608,17 +644,17 @@ def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, spare:
             used[face] = used.get(face, 0) + 1
         else:
             missing += 1
-            if missing > min(2, spare):
+            if missing > cap:
                 break
-        out.append(r)
+        out.append((r, missing))
     return out
 
 
 def _fills(suit: str, have: Counter[Card], roles: Sequence[int], twos: Sequence[Card],
            moving: bool = False) -> Iterator[tuple[Card, ...]]:
     """The hand's cards for ``roles``: their faces where held, with 2s of the hand added (one or
-    two) or standing in for one face held. With a ``moving`` 2 (the run's own, whose card is the
-    first of ``roles``), that 2 may also stand in for a face held."""
+    two), each 2 (and, with a ``moving`` 2, the run's own, whose card is the first of ``roles``
+    and stays) free to stand in for a face held instead."""
     used: dict[Card, int] = {}  # what ``roles`` take of the hand (the rest stays free)
     faces: list[Card] = []
     for r in roles:
@@ -627,14 +663,16 @@ def _fills(suit: str, have: Counter[Card], roles: Sequence[int], twos: Sequence[
             used[face] = used.get(face, 0) + 1
             faces.append(face)
     spare = [c for c in twos if have.get(c, 0) - used.get(c, 0) > 0]
-    yield tuple(sorted(faces, key=_order))
-    if moving:  # the card it stood for (the first face) stays; another face may give way to it
-        for j in range(1, len(faces)):
-            yield tuple(sorted(faces[:j] + faces[j + 1:], key=_order))
+    added: list[list[Card]] = [[]]
     for i, a in enumerate(spare):
-        yield tuple(sorted(faces + [a], key=_order))
+        added.append([a])
         for b in spare[i:]:
             if b != a or have.get(b, 0) - used.get(b, 0) > 1:
-                yield tuple(sorted(faces + [a, b], key=_order))
-        for j in range(len(faces)):  # a 2 standing in for a natural card held
-            yield tuple(sorted(faces[:j] + faces[j + 1:] + [a], key=_order))
+                added.append([a, b])
+    first = 1 if moving else 0  # the card the moving 2 stood for stays
+    for extra in added:
+        stand_in = min(2, len(extra) + first)  # faces a 2 may take the place of
+        for k in range(stand_in + 1):
+            for gone in itertools.combinations(range(first, len(faces)), k):
+                kept = [c for j, c in enumerate(faces) if j not in gone]
+                yield tuple(sorted(kept + extra, key=_order))
