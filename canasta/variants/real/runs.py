@@ -535,24 +535,32 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
         have[c] = have.get(c, 0) + 1
     twos = sorted((c for c in have if c.rank == TWO), key=_order)
     for suit in sorted({c.suit for c in hand if c.rank != TWO}):
+        faces = [_FACES[suit, p] for p in range(1, ACE_HIGH + 1)]
+        held = [0] + [have.get(f, 0) for f in faces]  # copies held for each place
+        faces.insert(0, faces[0])
+        own_two = faces[TWO]  # (cards are interned: ``is`` compares faces)
+        own_twos = have.get(own_two, 0)
         for lo in range(1, ACE_HIGH - 1):
             # the window grows from lo, one place at a time, until two places are missing
-            used: dict[Card, int] = {}
             fill: list[Card] = []
             missing = 0
+            two_used = False
             for hi in range(lo, ACE_HIGH + 1):
-                face = _FACES[suit, hi]
-                if have.get(face, 0) - used.get(face, 0) > 0:
-                    used[face] = used.get(face, 0) + 1
-                    fill.append(face)
+                n = held[hi]
+                if hi == ACE_HIGH and lo == 1:
+                    n -= 1  # the ace at place 1 took one copy
+                if n > 0:
+                    fill.append(faces[hi])
+                    two_used = two_used or hi == TWO
                 else:
                     missing += 1
                     if missing > 1:
                         break
                 if hi < lo + 2:
                     continue
-                spare = [c for c in twos if have[c] - used.get(c, 0) > 0]
-                if missing == 0 and fill:
+                # the 2s left over: the suit's own 2 is gone if the window took its only copy
+                spare = [c for c in twos if c is not own_two] if two_used and own_twos < 2 else twos
+                if missing == 0:
                     out.add(tuple(sorted(fill, key=_order)))
                 for w in spare:  # a 2 in the missing place, at an end, or for a natural held
                     out.add(tuple(sorted(fill + [w], key=_order)))
@@ -573,15 +581,17 @@ def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]
     fixed = {r for c, r in zip(meld.cards, meld.roles, strict=True) if w is None or (c, r) != w}
     if not fixed:
         return []
-    lo0, hi0 = min(meld.roles), max(meld.roles)
+    lo0, hi0 = meld.roles[0], meld.roles[-1]
     have = Counter(hand)
     twos = sorted({c for c in hand if c.rank == TWO}, key=_order)
     held_twos = sum(have[c] for c in twos)
+    own_two = _FACES[suit, TWO]
+    ace = _FACES[suit, 1]
     out: set[tuple[Card, ...]] = set()
     for arrive in ((False, True) if w is not None else (False,)):
-        if arrive and not have[_face(suit, w[1])]:  # type: ignore[index]
+        if arrive and not have[_FACES[suit, w[1]]]:  # type: ignore[index]
             continue
-        inner = [w[1]] if arrive and w is not None else []
+        inner = (_FACES[suit, w[1]],) if arrive and w is not None else ()
         # the places a 2 may fill: one as the run's wild card (none while the run's own wild 2
         # keeps its place), and the 2's own place for a 2 of the suit
         free = held_twos + (1 if arrive else 0)
@@ -589,12 +599,17 @@ def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]
             arrive and w is not None and w[0].suit == suit))
         cap = min(free, (0 if w is not None and not arrive else 1) + (1 if natural else 0))
         highs = _reach(suit, have, fixed, range(hi0 + 1, ACE_HIGH + 1), cap)
-        for lo, lo_missing in _reach(suit, have, fixed, range(lo0 - 1, 0, -1), cap):
-            for hi, hi_missing in highs:
+        for lo, lo_missing, low in _reach(suit, have, fixed, range(lo0 - 1, 0, -1), cap):
+            for hi, hi_missing, high in highs:
                 if hi - lo + 1 > ACE_HIGH or lo_missing + hi_missing > cap:
                     continue
-                roles = inner + [r for r in range(lo, lo0)] + [r for r in range(hi0 + 1, hi + 1)]
-                for cand in _fills(suit, have, roles, twos, moving=arrive):
+                faces = [*inner, *low, *high]
+                if faces.count(ace) > have.get(ace, 0):  # one ace held, both ends reached
+                    del faces[len(faces) - 1 - faces[::-1].index(ace)]
+                used = faces.count(own_two)
+                # the 2s left over: the suit's own 2 is gone if the faces took every copy
+                spare = [c for c in twos if c is not own_two or have[c] > used]
+                for cand in _fills(faces, spare, have, own_two, used, moving=arrive):
                     if cand and cand not in out and _may_lay_off(suit, fixed, w, cand):
                         out.add(cand)
     return sorted(out, key=lambda g: [_order(c) for c in g])
@@ -629,50 +644,45 @@ def _may_lay_off(suit: str, fixed: set[int], w: tuple[Card, int] | None,
 
 
 def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, cap: int
-           ) -> list[tuple[int, int]]:
+           ) -> list[tuple[int, int, tuple[Card, ...]]]:
     """How far a run may be extended along ``roles`` (one direction), each place either held as a
     natural or left to a 2 (``cap`` of them at most): every end reached, the run's own end first,
-    with the places it leaves to 2s."""
-    out = [(roles.start - roles.step, 0)]  # no extension on this side
+    with the places it leaves to 2s and the faces held on the way."""
+    out: list[tuple[int, int, tuple[Card, ...]]] = [(roles.start - roles.step, 0, ())]
     missing = 0
-    used: dict[Card, int] = {}
+    faces: list[Card] = []
     for r in roles:
-        face = _FACES[suit, r]
         if r in fixed:
             break
-        if have.get(face, 0) - used.get(face, 0) > 0:
-            used[face] = used.get(face, 0) + 1
+        face = _FACES[suit, r]
+        if have.get(face, 0) > 0:  # (one side meets each face once, the ace aside: see above)
+            faces.append(face)
         else:
             missing += 1
             if missing > cap:
                 break
-        out.append((r, missing))
+        out.append((r, missing, tuple(faces)))
     return out
 
 
-def _fills(suit: str, have: Counter[Card], roles: Sequence[int], twos: Sequence[Card],
-           moving: bool = False) -> Iterator[tuple[Card, ...]]:
-    """The hand's cards for ``roles``: their faces where held, with 2s of the hand added (one or
-    two), each 2 (and, with a ``moving`` 2, the run's own, whose card is the first of ``roles``
-    and stays) free to stand in for a face held instead."""
-    used: dict[Card, int] = {}  # what ``roles`` take of the hand (the rest stays free)
-    faces: list[Card] = []
-    for r in roles:
-        face = _FACES[suit, r]
-        if have.get(face, 0) - used.get(face, 0) > 0:
-            used[face] = used.get(face, 0) + 1
-            faces.append(face)
-    spare = [c for c in twos if have.get(c, 0) - used.get(c, 0) > 0]
+def _fills(faces: list[Card], spare: Sequence[Card], have: Counter[Card], own_two: Card,
+           used_two: int, moving: bool = False) -> Iterator[tuple[Card, ...]]:
+    """The hand's cards for a lay-off: the ``faces`` held, with ``spare`` 2s of the hand added
+    (one or two), each 2 (and, with a ``moving`` 2, the run's own, whose card is the first of
+    ``faces`` and stays) free to stand in for a face held instead."""
     added: list[list[Card]] = [[]]
     for i, a in enumerate(spare):
         added.append([a])
+        left = have[a] - (used_two if a is own_two else 0)
         for b in spare[i:]:
-            if b != a or have.get(b, 0) - used.get(b, 0) > 1:
+            if b is not a or left > 1:
                 added.append([a, b])
     first = 1 if moving else 0  # the card the moving 2 stood for stays
+    n = len(faces)
     for extra in added:
+        yield tuple(sorted(faces + extra, key=_order))
         stand_in = min(2, len(extra) + first)  # faces a 2 may take the place of
-        for k in range(stand_in + 1):
-            for gone in itertools.combinations(range(first, len(faces)), k):
+        for k in range(1, stand_in + 1):
+            for gone in itertools.combinations(range(first, n), k):
                 kept = [c for j, c in enumerate(faces) if j not in gone]
                 yield tuple(sorted(kept + extra, key=_order))
