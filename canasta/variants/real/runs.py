@@ -229,6 +229,7 @@ ENDS = ("start", "end")
 class _Option:
     cards: Arrangement
     free: tuple[tuple[Card, int], ...]  # the 2s whose place was chosen, and where
+    n_wild: int  # the wild cards among ``cards`` (counted once: sorting options asks often)
 
     def end_of(self, two: Card) -> str:
         """'start' / 'end' when ``two`` was put at that end of the run, '' in a gap."""
@@ -238,15 +239,12 @@ class _Option:
                 return "start" if r == roles[0] else ("end" if r == roles[-1] else "")
         return ""
 
-    def wilds(self, suit: str) -> int:
-        return sum(1 for r, c in self.cards.items() if is_wild_in(c, r, suit))
-
-    def key(self, suit: str) -> tuple[int, int, int]:
+    def key(self) -> tuple[int, int, int]:
         """The engine's own choice first: fewest wild cards (a 2 home as a natural 2), each
         chosen 2 after the top rather than before the bottom, an ace low."""
         ends = sum(1 for c, _ in self.free if self.end_of(c) == "start")
         aces_high = sum(1 for r, c in self.cards.items() if c.rank == ACE and r == ACE_HIGH)
-        return (self.wilds(suit), ends, aces_high)
+        return (self.n_wild, ends, aces_high)
 
 
 def _options(suit: str, fixed: Arrangement, stays: tuple[Card, int] | None,
@@ -297,10 +295,11 @@ def _options(suit: str, fixed: Arrangement, stays: tuple[Card, int] | None,
             roles = sorted(arr)
             if roles[-1] - roles[0] + 1 != len(roles):
                 continue
-            option = _Option(arr, tuple(zip(free, where, strict=True)))
-            if option.wilds(suit) > 1:
-                refusal = refusal or _Refusal("run.wild-limit", wilds=option.wilds(suit))
+            n_wild = sum(1 for r, c in arr.items() if is_wild_in(c, r, suit))
+            if n_wild > 1:
+                refusal = refusal or _Refusal("run.wild-limit", wilds=n_wild)
                 continue
+            option = _Option(arr, tuple(zip(free, where, strict=True)), n_wild)
             out.append(option)
             found = True
         if not found and refusal is None and why:  # (move generation asks no reason)
@@ -334,7 +333,7 @@ def _gap_refusal(suit: str, placed: Arrangement, stays: tuple[Card, int] | None,
 
 def _best(suit: str, options: list[_Option]) -> list[_Option]:
     """The placements, the engine's own choice first."""
-    return sorted(options, key=lambda o: o.key(suit))
+    return sorted(options, key=_Option.key)
 
 
 def _choose(v: Variant, suit: str, options: list[_Option], place: Place, cards: tuple[Card, ...]
@@ -363,7 +362,7 @@ def _choose(v: Variant, suit: str, options: list[_Option], place: Place, cards: 
 def _as_meld(suit: str, option: _Option) -> Meld:
     roles = sorted(option.cards)
     return Meld("run", suit, tuple(option.cards[r] for r in roles),
-                option.wilds(suit), tuple(roles))
+                option.n_wild, tuple(roles))
 
 
 def placed_run(v: Variant, cards: Sequence[Card], place: Place) -> tuple[Meld | None, Explanation]:
@@ -409,11 +408,11 @@ def extend_run(v: Variant, meld: Meld, cards: Sequence[Card], place: Place = Non
     return fit, _valid(v, fit, notes)
 
 
-def _ends(suit: str, options: list[_Option]) -> dict[tuple[Card, str], Meld]:
+def _ends(suit: str, best: list[_Option]) -> dict[tuple[Card, str], Meld]:
     """For each 2 that may go to the start or the end, the run with it there (what a ``place``
-    naming it chooses: the first such placement, the engine's own order)."""
+    naming it chooses: the first such placement of ``best``, the engine's own order)."""
     out: dict[tuple[Card, str], Meld] = {}
-    for o in _best(suit, options):
+    for o in best:
         for c, _ in o.free:
             end = o.end_of(c)
             if end and (c, end) not in out:
@@ -425,7 +424,7 @@ def run_ends(run: Meld, cards: tuple[Card, ...]) -> dict[tuple[Card, str], Meld]
     """The verdicts of :func:`placed_run` on ``cards`` (which ``make_run`` lays down as
     ``run``), without explanations: for each (2, end) a player may name, the run laid so."""
     suit = str(run.key)
-    return _ends(suit, _options(suit, {}, None, (), cards, why=False)[0])
+    return _ends(suit, _best(suit, _options(suit, {}, None, (), cards, why=False)[0]))
 
 
 def lay_off(meld: Meld, cards: tuple[Card, ...]
@@ -449,7 +448,8 @@ def lay_off(meld: Meld, cards: tuple[Card, ...]
     options = _options(suit, fixed, w, (), cards, why=False)[0]
     if not options:
         return None, {}
-    return _as_meld(suit, _best(suit, options)[0]), _ends(suit, options)
+    best = _best(suit, options)
+    return _as_meld(suit, best[0]), _ends(suit, best)
 
 
 def _naturals_laid_off(meld: Meld, cards: tuple[Card, ...]) -> Meld | None:
@@ -522,10 +522,6 @@ _FACES: dict[tuple[str, int], Card] = {(s, p): face(s, p) for s in SUITS
                                        for p in range(1, ACE_HIGH + 1)}
 
 
-def _twos(hand: Sequence[Card]) -> Counter[Card]:
-    return Counter(c for c in hand if c.rank == TWO)
-
-
 def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     """New runs the hand could make: every window of places filled by naturals held, with at
     most one place left to a 2, and each natural swapped for a 2 where one is held."""
@@ -582,14 +578,16 @@ def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]
     if not fixed:
         return []
     lo0, hi0 = meld.roles[0], meld.roles[-1]
-    have = Counter(hand)
-    twos = sorted({c for c in hand if c.rank == TWO}, key=_order)
+    have: dict[Card, int] = {}
+    for c in hand:
+        have[c] = have.get(c, 0) + 1
+    twos = sorted((c for c in have if c.rank == TWO), key=_order)
     held_twos = sum(have[c] for c in twos)
     own_two = _FACES[suit, TWO]
     ace = _FACES[suit, 1]
     out: set[tuple[Card, ...]] = set()
     for arrive in ((False, True) if w is not None else (False,)):
-        if arrive and not have[_FACES[suit, w[1]]]:  # type: ignore[index]
+        if arrive and not have.get(_FACES[suit, w[1]]):  # type: ignore[index]
             continue
         inner = (_FACES[suit, w[1]],) if arrive and w is not None else ()
         # the places a 2 may fill: one as the run's wild card (none while the run's own wild 2
@@ -643,7 +641,7 @@ def _may_lay_off(suit: str, fixed: set[int], w: tuple[Card, int] | None,
     return _holes(fixed | {c.rank for c in cand if c.rank != TWO} | {TWO}) <= 1
 
 
-def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, cap: int
+def _reach(suit: str, have: dict[Card, int], fixed: set[int], roles: range, cap: int
            ) -> list[tuple[int, int, tuple[Card, ...]]]:
     """How far a run may be extended along ``roles`` (one direction), each place either held as a
     natural or left to a 2 (``cap`` of them at most): every end reached, the run's own end first,
@@ -665,7 +663,7 @@ def _reach(suit: str, have: Counter[Card], fixed: set[int], roles: range, cap: i
     return out
 
 
-def _fills(faces: list[Card], spare: Sequence[Card], have: Counter[Card], own_two: Card,
+def _fills(faces: list[Card], spare: Sequence[Card], have: dict[Card, int], own_two: Card,
            used_two: int, moving: bool = False) -> Iterator[tuple[Card, ...]]:
     """The hand's cards for a lay-off: the ``faces`` held, with ``spare`` 2s of the hand added
     (one or two), each 2 (and, with a ``moving`` 2, the run's own, whose card is the first of
