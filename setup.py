@@ -25,6 +25,8 @@ COMPILED = [
     "canasta/variants/individual/moves.py",
     "canasta/variants/americana/moves.py",
     "canasta/variants/real/moves.py",
+    "canasta/variants/real/runs.py",
+    "canasta/variants/classic/outs.py",
     "canasta/groups.py",
     "canasta/melds.py",
     "canasta/movegen.py",

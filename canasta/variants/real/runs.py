@@ -370,7 +370,7 @@ def placed_run(v: Variant, cards: Sequence[Card], place: Place) -> tuple[Meld | 
     cards = tuple(cards)
     made, exp = make_run(v, cards)
     if made is None:
-        return made, exp
+        return None, exp
     suit = str(made.key)
     options, refusal = _options(suit, {}, None, (), cards)
     if not options:
