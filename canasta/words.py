@@ -571,6 +571,22 @@ def has_label(key: str) -> bool:
 
 # ---- actions ----------------------------------------------------------------------------------
 
+# what 'help' and the table's action box show as examples: actions of the variant's own game
+_EXAMPLES = ("draw", "take pile with 7♥ 7♦", "meld K♠ K♥ K♣", "add 7♣ to 7", "discard 4♠")
+_RUN_EXAMPLES = ("draw", "take pile", "meld 5♥ 6♥ 7♥", "add 8♥ to #1", "discard 4♠")
+_DEPTH_EXAMPLES = ("draw", "take pile at 3 with 7♥ 7♦", "meld K♠ K♥ K♣", "add 7♣ to 7",
+                   "discard 4♠")
+
+
+def action_examples(v: Variant, lang: str = "en") -> str:
+    """A few actions written as a player types them in ``v`` (runs and the whole pile in
+    Canasta Real, a pile taken at a depth in Canasta individual), in ``lang``."""
+    from .actions import parse_action
+
+    texts = _RUN_EXAMPLES if v.wild_ends else (_DEPTH_EXAMPLES if v.pile_any_depth else _EXAMPLES)
+    return " · ".join(action_text(parse_action(t), lang, v.base_name()) for t in texts)
+
+
 def action_text(a: Action, lang: str = "en", variant: str = "") -> str:
     """An action written in ``lang``; English is its canonical text form. Every form parses back
     to the same action (:func:`canasta.actions.parse_action`)."""

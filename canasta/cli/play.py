@@ -32,7 +32,7 @@ from ..render.summary import Played, turn_line, turns
 from ..render.table_words import tw
 from ..render.text import label
 from ..state import State
-from ..words import YOU_NAMES, action_text, display_name, error_text
+from ..words import YOU_NAMES, action_examples, action_text, display_name, error_text
 from .words import cli_text, whole
 
 NAME = "play"
@@ -42,8 +42,6 @@ LISTED_PER_KIND = 40
 _QUIT = ("quit", "exit", "q", "salir")
 _YES = ("yes", "y", "sí", "si", "s")
 _HELP = ("help", "ayuda", "?")
-_EXAMPLES = tuple(parse_action(a) for a in ("draw", "take pile with 7♥ 7♦", "meld K♠ K♥ K♣",
-                                            "add 7♣ to 7", "discard 4♠"))  # what 'help' shows
 _HINT = ("hint", "pista")
 _UNDO = ("undo", "deshacer")
 _LIST = ("list", "lista")
@@ -200,7 +198,7 @@ class Session:
                 continue
             if low in _HELP:
                 self.console.print(label("play.help", self.lang, self.state.variant.base_name(),
-                                         examples=" · ".join(map(self.say, _EXAMPLES))))
+                                         examples=action_examples(self.state.variant, self.lang)))
             elif low in _HINT:
                 self.hint()
             elif low in _UNDO:

@@ -20,7 +20,7 @@ from ..actions import Action, Answer, AskPartner, Discard, Draw, NextHand, Pass,
 from ..cards import HAND_ORDER, Card, sorted_cards
 from ..explain import Explanation
 from ..movegen import Listing, listing_of
-from ..words import action_text
+from ..words import action_examples, action_text
 from .html import breakdown_html, explanation_html, meld_status
 from .svg import card_label, card_svg
 from .table_words import cards_n, extra_pile_label, extra_pile_title, pile_title, tw
@@ -431,7 +431,8 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         "legal": legal_view(legal, state, lang) if notes.legal else None,
         "result": result,
         # the sandbox keeps its own action box
-        "typed": {"label": tw("typed", lang, base), "tip": tw("typed.tip", lang, base),
+        "typed": {"label": tw("typed", lang, base),
+                  "tip": tw("typed.tip", lang, base, examples=action_examples(state.variant, lang)),
                   "button": tw("btn.play", lang, base), "button_tip": tw("btn.play.tip", lang, base)}
         if notes.mode == "play" else None,
         "edit": notes.editing,
