@@ -98,6 +98,10 @@ def one_wild_meld(combo: tuple[Group, ...]) -> bool:
     return sum(1 for g in combo if not g.is_group) <= 1
 
 
+# a group's lay-offs: the actions, the cards each takes, whether each makes a canasta (1 or
+# 0), and the most cards one takes
+_Adds = tuple[tuple[Action, ...], tuple[int, ...], tuple[int, ...], int]
+
 class AmericanaMoves(GroupMoves):
     def __init__(self) -> None:
         super().__init__(threes_special=False)
@@ -294,6 +298,7 @@ class AmericanaMoves(GroupMoves):
         """Lay-offs onto the pair's groups and melds of wild cards, up to seven cards."""
         size = v.canasta_size
         wilds = h.wilds
+        kept = kept_table(v, "_americana_adds")
         for m in state.melds[side]:
             room = v.max_meld_size - m.size
             if room <= 0:
@@ -308,16 +313,40 @@ class AmericanaMoves(GroupMoves):
             if m.kind != "group":
                 continue
             nats = h.by_rank.get(int(m.key), ())
-            special = is_special(m) or m.key == SEVEN  # never a wild card
-            wild_room = max(0, v.max_wilds - m.wilds)
-            for nat in SUBS[nats, 0, room]:
-                for w in SUBS[wilds, 0, min(wild_room, room - len(nat))]:
-                    k = len(nat) + len(w)
-                    if not k or (w and special) or not self.grows(v, m, len(nat), len(w)):
-                        continue
-                    if self.may_leave(state, v, n_hand - k,
-                                      now + (1 if m.size + k >= size else 0) - was):
-                        out.append(ADDS[nat + w, m.label])
+            if not nats and not wilds:
+                continue
+            # the group's lay-offs depend on the group and these cards alone: kept
+            key = (m.key, m.size, m.wilds, nats, wilds, m.label)
+            adds = kept.get(key) or self.group_layoffs(v, m, nats, wilds, room, key)
+            if n_hand - adds[3] >= 2:  # none leaves one card or none: every one may go
+                out.extend(adds[0])
+                continue
+            for add, k, grown in zip(adds[0], adds[1], adds[2], strict=True):
+                if self.may_leave(state, v, n_hand - k, now + grown - was):
+                    out.append(add)
+
+    def group_layoffs(self, v: Variant, m: TableMeld, nats: tuple[Card, ...],
+                      wilds: tuple[Card, ...], room: int, key: object) -> _Adds:
+        """The lay-offs onto group ``m`` from these naturals and wild cards, with how many cards
+        each takes and whether it makes the group a canasta, and the most cards one takes
+        (kept by ``key``)."""
+        size = v.canasta_size
+        special = is_special(m) or m.key == SEVEN  # never a wild card
+        wild_room = max(0, v.max_wilds - m.wilds)
+        actions: list[Action] = []
+        sizes: list[int] = []
+        grown: list[int] = []
+        for nat in SUBS[nats, 0, room]:
+            for w in SUBS[wilds, 0, min(wild_room, room - len(nat))]:
+                k = len(nat) + len(w)
+                if not k or (w and special) or not self.grows(v, m, len(nat), len(w)):
+                    continue
+                actions.append(ADDS[nat + w, m.label])
+                sizes.append(k)
+                grown.append(1 if m.size + k >= size else 0)
+        adds = (tuple(actions), tuple(sizes), tuple(grown), max(sizes, default=0))
+        kept_table(v, "_americana_adds")[key] = adds
+        return adds
 
     @staticmethod
     def discards(out: list[Action], state: State, v: Variant, hand: list[Card], h: Hand,
