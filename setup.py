@@ -24,6 +24,8 @@ COMPILED = [
     "canasta/variants/rioplatense/moves.py",
     "canasta/variants/individual/moves.py",
     "canasta/variants/americana/moves.py",
+    "canasta/variants/americana/melds.py",
+    "canasta/variants/americana/turns.py",
     "canasta/variants/real/moves.py",
     "canasta/variants/real/runs.py",
     "canasta/variants/classic/outs.py",
