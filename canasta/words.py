@@ -32,7 +32,7 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action
+from .actions import Action, parse_action
 from .cards import Card
 from .errors import CanastaError
 from .explain import Explanation, L, Phrase, Side, Source
@@ -581,8 +581,6 @@ _DEPTH_EXAMPLES = ("draw", "take pile at 3 with 7♥ 7♦", "meld K♠ K♥ K♣
 def action_examples(v: Variant, lang: str = "en") -> str:
     """A few actions written as a player types them in ``v`` (runs and the whole pile in
     Canasta Real, a pile taken at a depth in Canasta individual), in ``lang``."""
-    from .actions import parse_action
-
     texts = _RUN_EXAMPLES if v.wild_ends else (_DEPTH_EXAMPLES if v.pile_any_depth else _EXAMPLES)
     return " · ".join(action_text(parse_action(t), lang, v.base_name()) for t in texts)
 

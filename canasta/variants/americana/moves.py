@@ -102,6 +102,7 @@ def one_wild_meld(combo: tuple[Group, ...]) -> bool:
 # 0), and the most cards one takes
 _Adds = tuple[tuple[Action, ...], tuple[int, ...], tuple[int, ...], int]
 
+
 class AmericanaMoves(GroupMoves):
     def __init__(self) -> None:
         super().__init__(threes_special=False)
