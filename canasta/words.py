@@ -578,10 +578,14 @@ _DEPTH_EXAMPLES = ("draw", "take pile at 3 with 7♥ 7♦", "meld K♠ K♥ K♣
                    "discard 4♠")
 
 
-def action_examples(v: Variant, lang: str = "en") -> str:
+def action_examples(v: Variant, lang: str = "en", short: bool = False) -> str:
     """A few actions written as a player types them in ``v`` (runs and the whole pile in
-    Canasta Real, a pile taken at a depth in Canasta individual), in ``lang``."""
+    Canasta Real, a pile taken at a depth in Canasta individual), in ``lang``, joined by ' · ';
+    ``short``: only taking the pile and a discard, joined by '; ' as a turn is typed."""
     texts = _RUN_EXAMPLES if v.wild_ends else (_DEPTH_EXAMPLES if v.pile_any_depth else _EXAMPLES)
+    if short:
+        return "; ".join(action_text(parse_action(t), lang, v.base_name())
+                         for t in (texts[1], texts[-1]))
     return " · ".join(action_text(parse_action(t), lang, v.base_name()) for t in texts)
 
 

@@ -74,3 +74,30 @@ def test_help_and_the_table_tip_show_the_variants_examples(variant: str, lang: s
     assert shown in console.export_text()
     tip = tw("typed.tip", lang, find_variant(variant).base_name(), examples=shown)
     assert tip == ("e.g. " if lang == "en" else "p. ej. ") + shown
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_sandbox_action_box_shows_the_variants_examples(variant: str, lang: str) -> None:
+    from canasta.widgets.sandbox import RulesSandbox
+
+    v = find_variant(variant)
+    box = RulesSandbox(variant=variant, lang=lang).action
+    eg = "e.g. " if lang == "en" else "p. ej. "
+    assert box.tooltip.startswith(eg + action_examples(v, lang) + "; ")
+    take, discard = box.placeholder.removeprefix(eg).split("; ")
+    assert isinstance(parse_action(take), TakePile) and parse_action(discard).text == "discard 4♠"
+    assert box.placeholder.startswith(eg) and f"{take} · " in box.tooltip and discard in box.tooltip
+
+
+def test_the_sandbox_action_box_follows_the_situation_and_the_language() -> None:
+    from canasta.widgets.sandbox import RulesSandbox
+
+    w = RulesSandbox(variant="real")
+    assert "meld 5♥ 6♥ 7♥" in w.action.tooltip and "K♠ K♥ K♣" not in w.action.tooltip
+    w.lang = "es"
+    assert "bajar 5♥ 6♥ 7♥" in w.action.tooltip and w.action.placeholder == (
+        "p. ej. comprar el pozo; descartar 4♠")
+    w.situations.append(RulesSandbox(variant="individual").situations[0])
+    w.choose(1)  # a situation of another variant: its own examples
+    assert "hasta la carta 3 con 7♥ 7♦" in w.action.tooltip

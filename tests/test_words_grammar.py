@@ -211,9 +211,10 @@ def test_rioplatense_says_its_pozo_in_its_own_words() -> None:
     game = canasta.new_game("rioplatense", seed=4)
     upcard = next(e for e in game.deal_events if e.rule == "deal.upcard")
     assert "tapando" not in upcard.message("es") and "se tapa" not in upcard.message("es")
-    from canasta.words import label
+    from canasta.widgets.sandbox import RulesSandbox
 
-    assert label("w.your_action.ph", "es", "rioplatense").startswith("p. ej. levantar el pozo con")
+    box = RulesSandbox(variant="rioplatense", lang="es").action
+    assert box.placeholder.startswith("p. ej. levantar el pozo con")
 
 
 @pytest.mark.parametrize("text", ["tirar 7♠", "tira el 7♠", "Ada: tirar el 7♠", "tirar la Q♥"])

@@ -28,7 +28,8 @@ from ..render.table_words import tw
 from ..render.tableview import Notes, Said, hint_for, places, shown_hand, table_view
 from ..situation import situation
 from ..state import State
-from ..words import error_text
+from ..variant import Variant
+from ..words import action_examples, error_text
 from .asking import said_action
 from .base import CanastaWidget, error_html, heading
 from .cardtable import CardTable, number
@@ -162,6 +163,7 @@ class RulesSandbox(CanastaWidget):
         self.their_score.value = st.scores[other] if len(st.sides) > 1 else 0
         self.moment.value = st.phase if st.phase in ("draw", "play") else "play"
         self._base = ex
+        self._caption(self.action, "your_action")
         self.action.value = ex.action if self.lang == "en" else self._said(ex.action)
         self._answer, self._hinting, self._coach, self._where = [], False, None, "bar"
         self._set_selection(())
@@ -244,6 +246,27 @@ class RulesSandbox(CanastaWidget):
         """Write ``text`` into the action box and ask the engine (what a click on the table does)."""
         self.action.value = text if self.lang == "en" else self._said(text)
         self.ask(where)
+
+    def _variant(self) -> Variant:
+        """The variant of the situation on the table (classic if its name is unknown)."""
+        # the fields are captioned before the first situation is chosen
+        base = getattr(self, "_base", None) or self.situations[0]
+        try:
+            return find_variant(str(base.situation.get("variant") or "classic"))
+        except VariantError:
+            return find_variant("classic")
+
+    def _caption(self, w: widgets.Widget, key: str) -> None:
+        if key != "your_action":
+            super()._caption(w, key)
+            return
+        # the action box's examples are actions of the situation's own variant (runs in Canasta
+        # Real, a pile taken at a depth in Canasta individual), in the learner's language
+        v, lang = self._variant(), self.lang
+        w.description = word(key, lang)
+        w.tooltip = word(key + ".tip", lang, v.base_name(), examples=action_examples(v, lang))
+        w.placeholder = word(key + ".ph", lang, v.base_name(),
+                             examples=action_examples(v, lang, short=True))
 
     def _said(self, text: str) -> str:
         """The action box's actions in the learner's language and the variant's words (each one
