@@ -56,8 +56,14 @@ def can_go_out(v: Variant, hand: Sequence[Card], melds: Sequence[Meld], need: in
                 black_threes += 1
         else:
             naturals[r] = naturals.get(r, 0) + 1
-    groups = {int(m.key): m for m in melds if m.kind == "group"}
+    # the side's groups read once, one a rank (as _meldable reads them): (rank, cards,
+    # naturals, wild cards)
+    by_rank = {int(m.key): m for m in melds if m.kind == "group"}
+    groups = [(r, len(m.cards), len(m.cards) - m.wilds, m.wilds) for r, m in by_rank.items()]
     fixed = sum(1 for m in melds if m.kind != "group" and v.canasta_kind(m))
+    # two cards kept back alike leave the same counts: a rank (a three's colour) and a value
+    # are tried once, however many suits the hand holds of them
+    tried: set[tuple[int, bool, int]] = set()
     for out in options:
         if out is None:
             if _meldable_counts(v, wilds, naturals, black_threes, reds, points, groups, fixed,
@@ -65,7 +71,12 @@ def can_go_out(v: Variant, hand: Sequence[Card], melds: Sequence[Meld], need: in
                 return True
             continue
         r = out.rank
-        left = points - value(out)
+        worth = value(out)
+        alike = (r, r == 3 and out.is_red, worth)
+        if alike in tried:
+            continue
+        tried.add(alike)
+        left = points - worth
         if r in wild_ranks:
             ok = _meldable_counts(v, wilds - 1, naturals, black_threes, reds, left, groups,
                                   fixed, need)
@@ -193,49 +204,65 @@ def _meldable(v: Variant, cards: list[Card], melds: Sequence[Meld], need: int) -
 
 
 def _meldable_counts(v: Variant, wilds: int, naturals: dict[int, int], black_threes: int,
-                     reds: int, points: int, groups: dict[int, Meld], fixed: int,
+                     reds: int, points: int, groups: list[tuple[int, int, int, int]], fixed: int,
                      need: int) -> bool:
     """:func:`_meldable` on cards already counted: wild cards, naturals by rank, black and red
-    threes and what they count, beside the side's ``groups`` (by rank) and ``fixed`` canastas
-    (melds that take no more cards). ``tests/test_fast_moves.py`` holds the two equal."""
+    threes and what they count, beside the side's ``groups`` (rank, cards, naturals, wild
+    cards) and ``fixed`` canastas (melds that take no more cards). ``tests/test_fast_moves.py``
+    holds the two equal."""
     if reds:
         return False  # never melded
     if need and points < need:
         return False
-    items: list[tuple[int, int, int]] = []
-    for rank, m in groups.items():
-        n = naturals.get(rank, 0)
-        size = m.size + n
-        most = _room(v, m.naturals + n, m.wilds, size)
-        if most < 0:
-            return False
-        items.append((size, 0, most))
+    # what _room reads, read once (this runs for every card a player could keep back)
+    max_wilds, at_most, max_size = v.max_wilds, v.wilds_at_most_naturals, v.max_meld_size
     least_nat = v.min_naturals
-    for rank, n in naturals.items():
-        if rank in groups:
-            continue
-        if n < least_nat:
-            return False
-        least = max(0, v.meld_min - n)
-        most = _room(v, n, 0, n)
-        if most < least:
-            return False
-        items.append((n, least, most))
-    if black_threes and not (3 <= black_threes <= 4 and v.black_threes_meld_only_out):
-        return False
+    size_canasta = v.canasta_size
     # the wild cards shared out among the melds: every meld takes from its least to its most,
     # all of them placed; each meld that is a canasta with ``t`` wild cards costs what it takes
     # beyond its least, so the most canastas come from the cheapest (the same answer as trying
     # every share, as _meldable does: tests/test_fast_moves.py holds the two equal)
-    size_canasta = v.canasta_size
     lowest = highest = 0
     costs: list[int] = []
-    for size, least, most in items:
-        lowest += least
+    for rank, cards, nats, w in groups:
+        n = naturals.get(rank, 0)
+        size = cards + n
+        nats += n
+        if nats < least_nat:
+            return False
+        most = max_wilds - w
+        if at_most and nats - w < most:
+            most = nats - w
+        if max_size and max_size - size < most:
+            most = max_size - size
+        if most < 0:
+            return False
         highest += most
         t = size_canasta - size
         if t <= most:
+            costs.append(t if t > 0 else 0)
+    ranks_held = {g[0] for g in groups}
+    meld_min = v.meld_min
+    for rank, n in naturals.items():
+        if rank in ranks_held:
+            continue
+        if n < least_nat:
+            return False
+        least = meld_min - n if meld_min > n else 0
+        most = max_wilds
+        if at_most and n < most:
+            most = n
+        if max_size and max_size - n < most:
+            most = max_size - n
+        if most < least:
+            return False
+        lowest += least
+        highest += most
+        t = size_canasta - n
+        if t <= most:
             costs.append(t - least if t > least else 0)
+    if black_threes and not (3 <= black_threes <= 4 and v.black_threes_meld_only_out):
+        return False
     if not lowest <= wilds <= highest:
         return False
     canastas = fixed
