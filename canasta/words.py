@@ -578,15 +578,46 @@ _DEPTH_EXAMPLES = ("draw", "take pile at 3 with 7♥ 7♦", "meld K♠ K♥ K♣
                    "discard 4♠")
 
 
+def _examples_of(v: Variant) -> tuple[str, ...]:
+    """The example actions of ``v``'s kind of game (canonical texts)."""
+    return _RUN_EXAMPLES if v.wild_ends else (_DEPTH_EXAMPLES if v.pile_any_depth else _EXAMPLES)
+
+
 def action_examples(v: Variant, lang: str = "en", short: bool = False) -> str:
     """A few actions written as a player types them in ``v`` (runs and the whole pile in
     Canasta Real, a pile taken at a depth in Canasta individual), in ``lang``, joined by ' · ';
     ``short``: only taking the pile and a discard, joined by '; ' as a turn is typed."""
-    texts = _RUN_EXAMPLES if v.wild_ends else (_DEPTH_EXAMPLES if v.pile_any_depth else _EXAMPLES)
+    texts = _examples_of(v)
     if short:
         return "; ".join(action_text(parse_action(t), lang, v.base_name())
                          for t in (texts[1], texts[-1]))
     return " · ".join(action_text(parse_action(t), lang, v.base_name()) for t in texts)
+
+
+def action_forms(v: Variant | None, lang: str = "en") -> str:
+    """The kinds of action a player may type in ``v``, in ``lang`` and in the variant's words,
+    '…' for the cards (what an unknown action is told to be one of); every kind the parser knows,
+    in classic's words, when no variant is given."""
+    forms = catalogue(lang)["actions"]
+    ctx = Ctx(lang, v.base_name() if v is not None else "")
+    dots = {"cards": "…", "target": "…", "melds": "…", "card": "…", "wild": "…", "depth": "…"}
+
+    def form(key: str) -> str:
+        return render(forms[key], dots, ctx)
+
+    take = form("take")
+    if v is not None and v.pile_any_depth:
+        take += f" {form('take.depth')} {form('take.with')}"
+    elif v is None or not v.wild_ends:  # (Canasta Real's pile is bought whole)
+        take += f" {form('take.with')}"
+    kinds = [form("draw"), take, form("meld"), form("add")]
+    if v is None or getattr(v, "joker_swap", False):
+        kinds.append(form("swap"))
+    kinds.append(form("discard"))
+    if v is None or v.ask_partner:
+        kinds += [form("ask"), form("answer.yes"), form("answer.no")]
+    kinds += [form("pass"), form("next")]
+    return ", ".join(kinds)
 
 
 def action_text(a: Action, lang: str = "en", variant: str = "") -> str:
@@ -758,16 +789,38 @@ def quoted(text: str, lang: str = "en") -> str:
     return render(fmt(lang, "quote_short"), {"text": text}, Ctx(lang))
 
 
-def error_template_text(key: str, facts: Mapping[str, Any], lang: str = "en") -> str:
-    """The message of an error's template (``[errors]``), filled with its facts."""
+# the facts an error's template takes from the game it was made in (None: no game known)
+def _tries(v: Variant | None, lang: str) -> dict[str, str]:
+    """A draw, a meld and a discard of the variant's examples, quoted, to try."""
+    texts = _EXAMPLES if v is None else _examples_of(v)
+    name = v.base_name() if v is not None else ""
+    draw, meld, discard = (quoted(action_text(parse_action(t), lang, name), lang)
+                           for t in (texts[0], texts[2], texts[-1]))
+    return {"draw": draw, "meld": meld, "discard": discard}
+
+
+_GAME_FACTS: dict[str, Callable[[Variant | None, str], dict[str, Any]]] = {
+    "action.unknown": lambda v, lang: {"expected": action_forms(v, lang)},
+    "action.empty": _tries,
+}
+
+
+def error_template_text(key: str, facts: Mapping[str, Any], lang: str = "en",
+                        variant: Variant | None = None) -> str:
+    """The message of an error's template (``[errors]``), filled with its facts, in the words
+    of ``variant`` (the game the text was typed in) where one is given."""
     table = catalogue(lang).get("errors", {})
     text = table.get(key) or catalogue("en").get("errors", {}).get(key, key)
-    return render(str(text), facts, Ctx(lang, "", ""))
+    game = _GAME_FACTS.get(key)
+    if game is not None:
+        facts = {**game(variant, lang), **facts}
+    return render(str(text), facts, Ctx(lang, variant.base_name() if variant else "", ""))
 
 
-def error_text(error: BaseException, lang: str = "en") -> str:
+def error_text(error: BaseException, lang: str = "en", variant: Variant | None = None) -> str:
     """An error's message in ``lang``: the project's errors carry a template key and facts (an
-    illegal action, its explanation); any other error reads as it was raised."""
+    illegal action, its explanation); any other error reads as it was raised. ``variant``: the
+    game the text was typed in, whose words and actions a malformed action is told of."""
     explanation = getattr(error, "explanation", None)
     if explanation is not None:
         action = getattr(error, "action_text", "")
@@ -778,9 +831,9 @@ def error_text(error: BaseException, lang: str = "en") -> str:
             fmt(lang, "illegal_plain")
         return f"{head}{explanation.message(lang)} [{explanation.rule}]"
     if isinstance(error, CanastaError) and error.key:
-        return error.prefix(lang) + error_template_text(error.key, error.facts, lang)
-    if isinstance(error, CanastaError) and lang != "en":
+        return error.prefix(lang) + error_template_text(error.key, error.facts, lang, variant)
+    if isinstance(error, CanastaError) and (lang != "en" or variant is not None):
         inner = error.__cause__ or error.__context__
         if isinstance(inner, CanastaError) and inner.key:
-            return error.prefix(lang) + error_text(inner, lang)
+            return error.prefix(lang) + error_text(inner, lang, variant)
     return str(error)

@@ -101,3 +101,115 @@ def test_the_sandbox_action_box_follows_the_situation_and_the_language() -> None
     w.situations.append(RulesSandbox(variant="individual").situations[0])
     w.choose(1)  # a situation of another variant: its own examples
     assert "hasta la carta 3 con 7♥ 7♦" in w.action.tooltip
+
+
+# ---- an unknown action is told the kinds of action of the game it was typed in ----------------
+
+def unknown_text(lang: str, variant: str | None) -> str:
+    from canasta.errors import InvalidActionError
+    from canasta.words import error_text
+
+    with pytest.raises(InvalidActionError) as e:
+        parse_action("¿qué hago?")
+    return error_text(e.value, lang, find_variant(variant) if variant else None)
+
+
+def sample_actions(variant: str) -> list[tuple[str, object]]:
+    """One action of each kind the parser knows, by the name of its kind."""
+    from canasta.actions import Answer, AskPartner, Discard, Draw, NextHand, Pass, Swap
+
+    v = find_variant(variant)
+    seven, seven2, king = Card.parse("7♥"), Card.parse("7♦"), Card.parse("K♠")
+    take = (TakePile() if v.wild_ends else
+            TakePile(with_cards=(seven, seven2), depth=3 if v.pile_any_depth else 1))
+    return [("draw", Draw()), ("take", take), ("meld", Meld(groups=((king,) * 3,))),
+            ("add", Add(cards=(seven,), target="7")),
+            ("swap", Swap(card=king, wild=Card.parse("JK"), target="K")),
+            ("discard", Discard(card=king)), ("ask", AskPartner()), ("yes", Answer(yes=True)),
+            ("no", Answer(yes=False)), ("pass", Pass()), ("next", NextHand())]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_unknown_action_is_told_the_variants_own_kinds_of_action(variant: str,
+                                                                    lang: str) -> None:
+    from canasta.words import action_text
+
+    v = find_variant(variant)
+    text = unknown_text(lang, variant)
+    head = "unknown action; expected one of: " if lang == "en" else \
+        "jugada desconocida; se espera una de estas: "
+    assert head in text
+    kinds = text.split(head, 1)[1].split(", ")
+    wanted = [(k, a) for k, a in sample_actions(variant)
+              if (k != "swap" or getattr(v, "joker_swap", False))
+              and (k not in ("ask", "yes", "no") or v.ask_partner)]
+    assert len(kinds) == len(wanted), kinds
+    for form, (_, action) in zip(kinds, wanted, strict=True):
+        # each kind is the beginning of an action of that kind as the player types it, which
+        # reads back to the action (the cards left out as '…')
+        written = action_text(action, lang, v.base_name())  # type: ignore[arg-type]
+        assert written.startswith(form.split("…")[0]), (form, written)
+        assert parse_action(written) == action
+        assert form.endswith("…") == (written != form), (form, written)
+
+
+def test_an_unknown_action_in_canasta_real_names_buying_the_pile_not_taking_it() -> None:
+    es = unknown_text("es", "real")
+    assert "comprar, comprar el pozo, bajar …, agregar … a …, descartar …" in es
+    assert "robar" not in es and "llevarse" not in es and "pedir permiso" not in es
+    assert "take pile, meld …" in unknown_text("en", "real")
+    assert "llevarse cartas del descarte hasta la carta … con …" in unknown_text("es", "individual")
+    assert "levantar el pozo con …" in unknown_text("es", "rioplatense")
+
+
+def test_an_unknown_action_outside_a_game_names_every_kind() -> None:
+    assert unknown_text("en", None).endswith(
+        "expected one of: draw, take pile with …, meld …, add … to …, swap … for … in …, "
+        "discard …, ask partner, answer yes, answer no, pass, next hand")
+    assert "robar, llevarse el montón con …, bajar …, añadir … a …, cambiar … por … en …" in (
+        unknown_text("es", None))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_terminal_and_the_table_tell_an_unknown_action_in_the_variants_words(
+        variant: str) -> None:
+    from canasta.widgets.playtable import PlayTable
+
+    s, console = session("¿qué hago?\nsalir\nsí\n", "es", variant)
+    s.run()
+    shown = console.export_text()
+    assert unknown_text("es", variant) in shown
+    t = PlayTable(variant, seed=7)
+    t.lang = "es"
+    assert not t.play("¿qué hago?")
+    assert unknown_text("es", variant) in t._said[2]  # (where, explanation, text, cards)
+
+
+def test_the_sandbox_tells_an_unknown_action_in_the_situations_words() -> None:
+    from html import escape
+
+    from canasta.widgets.sandbox import RulesSandbox
+
+    w = RulesSandbox(variant="real")
+    w.lang = "es"
+    w.action.value = "¿qué hago?"
+    w.ask()
+    assert escape(unknown_text("es", "real")) in w.verdict.value
+    assert "llevarse el montón" not in w.verdict.value
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_empty_action_suggests_the_variants_own_examples(variant: str, lang: str) -> None:
+    from canasta.errors import InvalidActionError
+    from canasta.words import error_text
+
+    with pytest.raises(InvalidActionError) as e:
+        parse_action("   ")
+    text = error_text(e.value, lang, find_variant(variant))
+    mine = examples(variant, lang)
+    for shown in (mine[0], mine[2], mine[-1]):  # a draw, a meld, a discard
+        assert shown in text
+        assert parse_action(shown)
+    assert ("5♥ 6♥ 7♥" in text) == (variant == "real")

@@ -135,6 +135,8 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
         "repeated", "seated",
         "written", "answer")},
     # words
+    # actions to try, as error messages quote them
+    "draw": lambda n: "«robar»", "discard": lambda n: "«descartar 4♠»",
     "rank": lambda n: "K", "meld": lambda n: "K", "face": lambda n: "13", "target": lambda n: "7", "onto": lambda n: "7" if n == ONE else None,
     "kind": lambda n: P("kind.natural") if n == ONE else P("kind.mixed"),
     "phase": lambda n: L("draw", "robar"), "case": lambda n: "other",

@@ -238,7 +238,7 @@ class Session:
             try:
                 action = parse_action(line)
             except InvalidActionError as e:
-                self.console.print(Text(error_text(e, self.lang), style="red"))
+                self.console.print(Text(error_text(e, self.lang, self.state.variant), style="red"))
                 return False
         exp = self.state.check(action)
         if not exp.allowed:

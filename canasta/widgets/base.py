@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 import traitlets
 
 from ..words import has_label
 from .lang import WORDS, word
+
+if TYPE_CHECKING:
+    from ..variant import Variant
 
 
 class CanastaWidget(widgets.VBox):
@@ -68,11 +71,12 @@ class CanastaWidget(widgets.VBox):
         return f"{type(self).__name__}({self.summary()})"
 
 
-def error_html(problem: str | BaseException, lang: str) -> str:
-    """A problem with the input (not a rule decision), shown as escaped text in ``lang``."""
+def error_html(problem: str | BaseException, lang: str, variant: Variant | None = None) -> str:
+    """A problem with the input (not a rule decision), shown as escaped text in ``lang`` (in the
+    words of ``variant``, the game it was typed in, where one is given)."""
     from ..words import error_text
 
-    message = problem if isinstance(problem, str) else error_text(problem, lang)
+    message = problem if isinstance(problem, str) else error_text(problem, lang, variant)
     return (f'<div role="alert" style="border:1px solid #b71c1c;border-radius:6px;padding:6px 8px;'
             f'color:#b71c1c">✘ {escape(word("error", lang))}: {escape(message)}</div>')
 

@@ -135,7 +135,7 @@ class PlayTable(CanastaWidget):
         try:
             action = parse_action(text)
         except InvalidActionError as e:
-            self._said, self._last = (where, None, error_text(e, self.lang), ()), None
+            self._said, self._last = (where, None, error_text(e, self.lang, st.variant), ()), None
             self.refresh()
             return False
         if not st.hand_over and st.actor != self.human:

@@ -435,8 +435,9 @@ class RulesSandbox(CanastaWidget):
         self.question.value = (f"<div style='font-style:italic'>{escape(q.get(lang))}</div>"
                                if q else "")
         on_table = self._where != "typed"
+        variant = self._variant()
         self.verdict.value = "".join(explanation_html(a, lang) if isinstance(a, Explanation)
-                                     else "" if on_table else error_html(a, lang)
+                                     else "" if on_table else error_html(a, lang, variant)
                                      for a in self._answer)
         problem = ""
         try:
@@ -445,7 +446,7 @@ class RulesSandbox(CanastaWidget):
             problem, st = error_text(e, lang), self._shown
         # an input problem is said once: where it was asked (under the typed action, or on the
         # table for a click), else above the fields
-        asked = [a if isinstance(a, str) else error_text(a, lang)
+        asked = [a if isinstance(a, str) else error_text(a, lang, variant)
                  for a in self._answer if not isinstance(a, Explanation)]
         self.problem.value = error_html(problem, lang) if problem and problem not in asked else ""
         if st is None:
