@@ -799,9 +799,29 @@ def _tries(v: Variant | None, lang: str) -> dict[str, str]:
     return {"draw": draw, "meld": meld, "discard": discard}
 
 
+def _take_forms(v: Variant | None, lang: str) -> dict[str, str]:
+    """The ways to write taking the pile in ``v``, quoted, with slots for the cards and the
+    meld: the whole pile in Canasta Real, at a depth in Canasta individual, never onto a meld
+    where the variant does not take it so (Canasta Americana)."""
+    forms = catalogue(lang)["actions"]
+    ctx = Ctx(lang, v.base_name() if v is not None else "")
+    take = render(forms["take"], {}, ctx)
+    if v is not None and v.wild_ends:
+        ways = [take]
+    else:
+        if v is not None and v.pile_any_depth:
+            take += " " + render(forms["take.depth"], {"depth": fmt(lang, "slot.depth")}, ctx)
+        ways = [f"{take} {render(forms['take.with'], {'cards': fmt(lang, 'slot.cards')}, ctx)}"]
+        if v is None or v.pile_take_onto_meld:
+            ways.append(
+                f"{take} {render(forms['take.onto'], {'target': fmt(lang, 'slot.meld')}, ctx)}")
+    return {"expected": fmt(lang, "or").join(quoted(w, lang) for w in ways)}
+
+
 _GAME_FACTS: dict[str, Callable[[Variant | None, str], dict[str, Any]]] = {
     "action.unknown": lambda v, lang: {"expected": action_forms(v, lang)},
     "action.empty": _tries,
+    "action.take": _take_forms,
 }
 
 

@@ -213,3 +213,43 @@ def test_an_empty_action_suggests_the_variants_own_examples(variant: str, lang: 
         assert shown in text
         assert parse_action(shown)
     assert ("5♥ 6♥ 7♥" in text) == (variant == "real")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_malformed_take_is_shown_the_variants_ways_to_take_the_pile(variant: str,
+                                                                      lang: str) -> None:
+    import re
+
+    from canasta.errors import InvalidActionError
+    from canasta.words import error_text
+
+    v = find_variant(variant)
+    with pytest.raises(InvalidActionError) as e:
+        parse_action("take pile 7♥")
+    text = error_text(e.value, lang, v)
+    ways = re.findall("«([^»]+)»" if lang == "es" else "'([^']+)'", text)[1:]  # (the typed text)
+    slots = {"CARDS": "7♥ 7♦", "CARTAS": "7♥ 7♦", "RANK": "7", "VALOR": "7", "N": "3"}
+    taken = [parse_action(re.sub(r"\b(CARDS|CARTAS|RANK|VALOR|N)\b",
+                                 lambda m: slots[m.group(1)], w)) for w in ways]
+    assert all(isinstance(a, TakePile) for a in taken)
+    assert [a.depth for a in taken] == [3 if v.pile_any_depth else 1] * len(taken)
+    if v.wild_ends:  # Canasta Real buys the whole pile
+        assert taken == [TakePile()]
+    else:
+        assert taken[0].with_cards == (Card.parse("7♥"), Card.parse("7♦"))
+        assert [a.onto for a in taken[1:]] == (["7"] if v.pile_take_onto_meld else [])
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_malformed_lay_off_is_shown_in_the_variants_verb(variant: str) -> None:
+    from canasta.errors import InvalidActionError
+    from canasta.words import action_text, error_text
+
+    v = find_variant(variant)
+    with pytest.raises(InvalidActionError) as e:
+        parse_action("añadir 7♣")
+    verb = action_text(Add(cards=(Card.parse("7♣"),), target="7"), "es", v.base_name()).split()[0]
+    text = error_text(e.value, "es", v)
+    assert f"«{verb} CARTAS a COMBINACIÓN»" in text and f"«{verb} 8♥ a #2»" in text
+    assert verb == ("agregar" if variant in ("real", "rioplatense", "americana") else "añadir")
