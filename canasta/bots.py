@@ -497,6 +497,19 @@ def _draw_choice(state: State, actions: list[Action]) -> Choice:
         refusal = state.check(TakePile(with_cards=pair))
         if not refusal.allowed:
             return Choice(draw, "draw.refused", {"top": top, "refusal": refusal})
+    v = state.variant
+    if v.pile_any_depth and len(state.pile) > 1:
+        # the pile taken at any depth: the first pair that matches a card deeper down is told
+        # why the engine refuses it; else no pair matches any of them
+        hand = state.hands[state.turn]
+        for depth in range(2, len(state.pile) + 1):
+            card = state.pile[-depth]
+            pair = tuple(c for c in hand if c.rank == card.rank)[:2]
+            if len(pair) == 2 and not v.is_wild(card):
+                refusal = state.check(TakePile(with_cards=pair, depth=depth))
+                if not refusal.allowed:
+                    return Choice(draw, "draw.refused", {"top": card, "refusal": refusal})
+        return Choice(draw, "draw.none-deep", {"top": top, "count": len(state.pile)})
     return Choice(draw, "draw.none", {"top": top})
 
 

@@ -316,6 +316,32 @@ def test_the_coach_explains_a_draw_with_the_engines_refusal_of_the_take() -> Non
     assert st.check("take pile with 7♥ 7♦").message("en").rstrip(".") in text
 
 
+def test_in_canasta_individual_a_draw_is_explained_by_the_whole_pile_not_its_top_card() -> None:
+    hands = {"Tú": "8♥ 4♦ 9♣ K♥", "Ada": "5♣ 5♦ 8♣", "Bo": "Q♣ Q♦ J♠", "Cleo": "10♣ 10♦ 4♣"}
+    # no pair of the hand matches any card of the pile: said of the whole pile
+    st = situation("individual", hands=hands, pile="5♠ 7♠ Q♥ 6♦")
+    choice = GreedyBot().decide(st)
+    assert choice.action == Draw() and choice.why == "draw.none-deep"
+    assert advice_text(choice, st.variant, "en") == (
+        "Draw from the stock: no pair of yours matches any of the 4 cards of the discard pile, "
+        "however deep they lie.")
+    assert advice_text(choice, st.variant, "es") == (
+        "Roba del mazo: ningún par tuyo casa con ninguna de las 4 cartas del descarte, por muy "
+        "abajo que estén.")
+    # a pair matches a card below the top, but the take does not open (14 < 50): the engine's
+    # refusal of that take is the reason
+    deep = situation("individual", hands={**hands, "Tú": "7♥ 7♦ 4♦ 9♣"}, pile="5♠ 7♠ Q♥ 6♦")
+    choice = GreedyBot().decide(deep)
+    assert choice.action == Draw() and choice.why == "draw.refused"
+    text = advice_text(choice, deep.variant, "en")
+    assert text.startswith("Draw from the stock: your pair of sevens cannot take from the "
+                           "discard pile now."), text
+    assert deep.check("take pile at 3 with 7♥ 7♦").message("en").rstrip(".") in text
+    # classic speaks of the top card alone: the pile is taken from the top
+    top = situation(hands={"Tú": "8♥ 4♦ 9♣ K♥"}, pile="5♠ 7♠ Q♥ 6♦")
+    assert GreedyBot().decide(top).why == "draw.none"
+
+
 def test_the_careful_bot_discards_a_black_three_and_never_feeds_their_melds() -> None:
     st = situation(hands={"Tú": "9♣ 4♦ K♠ K♥ 3♠"}, melds={"Ada": ["4♠ 4♥ 4♣"], "Bo": ["Q♠ Q♥ Q♣"]},
                    phase="play")

@@ -97,7 +97,8 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
                 else "")
         return tw("why.draw.blocked", lang, vn, why=said.rstrip("."), pair=pair)
     if why.startswith("draw."):
-        return tw("why." + why, lang, vn, top=top.text if isinstance(top, Card) else "")
+        return tw("why." + why, lang, vn, top=top.text if isinstance(top, Card) else "",
+                  n=f.get("count", 0))
     if why.startswith("meld"):
         cards = " / ".join(cards_text(g) for g in f.get("groups", ()))
         return tw("why." + why, lang, vn, cards=cards, points=f.get("points", 0), need=f.get("need", 0),
