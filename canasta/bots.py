@@ -489,7 +489,10 @@ def _draw_choice(state: State, actions: list[Action]) -> Choice:
     top = state.top
     if top is None:
         return Choice(draw, "draw.empty")
-    if any(isinstance(a, TakePile) for a in actions):
+    takes = [a for a in actions if isinstance(a, TakePile)]
+    if takes:
+        if any(a.depth > 1 for a in takes):  # (the pile taken at any depth: not its top alone)
+            return Choice(draw, "draw.useless-deep", {"top": top})
         return Choice(draw, "draw.useless", {"top": top})
     # no legal take: what the engine says to the most natural one (a pair of the top's rank)
     pair = tuple(c for c in state.hands[state.turn] if c.rank == top.rank)[:2]

@@ -342,6 +342,25 @@ def test_in_canasta_individual_a_draw_is_explained_by_the_whole_pile_not_its_top
     assert GreedyBot().decide(top).why == "draw.none"
 
 
+def test_a_draw_beside_a_deeper_take_is_not_blamed_on_the_top_card() -> None:
+    from canasta.bots import _draw_choice
+
+    hands = {"Tú": "7♥ 7♦ 4♦ 9♣", "Ada": "5♣ 5♦ 8♣", "Bo": "Q♣ Q♦ J♠", "Cleo": "10♣ 10♦ 4♣"}
+    st = situation("individual", hands=hands, pile="5♠ 7♠ Q♥ 6♦", melds={"Tú": ["A♠ A♥ A♣"]})
+    actions = st.legal_actions()
+    assert [a.text for a in actions] == ["draw", "take pile at 3 with 7♦ 7♥"]
+    choice = _draw_choice(st, actions)  # a bot that draws all the same
+    assert choice.why == "draw.useless-deep"
+    assert advice_text(choice, st.variant, "en") == (
+        "Draw from the stock: none of the ways to take from the discard pile, whatever the depth, "
+        "would help you now.")
+    assert advice_text(choice, st.variant, "es") == (
+        "Roba del mazo: ninguna forma de llevarte cartas del descarte, a la altura que sea, te "
+        "ayudaría ahora.")
+    top = situation(hands={"Tú": "7♥ 7♦ 4♦ 9♣"}, pile="5♠ 7♠", melds={"Tú": ["A♠ A♥ A♣"]})
+    assert _draw_choice(top, top.legal_actions()).why == "draw.useless"
+
+
 def test_the_careful_bot_discards_a_black_three_and_never_feeds_their_melds() -> None:
     st = situation(hands={"Tú": "9♣ 4♦ K♠ K♥ 3♠"}, melds={"Ada": ["4♠ 4♥ 4♣"], "Bo": ["Q♠ Q♥ Q♣"]},
                    phase="play")
