@@ -789,7 +789,6 @@ def quoted(text: str, lang: str = "en") -> str:
     return render(fmt(lang, "quote_short"), {"text": text}, Ctx(lang))
 
 
-# the facts an error's template takes from the game it was made in (None: no game known)
 def _tries(v: Variant | None, lang: str) -> dict[str, str]:
     """A draw, a meld and a discard of the variant's examples, quoted, to try."""
     texts = _EXAMPLES if v is None else _examples_of(v)
@@ -818,6 +817,7 @@ def _take_forms(v: Variant | None, lang: str) -> dict[str, str]:
     return {"expected": fmt(lang, "or").join(quoted(w, lang) for w in ways)}
 
 
+# the facts an error's template takes from the game its text was typed in (None: no game known)
 _GAME_FACTS: dict[str, Callable[[Variant | None, str], dict[str, Any]]] = {
     "action.unknown": lambda v, lang: {"expected": action_forms(v, lang)},
     "action.empty": _tries,
