@@ -241,10 +241,11 @@ def parse_record(data: Any, path: str = "") -> Record:
     if len(actions) > MAX_RECORD_ACTIONS:
         raise RecordError(key="record.too-many-actions", facts={
             "count": Big(len(actions)), "most": Big(MAX_RECORD_ACTIONS)}, path=path, where="actions")
-    entries = [_parse_entry(a, names, sides, path, f"actions[{i}]") for i, a in enumerate(actions)]
+    entries = [_parse_entry(a, names, sides, path, f"actions[{i}]", v)
+               for i, a in enumerate(actions)]
     changes = _parse_list(data.get("changes", []), path, "changes", _parse_change)
     slips = _parse_list(data.get("slips", []), path, "slips",
-                        lambda d, p, w: _parse_slip(d, names, len(entries), p, w))
+                        lambda d, p, w: _parse_slip(d, names, len(entries), p, w, v))
     title = parse_l(data["title"], path, "title", MAX_TITLE) if "title" in data else None
     return Record(variant=variant, seed=seed, names=names, deals=[dict(d) for d in deals],
                   entries=entries, changes=changes, slips=slips, title=title, path=path,
@@ -339,7 +340,7 @@ def parse_l(value: Any, path: str, where: str, limit: int = MAX_TEXT) -> L:
 
 
 def _parse_entry(value: Any, names: Sequence[str], sides: Sequence[Sequence[int]], path: str,
-                 where: str) -> Entry:
+                 where: str, variant: Variant | None = None) -> Entry:
     if isinstance(value, str):
         value = {"action": value}
     if not isinstance(value, Mapping):
@@ -349,19 +350,24 @@ def _parse_entry(value: Any, names: Sequence[str], sides: Sequence[Sequence[int]
         raise RecordError(key="record.unknown-keys", facts={
             "count": len(unknown), "shown": shown_keys(unknown),
             "known": "action, comment, checkpoint"}, path=path, where=where)
-    text = _action_text(value.get("action"), names, path, where)
+    text = _action_text(value.get("action"), names, path, where, variant)
     comment = parse_l(value["comment"], path, where + ".comment") if "comment" in value else None
     cp = value.get("checkpoint")
     checkpoint = parse_checkpoint(cp, names, sides, path, where + ".checkpoint") if cp else None
     return Entry(text, comment, checkpoint)
 
 
-def _action_text(text: Any, names: Sequence[str], path: str, where: str) -> str:
+def _action_text(text: Any, names: Sequence[str], path: str, where: str,
+                 variant: Variant | None = None) -> str:
     if not isinstance(text, str):
         raise RecordError(key="record.action-text", path=path, where=where)
     try:
         action = parse_action(text)
     except CanastaError as e:
+        if variant is not None:  # a malformed action is told the kinds of action of the game
+            from .words import in_game
+
+            e = in_game(e, variant)
         raise RecordError.moved(e, path=path, where=where) from None
     if action.player is not None and action.player.lower() not in {n.lower() for n in names}:
         raise RecordError(key="record.unknown-player-in", facts={"who": action.player, "text": text},
@@ -375,7 +381,8 @@ def _parse_change(value: Any, path: str, where: str) -> Change:
     return Change(*(parse_l(value[k], path, f"{where}.{k}") for k in ("fact", "change", "why")))
 
 
-def _parse_slip(value: Any, names: Sequence[str], count: int, path: str, where: str) -> Slip:
+def _parse_slip(value: Any, names: Sequence[str], count: int, path: str, where: str,
+                variant: Variant | None = None) -> Slip:
     from .catalogue import all_rules
 
     if not isinstance(value, Mapping) or not {"after", "action", "expect_rule"} <= set(value) \
@@ -390,7 +397,8 @@ def _parse_slip(value: Any, names: Sequence[str], count: int, path: str, where: 
         raise RecordError(key="record.unknown-rule", facts={"rule": str(rule)}, path=path,
                           where=where + ".expect_rule")
     comment = parse_l(value["comment"], path, where + ".comment") if "comment" in value else None
-    return Slip(after, _action_text(value["action"], names, path, where + ".action"), rule, comment)
+    return Slip(after, _action_text(value["action"], names, path, where + ".action", variant),
+                rule, comment)
 
 
 # ---- checkpoints ----------------------------------------------------------------------------

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action, parse_action
 from .cards import Card
-from .errors import CanastaError
+from .errors import CanastaError, InvalidActionError
 from .explain import Explanation, L, Phrase, Side, Source
 from .limits import Big
 
@@ -823,6 +823,18 @@ _GAME_FACTS: dict[str, Callable[[Variant | None, str], dict[str, Any]]] = {
     "action.empty": _tries,
     "action.take": _take_forms,
 }
+
+
+def in_game(error: CanastaError, variant: Variant) -> CanastaError:
+    """A malformed action's ``error`` with the facts its template takes from the game, in both
+    languages: for an error raised where the game was not known and told of where it no longer
+    is (a record's action, at the file's place)."""
+    game = _GAME_FACTS.get(error.key)
+    if game is None or not isinstance(error, InvalidActionError):
+        return error
+    en, es = game(variant, "en"), game(variant, "es")
+    facts = {**{k: L(en[k], es[k]) for k in en}, **error.facts}
+    return InvalidActionError(key=error.key, facts=facts, given=error.given)
 
 
 def error_template_text(key: str, facts: Mapping[str, Any], lang: str = "en",

@@ -253,3 +253,21 @@ def test_a_malformed_lay_off_is_shown_in_the_variants_verb(variant: str) -> None
     text = error_text(e.value, "es", v)
     assert f"«{verb} CARTAS a COMBINACIÓN»" in text and f"«{verb} 8♥ a #2»" in text
     assert verb == ("agregar" if variant in ("real", "rioplatense", "americana") else "añadir")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_records_malformed_action_is_told_the_kinds_of_action_of_its_game(variant: str) -> None:
+    from canasta.errors import RecordError
+    from canasta.records import parse_record
+    from canasta.words import error_text
+
+    players = ["Tú", "Ada", "Bo", "Cleo"]
+    with pytest.raises(RecordError) as e:
+        parse_record({"variant": variant, "seed": 3, "players": players,
+                      "actions": ["Tú: draw", "Tú: ¿qué hago?"]}, "rec.json")
+    assert e.value.where == "actions[1]"
+    for lang in ("en", "es"):
+        text = error_text(e.value, lang)
+        assert text.startswith("rec.json: actions[1]: ")
+        assert text.endswith(unknown_text(lang, variant).split(": ", 1)[1]), text
+    assert ("ask partner" in str(e.value)) == (variant == "classic")
