@@ -54,6 +54,31 @@ def test_help_and_ayuda_say_what_can_be_typed() -> None:
         assert word in after
 
 
+@pytest.mark.parametrize(("question", "lang"), [
+    ("What can I do now?", "en"), ("what can i do", "en"), ("list", "en"),
+    ("¿Qué puedo hacer ahora?", "es"), ("¿que puedo hacer?", "es"), ("lista", "es")])
+def test_the_table_buttons_question_lists_every_action_as_list_does(question: str,
+                                                                    lang: str) -> None:
+    quit_ = "quit\nyes\n" if lang == "en" else "salir\nsí\n"
+    s, out = run(f"draw\n{question}\n{quit_}" if lang == "en" else f"robar\n{question}\n{quit_}",
+                 lang)
+    after = out.split(f"> {question}")[1]
+    # the whole listing: every discard of the hand, not the first six
+    discards = [a for a in s.state.legal_actions() if a.text.startswith("discard")]
+    assert len(discards) > 6
+    for a in discards:
+        assert (a.text if lang == "en" else a.text.replace("discard", "descartar")) in after
+    assert "unknown action" not in after and "jugada desconocida" not in after
+
+
+def test_why_is_understood_with_or_without_its_question_marks() -> None:
+    for asked in ("¿Por qué?", "por qué?", "Por qué"):
+        _s, out = run(f"{asked}\nsalir\nsí\n", "es")
+        after = out.split(f"> {asked}")[1]
+        assert "jugada desconocida" not in after
+        assert "Ningún jugador automático ha jugado desde tu última jugada." in after
+
+
 def test_the_pile_line_names_the_marks_the_table_shows() -> None:
     """Every mark the variant reads on its pile (madre, premiado, tapado, frozen, blocked) is on
     the terminal's pile line in its words, in both languages."""

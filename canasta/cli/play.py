@@ -44,8 +44,17 @@ _YES = ("yes", "y", "sí", "si", "s")
 _HELP = ("help", "ayuda", "?")
 _HINT = ("hint", "pista")
 _UNDO = ("undo", "deshacer")
-_LIST = ("list", "lista")
-_WHY = ("why", "por qué", "¿por qué?", "porqué", "porque")
+# 'list' is also the question the card table's button asks
+_LIST = ("list", "lista", "what can i do", "what can i do now", "qué puedo hacer",
+         "qué puedo hacer ahora", "que puedo hacer", "que puedo hacer ahora")
+_WHY = ("why", "por qué", "porqué", "porque")
+
+
+def _command(line: str) -> str:
+    """A typed line as commands are compared: lower case, single spaces, without the question
+    and exclamation marks around it ('¿Qué puedo hacer ahora?' → 'qué puedo hacer ahora')."""
+    low = " ".join(line.lower().split())
+    return low.strip("¿?¡! ") or low  # ('?' alone asks for help)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -190,10 +199,10 @@ class Session:
         self.show_actions(actions)
         while True:
             line = self.read()
-            if line is None or (line.lower() in _QUIT and self.quit_asked()):
+            if line is None or (_command(line) in _QUIT and self.quit_asked()):
                 self.console.print(label("play.bye", self.lang))
                 return False
-            low = line.lower()
+            low = _command(line)
             if not line or low in _QUIT:
                 continue
             if low in _HELP:
