@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, cast
 
 from ...actions import Action, Swap, TakePile
 from ...cards import RANK_TEXT, Card
-from ...fastmoves import Hand, Kept, order
-from ...groupmoves import CUT_OPTION, GroupMoves, Table, TakeOption, extends, group_adds
+from ...fastmoves import Hand, Kept, kept_table, order
+from ...groupmoves import CUT_OPTION, Adds, GroupMoves, Table, TakeOption, extends, group_adds
 
 if TYPE_CHECKING:
     from ...melds import Meld as TableMeld
@@ -37,6 +37,13 @@ def named_groups(state: State, side: int) -> list[tuple[int, TableMeld, str]]:
     table's order."""
     return [(owner, m, target_name(state, side, owner, RANK_TEXT[int(m.key)]))
             for owner, melds in enumerate(state.melds) for m in melds if m.kind == "group"]
+
+
+def _others(kept: dict[object, Adds], key: object, adds: Adds) -> Adds:
+    """``adds`` onto another player's meld, kept: the same lay-offs, none adding a canasta to
+    the side's own."""
+    found = kept[key] = adds._replace(canasta=[0] * len(adds.canasta))
+    return found
 
 
 class IndividualMoves(GroupMoves):
@@ -139,13 +146,20 @@ class IndividualMoves(GroupMoves):
              n_hand: int, now: int, need_out: int, ask_no: bool) -> None:
         # onto anyone's groups: the side's own canastas decide going out
         by_rank, wilds = h.by_rank, h.wilds
+        # the kept answers looked up first (as GroupMoves.adds does); another's meld adds no
+        # canasta to the side's, so its lay-offs are kept with their canastas at nought
+        kept_adds = kept_table(v, "_fast_adds")
+        kept_others = kept_table(v, "_fast_adds_others")
         for owner, m, target in named_groups(state, side):
             nats = by_rank.get(int(m.key), ())
             if not nats and not wilds:
                 continue
-            adds = group_adds(v, m, nats, wilds, target)
-            if owner != side:
-                adds = adds._replace(canasta=[0] * len(adds.canasta))
+            key = (m.key, len(m.cards), m.wilds, nats, wilds, target)
+            if owner == side:
+                adds = kept_adds.get(key) or group_adds(v, m, nats, wilds, target)
+            else:
+                adds = kept_others.get(key) or _others(kept_others, key, group_adds(
+                    v, m, nats, wilds, target))
             self.keep_adds(out, adds, n_hand, now, need_out, ask_no)
 
     def swaps(self, out: list[Action], state: State, v: Variant, side: int, h: Hand) -> None:
