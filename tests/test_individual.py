@@ -57,19 +57,19 @@ CASES = [
     ("pile.depth", False, dict(phase="draw", pile="8♣ 9♥ 4♣ K♥", melds=OPEN), "take pile at 5 with 9♠ 9♦",
      "You cannot go in for card 5 of the discard pile: it has only 4 cards.", "No puedes entrar por la carta 5 del descarte: solo tiene 4 cartas."),
     ("pile.entry", False, dict(phase="draw", pile="8♣ JK", melds=OPEN), "take pile with 9♠ 9♦",
-     "You cannot go in for JK (card 1 of the discard pile): a wild card cannot be the card "
+     "You cannot go in for JK (the discard pile's top card): a wild card cannot be the card "
      "gone in for.",
-     "No puedes entrar por JK (la carta 1 del descarte): no se puede entrar por un comodín."),
+     "No puedes entrar por JK (la carta de arriba del descarte): no se puede entrar por un comodín."),
     ("pile.entry", False, dict(phase="draw", pile="8♣ 9♥", melds=OPEN), "take pile with 9♠",
-     "You cannot go in for 9♥ (card 1 of the discard pile): it needs two cards from the hand: "
+     "You cannot go in for 9♥ (the discard pile's top card): it needs two cards from the hand: "
      "two nines, or one and a wild card.",
-     "No puedes entrar por 9♥ (la carta 1 del descarte): hacen falta dos cartas de la mano: "
+     "No puedes entrar por 9♥ (la carta de arriba del descarte): hacen falta dos cartas de la mano: "
      "dos nueves, o una y un comodín."),
     ("pile.entry", False, dict(phase="draw", pile="4♣ 8♣", melds={"Ada": ["8♠ 8♦ 8♥"]},
                                hands={**HANDS, "Ada": "5♣"}), "take pile onto Ada:8",
-     "You cannot go in for 8♣ (card 1 of the discard pile): you have not opened yet, so you "
+     "You cannot go in for 8♣ (the discard pile's top card): you have not opened yet, so you "
      "cannot lay it on a meld.",
-     "No puedes entrar por 8♣ (la carta 1 del descarte): aún no has abierto, así que no puedes "
+     "No puedes entrar por 8♣ (la carta de arriba del descarte): aún no has abierto, así que no puedes "
      "ponerla en una combinación."),
     ("pile.take-depth", True, dict(phase="draw", pile="4♣ 8♣", melds=EIGHTS, hands={**HANDS, "Ada": "5♣"}),
      "take pile onto Ada:8",

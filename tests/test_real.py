@@ -244,6 +244,32 @@ def test_indirect_close_plays_the_muerto_from_the_next_turn() -> None:
     assert len(state.hands[0]) == 12 and state.conservation_errors() == []
 
 
+def test_two_players_each_muerto_is_the_players_own_in_every_message() -> None:
+    # a player alone: "su muerto" / "their muerto", not "el muerto de Ada" after "Ada"
+    state = table({"Tú": "5♠ 6♠ 7♠ K♦", "Ada": "8♦ 9♦ 10♦"}, players=2, stock="K♥ Q♣ J♦ 10♣")
+    state.turn = 1
+    direct = state.check("meld 8♦ 9♦ 10♦").because[1]
+    assert direct.rule == "muerto.direct"
+    assert direct.message("es") == ("Ada se queda sin cartas sin descartar (cierre directo) y "
+                                     "recibe su muerto (11 cartas): sigue jugando sin comprar.")
+    assert direct.message() == ("Ada empties the hand without a discard (direct close) and "
+                                "takes their muerto (11 cards), playing on without drawing.")
+    assert direct.message("es", viewer="Ada").startswith(
+        "Te quedas sin cartas sin descartar (cierre directo) y recibes tu muerto (11 cartas)")
+    state = table({"Tú": "5♠ 6♠ 7♠ K♦", "Ada": "8♦"}, players=2, stock="K♥ Q♣ J♦ 10♣",
+                  phase="play")
+    state.turn = 1
+    state.apply("discard 8♦")
+    state.apply("draw")
+    state.apply("discard K♦")
+    events = state.history[-1].events
+    assert [e.rule for e in events] == ["muerto.picked-up"]
+    assert events[0].message("es") == "Ada recoge su muerto (11 cartas) y lo juega desde este turno."
+    assert events[0].message("es", viewer="Ada") == ("Recoges tu muerto (11 cartas) y lo juegas "
+                                                     "desde este turno.")
+    assert state.conservation_errors() == []
+
+
 def test_partner_cannot_empty_the_hand_while_the_muerto_is_pending() -> None:
     state = table({**HANDS, "Tú": "", "Bo": "3♦ 4♦ 5♦ Q♥"}, turn="Bo", muertos=("pending", "waiting"),
                   holder=(0, -1))
