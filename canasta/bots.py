@@ -499,7 +499,9 @@ def _draw_choice(state: State, actions: list[Action]) -> Choice:
     if len(pair) == 2:
         refusal = state.check(TakePile(with_cards=pair))
         if not refusal.allowed:
-            return Choice(draw, "draw.refused", {"top": top, "refusal": refusal})
+            return Choice(draw, "draw.refused", {"top": top, "refusal": refusal,
+                                                 "player": state.names[state.turn],
+                                                 "names": state.names})
     v = state.variant
     if v.pile_any_depth and len(state.pile) > 1:
         # the pile taken at any depth: the first pair that matches a card deeper down is told
@@ -511,7 +513,9 @@ def _draw_choice(state: State, actions: list[Action]) -> Choice:
             if len(pair) == 2 and not v.is_wild(card):
                 refusal = state.check(TakePile(with_cards=pair, depth=depth))
                 if not refusal.allowed:
-                    return Choice(draw, "draw.refused", {"top": card, "refusal": refusal})
+                    return Choice(draw, "draw.refused", {"top": card, "refusal": refusal,
+                                                         "player": state.names[state.turn],
+                                                         "names": state.names})
         return Choice(draw, "draw.none-deep", {"top": top, "count": len(state.pile)})
     return Choice(draw, "draw.none", {"top": top})
 

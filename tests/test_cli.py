@@ -139,7 +139,7 @@ def test_play_with_piped_input_plays_explains_hints_undoes_and_quits() -> None:
             stdin="hint\n1\ndiscard 4♠\n99\n6\nwhy\nundo\nnonsense\nquit\n")
     assert r.returncode == 0, r.stderr
     out = r.stdout
-    assert "Hint: draw" in out and "Draw from the stock: your pair of eights cannot take" in out
+    assert "Hint: draw" in out and "Draw from the stock: you have a pair of eights, but" in out
     assert "You ▸ draw" in out and "[draw.stock]" in out  # the player's own decision, explained
     assert "✘ refused You do not hold 4♠. [hand.has-cards]" in flat(out)  # typed, refused, kept
     assert "There is no action 99" in out

@@ -48,10 +48,12 @@ EXPECTED = {
                                 "tu pareja para bajar por primera vez.",
     ("meld.open", True, "es"): "Baja 7♠ 7♥ 7♦: 60 puntos, suficientes para los 50 que necesitas "
                                "para bajar por primera vez.",
-    ("take.open", False, "en"): "the 90 points your side needs (90).",
-    ("take.open", True, "en"): "the 90 points you need (90).",
-    ("take.open", False, "es"): "los 90 puntos que necesita tu pareja (90).",
-    ("take.open", True, "es"): "los 90 puntos que necesitas (90).",
+    ("take.open", False, "en"): "90 points, enough for the 90 your side needs to open.",
+    ("take.open", True, "en"): "90 points, enough for the 90 you need to open.",
+    ("take.open", False, "es"): "90 puntos, suficientes para los 90 que necesita tu pareja para "
+                                "bajar por primera vez.",
+    ("take.open", True, "es"): "90 puntos, suficientes para los 90 que necesitas para bajar por "
+                               "primera vez.",
 }
 
 

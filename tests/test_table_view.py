@@ -311,9 +311,24 @@ def test_the_coach_explains_a_draw_with_the_engines_refusal_of_the_take() -> Non
     st = situation(hands={"Tú": "7♥ 7♦ 4♦ 9♣"}, pile="5♠ 7♠")  # no opening yet: 21 < 50
     choice = GreedyBot().decide(st)
     assert choice.action == Draw() and choice.why == "draw.refused"
-    text = advice_text(choice, st.variant, "en")
-    assert text.startswith("Draw from the stock: your pair of sevens cannot take the pile now.")
-    assert st.check("take pile with 7♥ 7♦").message("en").rstrip(".") in text
+    assert advice_text(choice, st.variant, "en") == (
+        "Draw from the stock: you have a pair of sevens, but this meld counts only 15 "
+        "(7♠ 7♥ 7♦: 15), and your side needs 50 to open.")
+    assert advice_text(choice, st.variant, "es") == (
+        "Roba del mazo: tienes un par de sietes, pero esta combinación solo vale 15 "
+        "(7♠ 7♥ 7♦: 15), y a tu pareja le hacen falta 50 para bajar por primera vez.")
+    # another seat is advised in its own person: the engine's refusal is said to it
+    bo = situation(hands={"Tú": "4♦ 5♦ 6♣", "Ada": "8♣ 9♣ 10♣", "Bo": "3♣ 3♣ 9♦ 4♣",
+                          "Cleo": "J♣ Q♦ K♠"}, pile="9♠ 3♠", turn="Bo")
+    choice = GreedyBot().decide(bo)
+    assert choice.why == "draw.refused"
+    assert bo.check("take pile with 3♣ 3♣").message("es").startswith("Bo no puede")
+    assert advice_text(choice, bo.variant, "en") == (
+        "Draw from the stock: you have a pair of threes, but you cannot take the pile: the "
+        "black three 3♠ on top blocks it for this turn.")
+    assert advice_text(choice, bo.variant, "es") == (
+        "Roba del mazo: tienes un par de treses, pero no puedes llevarte el montón: el tres "
+        "negro 3♠ de arriba lo bloquea en este turno.")
 
 
 def test_in_canasta_individual_a_draw_is_explained_by_the_whole_pile_not_its_top_card() -> None:
@@ -333,10 +348,12 @@ def test_in_canasta_individual_a_draw_is_explained_by_the_whole_pile_not_its_top
     deep = situation("individual", hands={**hands, "Tú": "7♥ 7♦ 4♦ 9♣"}, pile="5♠ 7♠ Q♥ 6♦")
     choice = GreedyBot().decide(deep)
     assert choice.action == Draw() and choice.why == "draw.refused"
-    text = advice_text(choice, deep.variant, "en")
-    assert text.startswith("Draw from the stock: your pair of sevens cannot take from the "
-                           "discard pile now."), text
-    assert deep.check("take pile at 3 with 7♥ 7♦").message("en").rstrip(".") in text
+    assert advice_text(choice, deep.variant, "en") == (
+        "Draw from the stock: you have a pair of sevens, but this meld counts only 21 "
+        "(7♠ 7♥ 7♦: 21), and you need 50 to open.")
+    assert advice_text(choice, deep.variant, "es") == (
+        "Roba del mazo: tienes un par de sietes, pero esta combinación solo vale 21 "
+        "(7♠ 7♥ 7♦: 21), y te hacen falta 50 para abrir.")
     # classic speaks of the top card alone: the pile is taken from the top
     top = situation(hands={"Tú": "8♥ 4♦ 9♣ K♥"}, pile="5♠ 7♠ Q♥ 6♦")
     assert GreedyBot().decide(top).why == "draw.none"
@@ -396,3 +413,14 @@ def test_every_choice_of_every_level_is_legal_and_said_in_both_languages(name: s
             assert text and "{" not in text and "None" not in text
         st.apply(choice.action)
     assert st.hand_over
+
+
+def test_a_refusal_continuing_the_coachs_sentence_keeps_names_and_cards_as_written() -> None:
+    from canasta.render.coach import _continued
+
+    names = ("Tú", "Ada", "Bo", "Cleo")
+    assert _continued("No puedes llevarte el montón.", names) == "no puedes llevarte el montón."
+    assert _continued("Esta combinación solo vale 30.", names) == "esta combinación solo vale 30."
+    assert _continued("Ada ya tiene una canasta.", names) == "Ada ya tiene una canasta."
+    assert _continued("A♠ A♥ no se puede bajar.", names) == "A♠ A♥ no se puede bajar."
+    assert _continued("JK no es una carta natural.", names) == "JK no es una carta natural."

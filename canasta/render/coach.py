@@ -74,6 +74,16 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
     return said + " " + tw("coach.search.note", lang, vn, alone=alone, other=f.get("rivals", 1))
 
 
+def _continued(sentence: str, names: Sequence[str]) -> str:
+    """``sentence`` continuing another one: its first word in lower case, but for a name or a
+    card ("Ada", "A♠") or a word in capitals."""
+    first = sentence.split(" ", 1)[0].rstrip(",:;")
+    if (len(first) < 2 or first in names or not first[0].isupper() or not first[1:].isalpha()
+            or not first[1:].islower()):
+        return sentence
+    return sentence[0].lower() + sentence[1:]
+
+
 def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
     """The coach's sentence for ``choice``'s reason key: the move, then why."""
     f = dict(choice.facts)
@@ -92,7 +102,10 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
         return tw("why." + why, lang, vn, **fill)
     if why == "draw.refused":
         refusal = f.get("refusal")
-        said = refusal.message(lang) if isinstance(refusal, Explanation) else ""
+        # the engine's refusal as the coach says it, to the player it advises ("you cannot…"),
+        # continuing the coach's sentence
+        said = (_continued(refusal.message(lang, viewer=f.get("player")), f.get("names", ()))
+                if isinstance(refusal, Explanation) else "")
         pair = (tw("pair", lang, vn, rank=rank_plural(top.rank, lang)) if isinstance(top, Card)
                 else "")
         return tw("why.draw.blocked", lang, vn, why=said.rstrip("."), pair=pair)
