@@ -124,3 +124,14 @@ def test_the_searchs_figures_for_a_side_or_a_player_of_either_sign(alone: bool) 
     assert "por eso se mantiene la jugada explicada arriba." in es
     assert "so the move explained above stands." in en
     assert bool(PARTNER.search(es + en)) is not alone
+
+
+@pytest.mark.parametrize(("mean", "es", "en"), [
+    (1.2, "+1 punto", "+1 point"), (-0.6, "−1 punto", "−1 point"), (0.4, "0 puntos", "0 points"),
+    (-1.5, "−2 puntos", "−2 points"), (2.0, "+2 puntos", "+2 points")])
+def test_a_searchs_figure_of_one_point_is_singular(mean: float, es: str, en: str) -> None:
+    facts = {"search": [("discard 3♣", mean), ("discard 4♦", -9.0)], "samples": 10,
+             "alone": True, "rivals": 1}
+    choice = Choice(Meld(groups=(SEVENS,)), "discard.single", facts)
+    assert f"«discard 3♣», de media {es} para ti;" in search_text(choice, CLASSIC, "es")
+    assert f"discard 3♣: {en} for you on average;" in search_text(choice, CLASSIC, "en")

@@ -65,7 +65,8 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
     vn = variant.base_name()
     alone = bool(f.get("alone"))
     moves = "; ".join(
-        tw("coach.search.move", lang, vn, action=a, figure=figure(p), alone=alone)
+        tw("coach.search.move", lang, vn, action=a, figure=figure(p), points=round(p),
+           alone=alone)
         for a, p in f.get("search", ()))
     # a count grouped as the language writes it: "1,250" in English, "1250" (and "12.500") in Spanish
     said = tw("coach.search", lang, vn, n=Big(f.get("samples", 0)), moves=moves)
