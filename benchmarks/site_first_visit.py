@@ -11,7 +11,9 @@ downloaded (bytes of bodies, requests, and "not modified" answers), and the size
     python benchmarks/site_first_visit.py [--runs 3] [--site DIR] [--plain] [--preload WHAT]
                                           [--view app|notebook]
 
-``--site DIR`` uses a site built before (default: build one with ``canasta site build`` into a
+``--profile disk`` gives each round a new browser profile on disk instead of one in memory (a
+private window's): a student's browser keeps its profile on disk, and Chromium's code cache (the
+compiled WebAssembly, among others) lives there. ``--site DIR`` uses a site built before (default: build one with ``canasta site build`` into a
 temporary folder, downloads cached). ``--plain`` serves every file uncompressed and with no
 caching headers (as ``python -m http.server`` does). ``--preload`` changes which packages load
 while Pyodide starts: ``all`` (as built), ``kernel`` (the kernel's own only), ``none`` (the kernel
@@ -138,9 +140,18 @@ def one_visit(context: Any, base: str, view: str) -> dict[str, float]:
             "not_modified": NOT_MODIFIED[0]}
 
 
-def one_round(browser: Any, base: str, view: str) -> tuple[dict[str, float], dict[str, float]]:
-    """A cold visit in a fresh profile, then a warm one in the same profile."""
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
+def one_round(browser: Any, base: str, view: str, profile: Path | None = None,
+              pw: Any = None) -> tuple[dict[str, float], dict[str, float]]:
+    """A cold visit in a fresh profile, then a warm one in the same profile: the browser's own
+    context (kept in memory, as a private window is), or with ``profile`` a profile on disk in
+    that folder (as a student's browser keeps one: Chromium's code cache lives there)."""
+    viewport = {"width": 1200, "height": 900}
+    if profile is None:
+        context = browser.new_context(viewport=viewport)
+    else:
+        context = pw.chromium.launch_persistent_context(
+            str(profile), executable_path="/usr/bin/chromium", headless=True, args=FLAGS,
+            viewport=viewport)
     left: list[str] = []
     # no request routing here: Playwright turns the browser's cache off while it routes, and a
     # warm visit is what the cache does. The browser resolves no host but this one (FLAGS).
@@ -220,6 +231,9 @@ def main() -> None:
                    help="which packages load while Pyodide starts (default: all, as built)")
     p.add_argument("--view", choices=("app", "notebook"), default="app",
                    help="open the page as an application (default) or as the notebook")
+    p.add_argument("--profile", choices=("memory", "disk"), default="memory",
+                   help="each round's browser profile: in memory, as a private window "
+                        "(default), or a new one on disk, as a student's browser keeps it")
     args = p.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -238,8 +252,9 @@ def main() -> None:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
                                          args=FLAGS)
-            for _ in range(args.runs):
-                c, w = one_round(browser, base, args.view)
+            for i in range(args.runs):
+                profile = tmp / f"profile-{i}" if args.profile == "disk" else None
+                c, w = one_round(browser, base, args.view, profile, pw)
                 cold.append(c)
                 warm.append(w)
             browser.close()
@@ -249,7 +264,7 @@ def main() -> None:
         return round(statistics.median(v[key] for v in visits), 2)
 
     mode = ("uncompressed" if args.plain else "compressed") + f", preload {args.preload}, " \
-        f"{args.view} view"
+        f"{args.view} view, profile in {args.profile}"
     fig: dict[str, Any] = {"mode": mode, "runs": args.runs,
                            "site_mib": round(size / 2**20, 1), "site_gz_mib": round(gz / 2**20, 1)}
     for name, visits in (("cold", cold), ("warm", warm)):
