@@ -201,3 +201,21 @@ def test_the_header_is_validated(data: dict[str, Any]) -> None:
     raises(mini(data, [], changes=[{"fact": "a", "change": "b"}]), "changes[0]",
            "exactly 'fact', 'change' and 'why'")
     raises(mini(data, [], title={"fr": "x"}), "title", 'expected a text or {"en"')
+
+
+@pytest.mark.parametrize(("data", "es", "en"), [
+    ([1, 2, 3], "una partida guardada tiene que ser un objeto JSON", "a record is a JSON object"),
+    ({"variant": "classic", "players": ["Tú", "Ada", "Bo", "Cleo"], "seed": "x", "actions": []},
+     "seed: «seed» tiene que ser un número entero", "seed: 'seed' is a whole number"),
+    ({"variant": "classic", "seed": 1, "actions": []},
+     "players: «players» tiene que enumerar los nombres en el orden de juego",
+     "players: 'players' lists the names in turn order"),
+])
+def test_a_malformed_record_is_told_what_it_must_be_in_spanish(data: Any, es: str, en: str) -> None:
+    from canasta.records import parse_record
+    from canasta.words import error_text
+
+    with pytest.raises(RecordError) as caught:
+        parse_record(data, "partida.json")
+    assert es in error_text(caught.value, "es")
+    assert en in error_text(caught.value, "en")
