@@ -127,10 +127,12 @@
     say(WORDS.drawing, "drawing");
     await until(() => drawn(panel) >= views(panel) &&
                       !/Loading widget/.test(panel.content.node.textContent));
-    // the page opens at its top, as the lesson starts (running every cell moved to the last)
-    panel.content.activeCellIndex = 0;
-    panel.content.deselectAll();
-    panel.content.node.scrollTop = 0;
+    // the page opens at its top, as the lesson starts (running every cell moved to the last);
+    // the notebook scrolls in its windowed list's outer element, not in its own node
+    const content = panel.content;
+    content.activeCellIndex = 0;
+    content.deselectAll();
+    for (const node of [content.outerNode, content.node]) if (node) node.scrollTop = 0;
     notice.remove();
     times.ready = performance.now();
     root.classList.add("canasta-ready");

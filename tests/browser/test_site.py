@@ -224,6 +224,15 @@ SHOWN_JS = """() => {
 }"""
 
 
+# where the page stands: how far its notebook is scrolled, and where its first heading is
+TOP_JS = """() => {
+  const content = window.jupyterapp.shell.currentWidget.content;
+  const heading = content.node.querySelector('h1, h2');
+  return {scrolled: (content.outerNode || content.node).scrollTop,
+          title: heading ? heading.getBoundingClientRect().top : -1};
+}"""
+
+
 def open_app(page: Any, site: Server, name: str) -> None:
     """Open a page as a student does, from the start page's link: it says it is loading, runs
     itself in the browser's Python (Pyodide) and shows the lesson and its widgets, no code."""
@@ -244,6 +253,9 @@ def test_notebook_runs_in_the_browser_offline(offline: Any, site: Server, name: 
         open_app(page, site, name)
         page.wait_for_function(ALL_RAN_JS, timeout=60_000)
         page.wait_for_function(DRAWN_JS, timeout=60_000)  # every view drawn, after the kernel
+        # the lesson opens at its top, its title in view (running every cell scrolls to the last)
+        top = page.evaluate(TOP_JS)
+        assert top["scrolled"] == 0 and 0 <= top["title"] < 300, top
         shown = page.evaluate(SHOWN_JS)
         assert shown["code"] > 0 and shown["codeShown"] == 0 and not shown["menu"], shown
         assert not shown["checkpoint"]
