@@ -566,9 +566,22 @@ def _discard_choice(state: State, a: Discard, note: str) -> Choice:
         return Choice(a, "discard." + note, facts)
     if v.is_wild(c):
         return Choice(a, "discard.wild", facts)
+    # every reason below says only what holds of this card and this hand: the search may
+    # choose a discard the heuristics would not (its figures then say why)
+    naturals = [x for x in hand if not v.is_wild(x)]
+    if v.base_name() == "real":  # runs of a suit: a card is kept for its neighbours, not its rank
+        near = any(x.suit == c.suit and x.rank != c.rank
+                   and min(abs(p - q) for p in _places(x) for q in _places(c)) <= 2
+                   for x in naturals)
+        return Choice(a, "discard.plain" if near else "discard.no_run", {**facts, "suit": c.suit})
+    count = Counter(x.rank for x in naturals)
+    if count[c.rank] > 1:  # "every card in a pair or better, this one worth least": when so
+        paired = all(n > 1 for n in count.values())
+        least = v.value(c) == min(v.value(x) for x in naturals)
+        return Choice(a, "discard.pair" if paired and least else "discard.plain", facts)
+    if v.value(c) > min(v.value(x) for x in naturals if count[x.rank] == 1):
+        return Choice(a, "discard.loose", facts)  # a single, but not the one worth least
     wilds = [x for x in hand if v.is_wild(x)]
-    if sum(1 for x in hand if x.rank == c.rank) > 1:
-        return Choice(a, "discard.pair", facts)
     if wilds:
         return Choice(a, "discard.keep_wild", {**facts, "wild": wilds[0]})
     return Choice(a, "discard.single", facts)

@@ -424,3 +424,43 @@ def test_a_refusal_continuing_the_coachs_sentence_keeps_names_and_cards_as_writt
     assert _continued("Ada ya tiene una canasta.", names) == "Ada ya tiene una canasta."
     assert _continued("A♠ A♥ no se puede bajar.", names) == "A♠ A♥ no se puede bajar."
     assert _continued("JK no es una carta natural.", names) == "JK no es una carta natural."
+
+
+@pytest.mark.parametrize(("variant", "hand", "card", "why", "es", "en"), [
+    # Canasta Real: a card is kept for the cards of its suit around it, not for its rank
+    ("real", "2♦ 2♠ 5♥ 6♦ 8♣ 8♦ 10♥ 10♠ Q♥ K♣ A♦ A♠", "A♠", "discard.no_run",
+     "Descarta el A♠: no tienes ninguna otra carta de ♠ a su lado ni a un hueco de distancia, "
+     "así que no te hace escalera; vale 15.",
+     "Discard the A♠: you hold no other ♠ card next to it or one gap away, so it makes no run; "
+     "it is worth 15."),
+    ("real", "2♦ 2♠ 5♥ 6♦ 8♣ 8♦ 10♥ 10♠ Q♥ K♣ A♦ A♠", "Q♥", "discard.plain",
+     "Descarta la Q♥, que vale 10.", "Discard the Q♥, worth 10."),
+    # a pair broken while singles are held: not "every card in a pair or better"
+    ("classic", "5♥ 5♦ 8♣ 8♦ Q♥ Q♠ K♣ 7♦ JK", "Q♥", "discard.plain",
+     "Descarta la Q♥, que vale 10.", "Discard the Q♥, worth 10."),
+    # a single, but not the one worth least: not "the least useful card"
+    ("classic", "5♥ 5♦ 8♣ 8♦ Q♥ Q♠ K♣ 7♦ JK", "K♣", "discard.loose",
+     "Descarta el K♣: va suelta (no tienes otra de ese valor) y vale 10.",
+     "Discard the K♣: a single (you hold no other of its rank), worth 10."),
+    ("classic", "5♥ 5♦ 8♣ 8♦ Q♥ Q♠ K♣ 7♦ JK", "7♦", "discard.keep_wild",
+     "Guárdate el comodín: descarta el 7♦, la carta que menos te sirve (va suelta y vale 5).",
+     "Keep the joker: discard the 7♦, the least useful card (a single worth 5)."),
+    # every card in a pair or better, and this one worth least: said so
+    ("classic", "5♥ 5♦ 8♣ 8♦ Q♥ Q♠ JK", "5♥", "discard.pair",
+     "Descarta el 5♥: todas tus cartas van al menos en pares, y esta es la que menos vale (5).",
+     "Discard the 5♥: every card left is in a pair or better, and this one is worth least (5)."),
+    ("classic", "5♥ 5♦ 8♣ 8♦ Q♥ Q♠ JK", "Q♥", "discard.plain",
+     "Descarta la Q♥, que vale 10.", "Discard the Q♥, worth 10."),
+])
+def test_a_discards_reason_says_only_what_holds_of_that_card(variant: str, hand: str, card: str,
+                                                            why: str, es: str, en: str) -> None:
+    # the search may choose any discard: its plain reason must hold of that card and hand
+    from canasta.bots import _discard_choice
+    from canasta.cards import parse_card
+
+    names = ["Tú", "Ada"] if variant == "real" else None
+    st = situation(variant, names=names, phase="play", hands={"Tú": hand})
+    choice = _discard_choice(st, Discard(card=parse_card(card)), "")
+    assert choice.why == why
+    assert advice_text(choice, st.variant, "es") == es
+    assert advice_text(choice, st.variant, "en") == en
