@@ -110,7 +110,8 @@ def test_the_hint_suggests_one_move_says_why_and_selects_its_cards(
     local.table.click("hint")
     got = same(root, local)
     # the expert coach: the move and its plain reason, then what its search found, as samples
-    assert got["hint"] == local.hint_text("en") and got["hint"].startswith("Keep the 2♦: discard")
+    assert got["hint"] == local.hint_text("en") and got["hint"].startswith(
+        "Discard the 8♣: a single (you hold no other of its rank), worth 10.")
     assert "What the search found, over 375 continuations of the hand for each move" in got["hint"]
     assert "so these are samples and the figures are estimates" in got["hint"]
     assert sorted(got["selected"]) == sorted(c.text for c in action_cards(local._hint.action))  # type: ignore[union-attr]
