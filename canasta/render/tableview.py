@@ -21,6 +21,7 @@ from ..cards import HAND_ORDER, Card, sorted_cards
 from ..explain import Explanation
 from ..movegen import Listing, listing_of
 from ..words import action_examples, action_text
+from .howto import howto_view
 from .html import breakdown_html, explanation_html, meld_status
 from .svg import card_label, card_svg
 from .table_words import cards_n, extra_pile_label, extra_pile_title, pile_title, tw
@@ -440,6 +441,7 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         "hint_selected": notes.hint_selected,
         "setup": notes.setup,
         "game": game_view(state, seat, lang) if notes.mode == "play" else None,
+        "howto": howto_view(state, seat, lang) if notes.mode == "play" else None,
     }
     return view
 

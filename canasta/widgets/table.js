@@ -323,6 +323,21 @@ function render({ model, el }) {
                     onclick: deal }, s.button)), said(view, "setup")];
   }
 
+  function howtoZone(view) {
+    const w = view.howto;
+    if (!w) return null;
+    // the variant's own help, folded; kept open across redraws once opened
+    const det = h("details", { class: "ct-howto", "data-key": "howto" },
+      h("summary", { class: "ct-label", text: w.title }),
+      h("table", { class: "ct-howto-rows" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: w.to }), h("th", { scope: "col", text: w.click }))),
+        h("tbody", {}, w.rows.map((r) => h("tr", { "data-row": r.key },
+          h("th", { scope: "row", text: r.to }), h("td", { text: r.click }))))));
+    if (openDetails.has("howto")) det.open = true;
+    det.addEventListener("toggle", () => { if (det.open) openDetails.add("howto"); else openDetails.delete("howto"); });
+    return det;
+  }
+
   function gameZone(view) {
     const g = view.game;
     if (!g) return null;
@@ -368,6 +383,7 @@ function render({ model, el }) {
       setupZone(view),
       editZone(view),
       h("div", { class: "ct-felt" }, theirs, center(view), yours, handZone(view), bar(view), hintZone(view)),
+      howtoZone(view),
       legalZone(view),
       view.result ? h("div", { class: "ct-result", html: view.result }) : null,
       gameZone(view), logZone(view), typedZone(view)]);

@@ -237,6 +237,15 @@ def test_a_hand_of_each_variant_chosen_and_played_by_clicks(page: Any, voila: Se
         assert extra == {"americana": "Alas (wing piles)", "real": "Muertos"}[variant]
     if variant == "rioplatense":  # the pozo as dealt, with its marks
         shot(page, root, screenshots, "voila-table-rioplatense.png")
+    # the table's own help says how this variant is played by clicks, as the engine reads it
+    howto = root.locator(".ct-howto")
+    assert howto.get_attribute("open") is None  # folded until asked for
+    howto.locator("summary").click()
+    rows = poll(lambda: howto.locator("tbody tr").evaluate_all(
+        "rs => rs.map(r => [r.dataset.row, r.cells[0].innerText, r.cells[1].innerText])"),
+        lambda got: len(got) > 0)
+    assert rows == [[r["key"], r["to"], r["click"]] for r in local.table.view["howto"]["rows"]]
+    shot(page, howto, screenshots, f"voila-table-howto-{variant}.png")
     done = play_hand(root, local)
     end = seen(root)
     assert {"Draw", "Discard"} <= {type(a).__name__ for a in done} and end["result"]
