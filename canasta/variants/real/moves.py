@@ -146,9 +146,9 @@ class RealMoves(GroupMoves):
             target = f"#{i + 1}"
             was = clean(m)
             held = suits.get(str(m.key), ())
-            if not twos and (not held or (runs.wild_at(m) is None and not self.next_to(m, held))):
-                # no 2 to stand in, and no card of its suit (next to it, where it has no wild
-                # card to move): nothing goes on
+            if not twos and not self.may_grow(m, held):
+                # no 2 to stand in, and no card of its suit next to it, nor the card of its wild
+                # card's place (which moves the 2 on): nothing goes on
                 continue
             for cards in _LAYOFFS[m, held + twos]:
                 add = _ADDED[m, cards, target]
@@ -180,6 +180,18 @@ class RealMoves(GroupMoves):
             else:
                 suits.setdefault(c.suit, []).append(c)
         return tuple(twos), {s: tuple(cards) for s, cards in suits.items()}, discards_of(ordered)
+
+    @classmethod
+    def may_grow(cls, run: Meld, held: tuple[Card, ...]) -> bool:
+        """Whether cards of the run's suit alone (no 2 of the hand) could go on it: one next to
+        it, or the card of its wild card's place (see :func:`.runs.layoff_candidates`, where
+        without a 2 held nothing else is reached)."""
+        if not held:
+            return False
+        if cls.next_to(run, held):
+            return True
+        w = runs.wild_at(run)
+        return w is not None and runs.face(str(run.key), w[1]) in held
 
     @staticmethod
     def next_to(run: Meld, held: tuple[Card, ...]) -> bool:

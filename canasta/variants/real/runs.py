@@ -536,6 +536,15 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
         faces.insert(0, faces[0])
         own_two = faces[TWO]  # (cards are interned: ``is`` compares faces)
         own_twos = have.get(own_two, 0)
+        # the first three places of any run hold two naturals at least (three without a 2 to
+        # stand in): most suits of a hand have no such window, and are done with at once
+        mask = 0
+        for p in range(1, ACE_HIGH + 1):
+            if held[p]:
+                mask |= 1 << p
+        if not (mask & (mask >> 1) & (mask >> 2) or (twos and (mask & (mask >> 1)
+                                                              or mask & (mask >> 2)))):
+            continue
         for lo in range(1, ACE_HIGH - 1):
             # the window grows from lo, one place at a time, until two places are missing
             fill: list[Card] = []
