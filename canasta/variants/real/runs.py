@@ -525,6 +525,8 @@ _FACES: dict[tuple[str, int], Card] = {(s, p): face(s, p) for s in SUITS
 def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     """New runs the hand could make: every window of places filled by naturals held, with at
     most one place left to a 2, and each natural swapped for a 2 where one is held."""
+    if not _may_run(hand):
+        return []
     out: set[tuple[Card, ...]] = set()
     have: dict[Card, int] = {}
     for c in hand:
@@ -536,15 +538,6 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
         faces.insert(0, faces[0])
         own_two = faces[TWO]  # (cards are interned: ``is`` compares faces)
         own_twos = have.get(own_two, 0)
-        # the first three places of any run hold two naturals at least (three without a 2 to
-        # stand in): most suits of a hand have no such window, and are done with at once
-        mask = 0
-        for p in range(1, ACE_HIGH + 1):
-            if held[p]:
-                mask |= 1 << p
-        if not (mask & (mask >> 1) & (mask >> 2) or (twos and (mask & (mask >> 1)
-                                                              or mask & (mask >> 2)))):
-            continue
         for lo in range(1, ACE_HIGH - 1):
             # the window grows from lo, one place at a time, until two places are missing
             fill: list[Card] = []
@@ -573,6 +566,29 @@ def run_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
                         for i in range(len(fill)):
                             out.add(tuple(sorted(fill[:i] + fill[i + 1:] + [w], key=_order)))
     return sorted(out, key=lambda g: [_order(c) for c in g])
+
+
+def _may_run(hand: Sequence[Card]) -> bool:
+    """A necessary condition for :func:`run_candidates` to find a run: the first three places of
+    any run hold two naturals at least, or three where no 2 is held to stand in (a 2 is counted
+    in its own place of every suit, as a natural 2 may be). Most suits of a hand fail it."""
+    masks: dict[str, int] = {}
+    two = False
+    for c in hand:
+        r = c.rank
+        if r == TWO:
+            two = True
+        else:
+            bits = (1 << 1 | 1 << ACE_HIGH) if r == ACE else 1 << r
+            masks[c.suit] = masks.get(c.suit, 0) | bits
+    for mask in masks.values():
+        if two:
+            mask |= 1 << TWO
+            if mask & (mask >> 1) or mask & (mask >> 2):
+                return True
+        elif mask & (mask >> 1) & (mask >> 2):
+            return True
+    return False
 
 
 def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
