@@ -96,7 +96,7 @@ def test_spanish_rows_in_each_variants_words() -> None:
     def rows(v: str, n: int) -> dict[str, tuple[str, str]]:
         view = howto_view(canasta.new_game(v, players=n), 0, "es")
         return {r["key"]: (r["to"], r["click"]) for r in view["rows"]}
-    assert rows("rioplatense", 2)["draw"] == ("robar", "el mazo (las cartas boca abajo): robas dos cartas")
+    assert rows("rioplatense", 2)["draw"] == ("robar", "el mazo (las cartas boca abajo): robas 2 cartas")
     assert rows("rioplatense", 4)["draw"] == ("robar", "el mazo (las cartas boca abajo)")
     real = rows("real", 4)
     assert real["draw"] == ("comprar", "el monte (las cartas boca abajo)")
@@ -106,7 +106,7 @@ def test_spanish_rows_in_each_variants_words() -> None:
     assert "recibes tu muerto: en el acto si te has quedado" in rows("real", 2)["muertos"][1]
     ame = rows("americana", 4)
     assert ame["meld"][1].endswith("los primeros juegos de tu pareja pueden bajarse juntos: elígelos todos")
-    assert ame["discard"][1].endswith("cierras, siempre que tu pareja tenga dos canastas")
+    assert ame["discard"][1].endswith("cierras, siempre que tu pareja tenga 2 canastas")
     ind = rows("individual", 3)
     assert ind["take"][0] == "llevarte cartas del descarte"
     assert ind["meld"][1].endswith("tus primeras combinaciones pueden bajarse juntas: elígelas todas")
@@ -124,10 +124,10 @@ def test_every_form_of_every_row_reads_whole(lang: str) -> None:
         for key in ("howto.draw", "howto.take.pair_onto", "howto.take.pair", "howto.take.whole",
                     "howto.take.depth", "howto.meld", "howto.add", "howto.discard", "howto.ask",
                     "howto.muertos", "howto.alas"):
-            for alone, runs, opening, muerto, n in itertools.product(
-                    ("yes", "no"), ("yes", "no"), ("yes", "no"), ("yes", "no"), ("1", "2", "3")):
-                fill = {"alone": alone, "runs": runs, "opening": opening, "muerto": muerto, "n": n,
-                        "button": "B"}
+            for alone, runs, together, muerto, n in itertools.product(
+                    (True, False), (True, False), (True, False), (True, False), (1, 2, 3)):
+                fill = {"alone": alone, "runs": runs, "together": together, "muerto": muerto,
+                        "n": n, "button": "B"}
                 for k in (key, "howto.take.to" if key.startswith("howto.take") else f"{key}.to"):
                     text = tw(k, lang, base, **fill)
                     seen.add(text)

@@ -129,9 +129,11 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "line": lambda n: 2 * n - 2, "column": lambda n: 5, "format": lambda n: "JSON",
     "reason": lambda n: "Expecting value",
     "origin": lambda n: "mesa.toml", "title": lambda n: "Reglas de Canasta",
+    "button": lambda n: "Comprar todo el pozo",
     # yes or no
     **{k: (lambda n: n == ONE) for k in (
         "alone", "deep", "exact", "frozen", "more", "table", "take", "wild_ok", "wild_covered",
+        "runs", "together", "muerto",
         "repeated", "seated",
         "written", "answer")},
     # words

@@ -35,20 +35,20 @@ def howto_view(state: State, seat: int, lang: str) -> dict[str, Any]:
     each row ``{"key", "to", "click"}`` in the variant's words."""
     v = state.variant
     base = v.base_name()
-    alone = "yes" if len(state.sides[state.side_of(seat)]) == 1 else "no"
+    alone = len(state.sides[state.side_of(seat)]) == 1
     draws = v.draw_count_two_players if state.players == 2 else v.draw_count
-    runs = "yes" if v.wild_ends else "no"
-    opening = "yes" if any(need for _score, need in v.opening) else "no"
+    runs = v.wild_ends  # a 2 at either end: the runs of Canasta Real
+    together = any(need for _score, need in v.opening)  # an opening minimum
     rows: list[tuple[str, str, dict[str, Any]]] = [
-        ("draw", "howto.draw", {"n": str(draws)}),
+        ("draw", "howto.draw", {"n": draws}),
         ("take", f"howto.take.{take_mode(v)}",
          {"alone": alone, "button": tw("act.take_whole", lang, base)}),
-        ("meld", "howto.meld", {"alone": alone, "runs": runs, "opening": opening}),
+        ("meld", "howto.meld", {"alone": alone, "runs": runs, "together": together}),
         ("add", "howto.add", {"alone": alone, "runs": runs}),
-        ("discard", "howto.discard", {"alone": alone, "n": str(v.canastas_to_go_out),
-                                      "muerto": "yes" if "muertos" in _extras(v) else "no"}),
+        ("discard", "howto.discard", {"alone": alone, "n": v.canastas_to_go_out,
+                                      "muerto": "muertos" in _extras(v)}),
     ]
-    if v.ask_partner and alone == "no":
+    if v.ask_partner and not alone:
         rows.append(("ask", "howto.ask", {"button": tw("act.ask_partner", lang, base)}))
     for name in _extras(v):
         rows.append((name, f"howto.{name}", {"alone": alone}))
