@@ -245,7 +245,8 @@ def test_a_hand_of_each_variant_chosen_and_played_by_clicks(page: Any, voila: Se
         "rs => rs.map(r => [r.dataset.row, r.cells[0].innerText, r.cells[1].innerText])"),
         lambda got: len(got) > 0)
     assert rows == [[r["key"], r["to"], r["click"]] for r in local.table.view["howto"]["rows"]]
-    shot(page, howto, screenshots, f"voila-table-howto-{variant}.png")
+    if variant == "real":
+        shot(page, howto, screenshots, "voila-table-howto-real.png")
     done = play_hand(root, local)
     end = seen(root)
     assert {"Draw", "Discard"} <= {type(a).__name__ for a in done} and end["result"]
