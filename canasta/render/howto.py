@@ -44,7 +44,7 @@ def howto_view(state: State, seat: int, lang: str) -> dict[str, Any]:
         ("take", f"howto.take.{take_mode(v)}",
          {"alone": alone, "button": tw("act.take_whole", lang, base)}),
         ("meld", "howto.meld", {"alone": alone, "runs": runs, "together": together}),
-        ("add", "howto.add", {"alone": alone, "runs": runs}),
+        ("add", "howto.add", {"alone": alone}),
         ("discard", "howto.discard", {"alone": alone, "n": v.canastas_to_go_out,
                                       "muerto": "muertos" in _extras(v)}),
     ]
