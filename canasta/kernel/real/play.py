@@ -305,7 +305,11 @@ def _meld(p: Position, cards: tuple[int, ...], run: list[int]) -> None:
         if not h[c]:
             p.bits[seat * 4 + (c >> 4)] &= ~(1 << (c & 15))
     p.nh[seat] -= len(cards)
-    p.runs[seat & 1].append(list(run))
+    side = seat & 1
+    p.runs[side].append(list(run))
+    # the run's new places join the side's (those it covers now stay: a superset still)
+    places = (2 << run[2] | 1 << run[1] >> 1 | 1 << run[3]) & 0x7FFE
+    p.reach[side * 4 + run[0]] |= places & 0x3FFE | places >> 13 & 2
     if not p.nh[seat]:
         _emptied(p, seat)
 
@@ -318,7 +322,11 @@ def _add(p: Position, i: int, cards: tuple[int, ...], run: list[int]) -> None:
         if not h[c]:
             p.bits[seat * 4 + (c >> 4)] &= ~(1 << (c & 15))
     p.nh[seat] -= len(cards)
-    p.runs[seat & 1][i] = list(run)
+    side = seat & 1
+    p.runs[side][i] = list(run)
+    # the run's new places join the side's (those it covers now stay: a superset still)
+    places = (2 << run[2] | 1 << run[1] >> 1 | 1 << run[3]) & 0x7FFE
+    p.reach[side * 4 + run[0]] |= places & 0x3FFE | places >> 13 & 2
     if not p.nh[seat]:
         _emptied(p, seat)
 
@@ -407,6 +415,11 @@ def _layoff(p: Position, log: list[Move] | None) -> bool:
     """One natural laid off onto a run of the side (the first found), if any is allowed."""
     seat = p.turn
     side = seat & 1
+    b, r4 = seat * 4, side * 4
+    bits, reach = p.bits, p.reach
+    if not (bits[b] & reach[r4] or bits[b + 1] & reach[r4 + 1] or bits[b + 2] & reach[r4 + 2]
+            or bits[b + 3] & reach[r4 + 3]):
+        return False  # no card of the hand next to a run of the side, nor in its 2's place
     h = p.hands[seat]
     nh = p.nh[seat]
     runs = p.runs[side]
@@ -569,6 +582,22 @@ _NEAR1 = tuple(sum(1 << x for x, w in near if w == 2) for near in _NEAR)
 _NEAR2 = tuple(sum(1 << x for x, w in near if w == 1) for near in _NEAR)
 
 
+def suit_keys(values: tuple[int, ...], x: int) -> tuple[tuple[int, int], ...]:
+    """Each rank of ``x`` (the ranks of one suit held, a bit each, no 2) with the part of its
+    discard key that the suit's ranks decide: how near others of its suit (two a card next to
+    it, one a card a place away) and its value, shifted into place; least key first."""
+    out = []
+    m = x
+    while m:
+        low = m & -m
+        m ^= low
+        r = low.bit_length() - 1
+        near = 2 * (x & _NEAR1[r]).bit_count() + (x & _NEAR2[r]).bit_count()
+        out.append(((near << 8 | values[r]) << 6, r))
+    out.sort()
+    return tuple(out)
+
+
 def _discard_choice(p: Position) -> int:
     """The code the careful bot's cost discards (see the module's docstring): the least by the
     cheap keys (not a card the next player threw away, how near others of its suit, its value)
@@ -577,18 +606,24 @@ def _discard_choice(p: Position) -> int:
     b = seat * 4
     masks = p.bits[b:b + 4]  # by suit, the ranks held (bit r)
     gone = p.discarded[(seat + 1) % p.np]
-    values = p.rules.values
+    rules = p.rules
     feeds = 0  # the codes held that go on a run of theirs, a bit each
-    for run in p.runs[(seat & 1) ^ 1]:
+    r4 = ((seat & 1) ^ 1) * 4
+    reach = p.reach
+    for run in (p.runs[(seat & 1) ^ 1] if (
+            masks[0] & reach[r4] or masks[1] & reach[r4 + 1] or masks[2] & reach[r4 + 2]
+            or masks[3] & reach[r4 + 3]) else ()):
         s, lo, hi, wr, _ = run
-        m = masks[s]
-        for role in (lo - 1, hi + 1, wr):
-            if 1 <= role <= ACE_HIGH and role != 2:
-                r = 1 if role == ACE_HIGH else role
-                if m >> r & 1:
-                    c = s * 16 + r
-                    if laid_off(run, c) is not None:
-                        feeds |= 1 << c
+        # the places next to the run and its wild card's, 1 to 14 but the 2's (bit = place),
+        # as ranks (the ace's two places are bit 1), held
+        places = (2 << hi | 1 << lo >> 1 | 1 << wr) & 0x7FFA
+        held = (places & 0x3FFE | places >> 13 & 2) & masks[s]
+        while held:
+            low = held & -held
+            held ^= low
+            c = s * 16 + low.bit_length() - 1
+            if laid_off(run, c) is not None:
+                feeds |= 1 << c
     pile_bits = [0, 0, 0, 0]  # by suit, the places of the pile's cards (an ace at both), << 2
     pile_wild = False
     for c in p.pile:
@@ -597,23 +632,35 @@ def _discard_choice(p: Position) -> int:
             pile_wild = True
         else:
             pile_bits[c >> 4] |= (0x10008 if r == 1 else 4 << r)
+    # a card's key: not thrown away by the next player (bit 30), how near others of its suit
+    # and its value (read from the suit's ranks alone, kept by them, least first), its code.
+    # In each suit the least key is the first card thrown away, else the first card.
     best = fallback = 1 << 62
-    near1, near2 = _NEAR1, _NEAR2
+    kept = rules.suit_keys
     for s in range(4):
-        m = masks[s]
-        have = pile_bits[s]
-        x = m & ~4
+        x = masks[s] & ~4
+        if not x:
+            continue
+        ranks = kept.get(x)
+        if ranks is None:
+            ranks = kept[x] = suit_keys(rules.values, x)
         base = s * 16
-        while x:
-            low = x & -x
-            x ^= low
-            r = low.bit_length() - 1
-            c = base + r
-            key = (((0 if gone >> c & 1 else 1) << 24 | (2 * (m & near1[r]).bit_count()
-                    + (m & near2[r]).bit_count()) << 8 | values[c]) << 6 | c)
-            if key < fallback:
-                fallback = key
-            if key >= best or feeds >> c & 1:
+        thrown = gone >> base & x
+        if thrown:
+            least = next(part | base + r for part, r in ranks if thrown >> r & 1)
+        else:
+            least = ranks[0][0] | base + ranks[0][1] | 1 << 30
+        if least < fallback:
+            fallback = least
+        have = pile_bits[s]
+        barred = feeds >> base & x
+        if not have and not barred:
+            if least < best:
+                best = least
+            continue
+        first = 1 << 62  # the least card of the suit that is no danger
+        for part, r in ranks:
+            if barred >> r & 1:
                 continue
             if have:
                 danger = False
@@ -624,7 +671,15 @@ def _discard_choice(p: Position) -> int:
                         break
                 if danger:
                     continue
-            best = key
+            if thrown >> r & 1:
+                first = part | base + r
+                break
+            if first == 1 << 62:
+                first = part | base + r | 1 << 30
+                if not thrown:
+                    break
+        if first < best:
+            best = first
     if best < 1 << 62:
         return best & 63
     if fallback < 1 << 62:

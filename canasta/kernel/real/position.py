@@ -74,7 +74,7 @@ class RealRules:
     """Canasta Real's parameters as the kernel reads them."""
 
     __slots__ = ("values", "canasta_size", "natural_bonus", "mixed_bonus", "de_mil", "out_bonus",
-                 "muerto_penalty", "role_value", "wild_value", "variant")
+                 "muerto_penalty", "role_value", "wild_value", "variant", "suit_keys")
 
     def __init__(self, v: Variant) -> None:
         by_rank = v.values_by_rank()
@@ -90,6 +90,9 @@ class RealRules:
         self.out_bonus = v.going_out_bonus
         self.muerto_penalty = v.muerto_penalty  # type: ignore[attr-defined]
         self.variant = v
+        # the ranks of one suit held (a bit each, no 2) -> each rank with the part of its
+        # discard key that those ranks decide (kept: play.suit_keys)
+        self.suit_keys: dict[int, tuple[tuple[int, int], ...]] = {}
 
 
 def _supported(v: Variant) -> bool:
@@ -115,13 +118,25 @@ def rules_for(v: Variant) -> RealRules | None:
     return found[1]
 
 
+def reach_of(runs: list[list[int]]) -> list[int]:
+    """By suit, the ranks that could go on one of ``runs`` (a bit each): the places next to
+    each run and its wild card's (the ace's two places are bit 1). A superset of the lay-offs,
+    read before a search of them; as runs grow, their new places are added to it (play._meld,
+    play._add) and the old ones stay: a superset still."""
+    out = [0, 0, 0, 0]
+    for s, lo, hi, wr, _ in runs:
+        places = (2 << hi | 1 << lo >> 1 | 1 << wr) & 0x7FFE  # places 1 to 14
+        out[s] |= places & 0x3FFE | places >> 13 & 2
+    return out
+
+
 class Position:
     """A hand of Canasta Real in play, on counts (see the module's docstring): two or four
     seats (sides: ``seat % nsides``), ``turn`` the seat to move, ``phase`` draw, play or over."""
 
     __slots__ = ("rules", "np", "ns", "hands", "nh", "runs", "stock", "pile", "muertos",
                  "mstate", "holder", "turn", "phase", "discarded", "takes", "bits", "fresh", "went_out",
-                 "totals")
+                 "totals", "reach")
 
     rules: RealRules
     np: int
@@ -139,6 +154,7 @@ class Position:
     discarded: list[int]
     takes: int
     bits: list[int]
+    reach: list[int]
     fresh: list[int]
     went_out: int
     totals: list[int] | None
@@ -221,6 +237,8 @@ class Position:
         # seat * 4 + suit: the ranks held, a bit each (kept with the hands)
         p.bits = [sum(1 << r for r in range(1, 14) if h[s * 16 + r]) for h in hands
                   for s in range(4)]
+        # side * 4 + suit: the ranks that could go on a run of the side (kept with the runs)
+        p.reach = reach_of(runs[0]) + reach_of(runs[1])
         p.went_out = -1
         p.totals = None
         return p
@@ -243,6 +261,7 @@ class Position:
         p.discarded = self.discarded[:]
         p.takes = self.takes
         p.bits = self.bits[:]
+        p.reach = self.reach[:]
         p.fresh = self.fresh[:]
         p.went_out = self.went_out
         p.totals = None if self.totals is None else self.totals[:]
