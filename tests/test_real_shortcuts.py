@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 import canasta
+from canasta.cards import sorted_cards
 from canasta.variants.real import runs
-from canasta.variants.real.moves import MOVES
 
 
 def _pack() -> list:
@@ -37,22 +37,43 @@ def test_a_suit_passed_over_makes_no_run(monkeypatch) -> None:
     assert skipped > 5_000  # most suits of a hand are passed over
 
 
-def test_a_run_passed_over_takes_no_card_of_its_suit_alone() -> None:
-    skipped = 0
-    for seed in range(25):
-        s = canasta.new_game("real", seed=seed)
-        rng = random.Random(seed)
-        while not s.hand_over:
-            if s.phase == "play":
-                hand = s.hands[s.turn]
-                for side_melds in s.melds:
-                    for m in side_melds:
-                        if m.kind != "run":
-                            continue
-                        held = tuple(c for c in hand if c.suit == m.key and c.rank != runs.TWO)
-                        if held and not MOVES.may_grow(m, held):
-                            skipped += 1
-                            assert runs.layoff_candidates(m, held) == [], (m, held)
-            legal = s.legal_actions()
-            s.play(legal[rng.randrange(len(legal))])
-    assert skipped > 100
+def _random_run(rng: random.Random, pack: list) -> object:
+    """A run of a random suit and span, with or without a wild 2 (of any suit, or its own
+    suit's away from its place), as the engine lays it."""
+    v = canasta.find_variant("real")
+    while True:
+        suit = rng.choice("♠♥♦♣")
+        lo = rng.randint(1, 12)
+        hi = rng.randint(lo + 2, min(lo + 13, runs.ACE_HIGH))
+        cards = [runs.face(suit, q) for q in range(lo, hi + 1)]
+        if rng.random() < 0.6:
+            cards[rng.randrange(len(cards))] = rng.choice([c for c in pack if c.rank == runs.TWO])
+        made = runs.new_run(v, tuple(cards))
+        if made is not None:
+            return made
+
+
+def test_natural_layoffs_are_the_searched_ones() -> None:
+    """Without a 2 in the hand, and without the card of the run's wild card's place, the
+    lay-offs are the cards next to the run: the same as the candidates' search and lay_off's
+    verdicts, in the same order, with the same runs laid (and no end for a 2 to choose)."""
+    pack = _pack()
+    rng = random.Random(11)
+    found = 0
+    for _ in range(6_000):
+        run = _random_run(rng, pack)
+        suit = str(run.key)
+        w = runs.wild_at(run)
+        naturals = [c for c in pack if c.suit == suit and c.rank != runs.TWO]
+        held = tuple(sorted_cards(rng.sample(naturals * 2, rng.randint(1, 9))))
+        if w is not None and runs.face(suit, w[1]) in held:
+            continue
+        searched = []
+        for cards in runs.layoff_candidates(run, held):
+            grown, ends = runs.lay_off(run, cards)
+            if grown is not None:
+                assert ends == {}, (run, cards)
+                searched.append((cards, grown))
+        assert runs.natural_layoffs(run, held) == searched, (run, held)
+        found += len(searched)
+    assert found > 2_000

@@ -30,6 +30,7 @@ CLEAN_KINDS = ("natural", "de mil")
 # a suit's cards and the hand's 2s → the runs they make; a run and those cards → its lay-offs
 _RUNS = Kept(runs.run_candidates)
 _LAYOFFS = Kept(lambda k: runs.layoff_candidates(k[0], k[1]))
+_NATURALS = Kept(lambda k: runs.natural_layoffs(k[0], k[1]))  # with no 2 in the hand
 _ORDER = Kept(lambda g: tuple(HAND_ORDER[c] for c in g))  # a run's place in the sorted list
 # the runs' verdicts without explanations: a new run's placements by (2, end); a lay-off's run
 # as the engine lays it, and its placements
@@ -146,10 +147,16 @@ class RealMoves(GroupMoves):
             target = f"#{i + 1}"
             was = clean(m)
             held = suits.get(str(m.key), ())
-            if not twos and not self.may_grow(m, held):
-                # no 2 to stand in, and no card of its suit next to it, nor the card of its wild
-                # card's place (which moves the 2 on): nothing goes on
-                continue
+            if not twos:
+                w = runs.wild_at(m)
+                if w is None or runs.face(str(m.key), w[1]) not in held:
+                    # no 2 to stand in, and the wild card (if any) keeps its place: the cards
+                    # next to the run extend it (as layoff_candidates and lay_off find them)
+                    for cards, grown in _NATURALS[m, held] if held else ():
+                        left = n_hand - len(cards)
+                        if left >= 2 or may_leave(left, cleans - was + clean(grown)):
+                            out.append(ADDS[cards, target])
+                    continue
             for cards in _LAYOFFS[m, held + twos]:
                 add = _ADDED[m, cards, target]
                 if add.meld is None:
@@ -180,26 +187,6 @@ class RealMoves(GroupMoves):
             else:
                 suits.setdefault(c.suit, []).append(c)
         return tuple(twos), {s: tuple(cards) for s, cards in suits.items()}, discards_of(ordered)
-
-    @classmethod
-    def may_grow(cls, run: Meld, held: tuple[Card, ...]) -> bool:
-        """Whether cards of the run's suit alone (no 2 of the hand) could go on it: one next to
-        it, or the card of its wild card's place (see :func:`.runs.layoff_candidates`, where
-        without a 2 held nothing else is reached)."""
-        if not held:
-            return False
-        if cls.next_to(run, held):
-            return True
-        w = runs.wild_at(run)
-        return w is not None and runs.face(str(run.key), w[1]) in held
-
-    @staticmethod
-    def next_to(run: Meld, held: tuple[Card, ...]) -> bool:
-        """Whether ``held`` (cards of the run's suit) has the card just below or above it."""
-        suit = str(run.key)
-        lo, hi = run.roles[0], run.roles[-1]
-        return ((lo > 1 and runs.face(suit, lo - 1) in held)
-                or (hi < runs.ACE_HIGH and runs.face(suit, hi + 1) in held))
 
     @staticmethod
     def runs(twos: tuple[Card, ...], suits: dict[str, tuple[Card, ...]]) -> list[tuple[Card, ...]]:

@@ -638,6 +638,51 @@ def layoff_candidates(meld: Meld, hand: Sequence[Card]) -> list[tuple[Card, ...]
     return sorted(out, key=lambda g: [_order(c) for c in g])
 
 
+def natural_layoffs(meld: Meld, held: tuple[Card, ...]) -> list[tuple[tuple[Card, ...], Meld]]:
+    """The lay-offs onto ``meld`` (a run) of cards of its suit alone, ``held`` (no 2), where
+    they do not hold the card of its wild card's place: each in the order of
+    :func:`layoff_candidates`, with the run as :func:`lay_off` lays it. No 2 is then free to fill
+    a place, so the cards held next to the run extend it in unbroken lines below and above it
+    (an ace before the 2 or after the king; one ace that both ends would take goes before the 2),
+    and the wild card keeps its place. ``tests/test_real_shortcuts.py`` holds it to those two."""
+    suit = str(meld.key)
+    lo, hi = meld.roles[0], meld.roles[-1]
+    down: list[int] = []  # the places held below the run, nearest first
+    r = lo - 1
+    while r >= 1 and _FACES[suit, r] in held:
+        down.append(r)
+        r -= 1
+    up: list[int] = []
+    r = hi + 1
+    while r <= ACE_HIGH and _FACES[suit, r] in held:
+        up.append(r)
+        r += 1
+    if not down and not up:
+        return []
+    one_ace = held.count(_FACES[suit, 1]) < 2
+    found: dict[tuple[Card, ...], tuple[int, tuple[int, ...]]] = {}
+    for i in range(len(down) + 1):
+        for j in range(len(up) + 1):
+            if not i and not j:
+                continue
+            places = (*down[:i], *up[:j])
+            high = 1 if j and up[j - 1] == ACE_HIGH else 0
+            if high and one_ace and i and down[i - 1] == 1:
+                continue  # one ace for both ends: the same cards as without the high one
+            cards = tuple(sorted((_FACES[suit, q] for q in places), key=_order))
+            kept = found.get(cards)
+            if kept is None or high < kept[0]:  # an ace low where both ends would take it
+                found[cards] = (high, places)
+    out = []
+    for cards in sorted(found, key=lambda g: [_order(c) for c in g]):
+        at = dict(zip(meld.roles, meld.cards, strict=True))
+        for q in found[cards][1]:
+            at[q] = _FACES[suit, q]
+        roles = tuple(sorted(at))
+        out.append((cards, Meld("run", suit, tuple(at[q] for q in roles), meld.wilds, roles)))
+    return out
+
+
 def _holes(places: set[int]) -> int:
     return max(places) - min(places) + 1 - len(places)
 
