@@ -307,7 +307,7 @@ class State:
         if anchor is None or anchor.hand_no != self.hand_no or anchor.start + len(anchor.actions) != n:
             # a copy of the state now: the explanations of this hand are rebuilt from it (also
             # when the history was changed by other means since the anchor was taken)
-            anchor = self._anchor = _Anchor(self.copy(), self.hand_no, n)
+            anchor = self._anchor = _Anchor(self._anchor_copy(), self.hand_no, n)
         step = Step(act, None, (), self.actor, anchor, n)
         step.events = tuple(apply_action(self, act, None))
         anchor.actions.append(act)
@@ -318,6 +318,14 @@ class State:
         else:
             history.append(step)  # another copy went on from here: fork
         return step
+
+    def _anchor_copy(self) -> State:
+        """A copy to replay this hand's explanations from: without the history, which no
+        verdict reads, so that the steps (which hold the anchor) and the anchor hold no cycle
+        and a finished hand is freed at once, without the garbage collector."""
+        copy = self.copy()
+        copy.history = History()
+        return copy
 
     def _anchored(self) -> _Anchor | None:
         """The anchor, if every action since it was taken is recorded in it."""

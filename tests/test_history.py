@@ -66,3 +66,33 @@ def test_a_long_record_replays_to_the_same_game() -> None:
     # each kept step still shows the game as it was then
     assert len(steps[99].state.history) == 100
     assert steps[99].state.history[-1].action.text == steps[99].entry.action
+
+
+def test_a_hand_played_fast_is_freed_without_the_garbage_collector() -> None:
+    """The steps of :meth:`State.play` hold the copy their explanations are rebuilt from; that
+    copy holds no history, so nothing cycles back and a finished game goes at once (the
+    collector off), its explanations still rebuilt on demand until then."""
+    import gc
+    import random
+
+    from canasta.state import Step
+
+    def steps() -> int:
+        return sum(1 for o in gc.get_objects() if type(o) is Step)
+
+    gc.collect()
+    gc.disable()
+    try:
+        before = steps()
+        state = canasta.new_game("classic", seed=4)
+        rng = random.Random(4)
+        while not state.hand_over:
+            legal = state.legal_actions()
+            state.play(legal[rng.randrange(len(legal))])
+        played = len(state.history)
+        assert steps() - before == played > 50
+        assert state.history[3].explanation.allowed  # rebuilt from the copy
+        del state
+        assert steps() == before
+    finally:
+        gc.enable()
