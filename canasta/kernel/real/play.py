@@ -307,6 +307,7 @@ def _meld(p: Position, cards: tuple[int, ...], run: list[int]) -> None:
     p.nh[seat] -= len(cards)
     side = seat & 1
     p.runs[side].append(list(run))
+    p.feeds[side] = -1
     # the run's new places join the side's (those it covers now stay: a superset still)
     places = (2 << run[2] | 1 << run[1] >> 1 | 1 << run[3]) & 0x7FFE
     p.reach[side * 4 + run[0]] |= places & 0x3FFE | places >> 13 & 2
@@ -324,6 +325,7 @@ def _add(p: Position, i: int, cards: tuple[int, ...], run: list[int]) -> None:
     p.nh[seat] -= len(cards)
     side = seat & 1
     p.runs[side][i] = list(run)
+    p.feeds[side] = -1
     # the run's new places join the side's (those it covers now stay: a superset still)
     places = (2 << run[2] | 1 << run[1] >> 1 | 1 << run[3]) & 0x7FFE
     p.reach[side * 4 + run[0]] |= places & 0x3FFE | places >> 13 & 2
@@ -598,6 +600,25 @@ def suit_keys(values: tuple[int, ...], x: int) -> tuple[tuple[int, int], ...]:
     return tuple(out)
 
 
+def _feeds(runs: list[list[int]]) -> int:
+    """The codes (a bit each) that, laid off alone, grow one of ``runs``: a natural next to a
+    run or in its wild card's place."""
+    out = 0
+    for run in runs:
+        s, lo, hi, wr, _ = run
+        # the places next to the run and its wild card's, 1 to 14 but the 2's (bit = place),
+        # as ranks (the ace's two places are bit 1)
+        places = (2 << hi | 1 << lo >> 1 | 1 << wr) & 0x7FFA
+        ranks = places & 0x3FFE | places >> 13 & 2
+        while ranks:
+            low = ranks & -ranks
+            ranks ^= low
+            c = s * 16 + low.bit_length() - 1
+            if laid_off(run, c) is not None:
+                out |= 1 << c
+    return out
+
+
 def _discard_choice(p: Position) -> int:
     """The code the careful bot's cost discards (see the module's docstring): the least by the
     cheap keys (not a card the next player threw away, how near others of its suit, its value)
@@ -607,23 +628,12 @@ def _discard_choice(p: Position) -> int:
     masks = p.bits[b:b + 4]  # by suit, the ranks held (bit r)
     gone = p.discarded[(seat + 1) % p.np]
     rules = p.rules
-    feeds = 0  # the codes held that go on a run of theirs, a bit each
-    r4 = ((seat & 1) ^ 1) * 4
-    reach = p.reach
-    for run in (p.runs[(seat & 1) ^ 1] if (
-            masks[0] & reach[r4] or masks[1] & reach[r4 + 1] or masks[2] & reach[r4 + 2]
-            or masks[3] & reach[r4 + 3]) else ()):
-        s, lo, hi, wr, _ = run
-        # the places next to the run and its wild card's, 1 to 14 but the 2's (bit = place),
-        # as ranks (the ace's two places are bit 1), held
-        places = (2 << hi | 1 << lo >> 1 | 1 << wr) & 0x7FFA
-        held = (places & 0x3FFE | places >> 13 & 2) & masks[s]
-        while held:
-            low = held & -held
-            held ^= low
-            c = s * 16 + low.bit_length() - 1
-            if laid_off(run, c) is not None:
-                feeds |= 1 << c
+    opp = (seat & 1) ^ 1
+    feeds = p.feeds[opp]
+    if feeds < 0:
+        feeds = p.feeds[opp] = _feeds(p.runs[opp])
+    # the codes held that go on a run of theirs, a bit each
+    feeds &= masks[0] | masks[1] << 16 | masks[2] << 32 | masks[3] << 48
     pile_bits = [0, 0, 0, 0]  # by suit, the places of the pile's cards (an ace at both), << 2
     pile_wild = False
     for c in p.pile:
@@ -646,10 +656,12 @@ def _discard_choice(p: Position) -> int:
             ranks = kept[x] = suit_keys(rules.values, x)
         base = s * 16
         thrown = gone >> base & x
+        least = ranks[0][0] | base + ranks[0][1] | 1 << 30
         if thrown:
-            least = next(part | base + r for part, r in ranks if thrown >> r & 1)
-        else:
-            least = ranks[0][0] | base + ranks[0][1] | 1 << 30
+            for part, r in ranks:
+                if thrown >> r & 1:
+                    least = part | base + r
+                    break
         if least < fallback:
             fallback = least
         have = pile_bits[s]

@@ -136,7 +136,7 @@ class Position:
 
     __slots__ = ("rules", "np", "ns", "hands", "nh", "runs", "stock", "pile", "muertos",
                  "mstate", "holder", "turn", "phase", "discarded", "takes", "bits", "fresh", "went_out",
-                 "totals", "reach")
+                 "totals", "reach", "feeds")
 
     rules: RealRules
     np: int
@@ -155,6 +155,7 @@ class Position:
     takes: int
     bits: list[int]
     reach: list[int]
+    feeds: list[int]
     fresh: list[int]
     went_out: int
     totals: list[int] | None
@@ -239,6 +240,9 @@ class Position:
                   for s in range(4)]
         # side * 4 + suit: the ranks that could go on a run of the side (kept with the runs)
         p.reach = reach_of(runs[0]) + reach_of(runs[1])
+        # by side, the codes that one card laid off would grow a run of the side with (a bit
+        # each), made when read (play._discard_choice) after the side's runs changed: -1
+        p.feeds = [-1, -1]
         p.went_out = -1
         p.totals = None
         return p
@@ -262,6 +266,7 @@ class Position:
         p.takes = self.takes
         p.bits = self.bits[:]
         p.reach = self.reach[:]
+        p.feeds = self.feeds[:]
         p.fresh = self.fresh[:]
         p.went_out = self.went_out
         p.totals = None if self.totals is None else self.totals[:]
