@@ -111,13 +111,14 @@ class Position:
     seats, each its own side; ``turn`` the seat to move, ``phase`` draw, play or over."""
 
     __slots__ = ("rules", "n", "hands", "nh", "nat", "jk", "tw", "canastas", "stock", "pile",
-                 "opened", "need", "turn", "phase", "discarded", "went_out", "totals")
+                 "opened", "need", "turn", "phase", "discarded", "went_out", "totals", "melded")
 
     rules: IndividualRules
     n: int
     hands: list[list[int]]
     nh: list[int]
     nat: list[list[int]]
+    melded: list[int]
     jk: list[list[int]]
     tw: list[list[int]]
     canastas: list[int]
@@ -181,6 +182,8 @@ class Position:
         p.hands = hands
         p.nh = nh
         p.nat, p.jk, p.tw, p.canastas = nat, jk, tw, canastas
+        # by seat, the ranks of its groups (a bit each; kept with ``nat``)
+        p.melded = [sum(1 << c for c in MELD_CODES if x[c]) for x in nat]
         p.stock = [c.rank for c in state.stock]
         p.pile = [c.rank for c in state.pile]
         p.opened = list(state.opened)
@@ -209,6 +212,7 @@ class Position:
         p.hands = [list(h) for h in self.hands]
         p.nh = list(self.nh)
         p.nat = [list(x) for x in self.nat]
+        p.melded = list(self.melded)
         p.jk = [list(x) for x in self.jk]
         p.tw = [list(x) for x in self.tw]
         p.canastas = list(self.canastas)
@@ -550,10 +554,12 @@ def _take(p: Position, d: int, onto: int, pair: tuple[int, ...], extra: tuple[Gr
     if onto >= 0:
         p.canastas[onto] += _grown(p, onto, e, 1)
         p.nat[onto][e] += 1
+        p.melded[onto] |= 1 << e
     else:
         p.canastas[seat] += _grown(p, seat, e, 3)
         nat, jk, tw = p.nat[seat], p.jk[seat], p.tw[seat]
         nat[e] += 1
+        p.melded[seat] |= 1 << e
         for c in pair:
             h[c] -= 1
             if c == 0:
@@ -577,6 +583,8 @@ def _lay(p: Position, seat: int, h: list[int], groups: tuple[Group, ...]) -> int
     used = 0
     for c, k, j, t in groups:
         nat[c], jk[c], tw[c] = k, j, t
+        if k:
+            p.melded[seat] |= 1 << c
         h[c] -= k
         h[0] -= j
         h[2] -= t
@@ -604,6 +612,8 @@ def _add(p: Position, owner: int, c: int, k: int, j: int, t: int) -> None:
     h[0] -= j
     h[2] -= t
     p.nat[owner][c] += k
+    if k:
+        p.melded[owner] |= 1 << c
     p.jk[owner][c] += j
     p.tw[owner][c] += t
     p.nh[seat] -= n
@@ -772,10 +782,7 @@ def _discard_choice(p: Position) -> int:
     for s in range(p.n):
         if s != seat:
             safe |= p.discarded[s]
-            nat = p.nat[s]
-            for c in MELD_CODES:
-                if nat[c]:
-                    theirs |= 1 << c
+            theirs |= p.melded[s]
     base = r_.discard_base
     best = -1
     best_cost = 1 << 62
