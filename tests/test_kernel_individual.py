@@ -397,3 +397,24 @@ def test_the_dispatch_finds_individual_and_leaves_the_state_as_it_was() -> None:
         copy = before.copy()
         finish(copy)
         assert before.key() == after.key() and copy.phase == PHASE_OVER
+
+
+def test_the_melded_ranks_stay_true_to_the_tables() -> None:
+    """Each seat's melded ranks, kept as a mask that the discard reads, stay those of its
+    groups after every move of whole playouts."""
+    from canasta.kernel import individual as k
+
+    moves = 0
+    for seed in range(20):
+        st = mid_hand("individual", seed, (seed * 11) % 40, 2 + seed % 5)
+        p = k.Position.from_state(st)
+        if p is None:
+            continue
+        while p.phase != k.PHASE_OVER:
+            if p.phase == k.PHASE_DRAW:
+                k._draw_phase(p, None)
+            else:
+                k._play_phase(p, None)  # the turn's melds and its discard
+            moves += 1
+            assert p.melded == [sum(1 << c for c in k.MELD_CODES if nat[c]) for nat in p.nat]
+    assert moves > 500

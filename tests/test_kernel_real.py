@@ -341,3 +341,32 @@ def test_a_pile_taken_back_and_forth_does_not_keep_the_hand_going() -> None:
         action = policy_action(st) if st.actor == 0 else None
         st.apply(action) if action is not None else st.play(policy.choose(st))
     assert st.hand_over
+
+
+@pytest.mark.parametrize("players", [4, 2])
+def test_the_masks_the_policy_keeps_stay_true_to_the_runs(players: int) -> None:
+    """What the policy keeps beside the runs, made once and read at every turn: each side's
+    reach (a superset of the ranks next to its runs), the codes that feed its runs (made again
+    after they change), a suit's discard keys; checked after every move of whole playouts."""
+    from canasta.kernel.real import play
+    from canasta.kernel.real.position import PHASE_DRAW, PHASE_OVER, reach_of
+
+    moves = 0
+    for seed in range(20):
+        st = _mid_hand(seed, (seed * 11) % 40, players)
+        p = Position.from_state(st)
+        if p is None:
+            continue
+        while p.phase != PHASE_OVER:
+            if p.phase == PHASE_DRAW:
+                play._draw_phase(p, None)
+            else:
+                play._play_phase(p, None, one=True)
+            moves += 1
+            for side in (0, 1):
+                kept = p.reach[side * 4:side * 4 + 4]
+                assert all(k & t == t for k, t in zip(kept, reach_of(p.runs[side]), strict=True))
+                assert p.feeds[side] in (-1, play._feeds(p.runs[side]))
+    assert moves > 500
+    for x, keys in p.rules.suit_keys.items():
+        assert keys == play.suit_keys(p.rules.values, x)
