@@ -278,19 +278,45 @@ def combos(keyed: list[list[Group]], wilds: tuple[Card, ...], wild_bound: int,
                 codes[g.wilds] = sum(place[c] for c in g.wilds)
     keyed_codes = [[(g, codes[g.wilds]) for g in gs] for gs in keyed]
 
-    def rec(i: int, chosen: list[Group], used: int, points: int, wild_left: int) -> None:
+    _Combos(out, n, reach, keyed_codes, cap, high, max_groups, need, limit).rec(
+        0, [], 0, 0, wild_bound)
+    return out
+
+
+class _Combos:
+    """The search of :func:`combos`: a method that calls itself, not a closure (one would hold
+    itself in a cycle, and every search's lists would wait for the garbage collector)."""
+
+    __slots__ = ("out", "n", "reach", "keyed_codes", "cap", "high", "max_groups", "need", "limit")
+
+    def __init__(self, out: list[tuple[Group, ...]], n: int, reach: list[int],
+                 keyed_codes: list[list[tuple[Group, int]]], cap: int, high: int, max_groups: int,
+                 need: int, limit: int) -> None:
+        self.out = out
+        self.n = n
+        self.reach = reach
+        self.keyed_codes = keyed_codes
+        self.cap = cap
+        self.high = high
+        self.max_groups = max_groups
+        self.need = need
+        self.limit = limit
+
+    def rec(self, i: int, chosen: list[Group], used: int, points: int, wild_left: int) -> None:
+        out, need, limit = self.out, self.need, self.limit
         if limit and len(out) >= limit:
             return
-        if i == n:
+        if i == self.n:
             if chosen and points >= need:
                 out.append(tuple(chosen))
             return
-        rest = reach[i + 1] + wild_left
+        rest = self.reach[i + 1] + wild_left
         if points + rest >= need:  # leaving this key out can still count enough
-            rec(i + 1, chosen, used, points, wild_left)
-        if len(chosen) >= max_groups:
+            self.rec(i + 1, chosen, used, points, wild_left)
+        if len(chosen) >= self.max_groups:
             return
-        for g, code in keyed_codes[i]:
+        cap, high = self.cap, self.high
+        for g, code in self.keyed_codes[i]:
             if points + g.points - g.wild_points + rest < need:
                 continue
             # the wild cards are the only cards that groups of different keys may both need
@@ -298,8 +324,5 @@ def combos(keyed: list[list[Group]], wilds: tuple[Card, ...], wild_bound: int,
             if (cap - want) & high != high:
                 continue
             chosen.append(g)
-            rec(i + 1, chosen, want, points + g.points, wild_left - g.wild_points)
+            self.rec(i + 1, chosen, want, points + g.points, wild_left - g.wild_points)
             chosen.pop()
-
-    rec(0, [], 0, 0, wild_bound)
-    return out

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import tracemalloc
 
+import pytest
+
 import canasta
 from canasta.bots import GreedyBot
 from canasta.records import record_from_state
@@ -94,5 +96,30 @@ def test_a_hand_played_fast_is_freed_without_the_garbage_collector() -> None:
         assert state.history[3].explanation.allowed  # rebuilt from the copy
         del state
         assert steps() == before
+    finally:
+        gc.enable()
+
+
+@pytest.mark.parametrize("variant", ["classic", "rioplatense", "americana", "real", "individual"])
+def test_a_hand_of_each_variant_leaves_no_garbage_cycle(variant: str) -> None:
+    """Uniform-random hands played with ``legal_actions`` and ``play`` (the way of bots,
+    simulations and search) make no reference cycle: everything they leave is freed by its
+    count, and the garbage collector finds nothing (it cost a fifth of a hand's time when the
+    anchors' copies and the first melds' search held themselves)."""
+    import gc
+    import random
+
+    canasta.new_game(variant, seed=1)  # (modules imported on first use, out of the count)
+    gc.collect()
+    gc.disable()
+    try:
+        for seed in range(3):
+            state = canasta.new_game(variant, seed=seed)
+            rng = random.Random(seed)
+            while not state.hand_over:
+                legal = state.legal_actions()
+                state.play(legal[rng.randrange(len(legal))])
+            del state
+        assert gc.collect() == 0
     finally:
         gc.enable()
