@@ -22,7 +22,8 @@ the sample-game stepper (``benchmarks/stepper_next.py`` in each tree; against
 (``benchmarks/table_click.py``, this tree only: the baseline's table differs).
 
 Prints one JSON line per figure, then a table a person reads: min / median / max over the rounds
-of the ratio this tree / baseline.
+of the ratio this tree / baseline. ``--save FILE`` also writes the run's summary as JSON, from
+which ``benchmarks/baseline_table.py`` writes the README's table.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -166,7 +168,11 @@ def main() -> None:
     p.add_argument("--variants", nargs="*", default=list(VARIANTS))
     p.add_argument("--no-extras", action="store_true",
                    help="only hands and playouts (no import time, stepper or table click)")
+    p.add_argument("--save", type=Path, metavar="FILE",
+                   help="write the run's summary (ratios, figures, machine, load) as JSON")
     args = p.parse_args()
+    load_before = os.getloadavg()
+    started = time.strftime("%Y-%m-%d", time.gmtime())
     rows: dict[str, dict[str, list[float]]] = {}
     absolute: dict[str, dict[str, list[float]]] = {}
     with tempfile.TemporaryDirectory(prefix="canasta-baseline-") as tmp:
@@ -228,6 +234,14 @@ def main() -> None:
             if step_base is not None:
                 drop_worktree(step_base)
     build = "compiled" if compiled else "pure Python"
+    if args.save is not None:
+        summary = {"date": started, "baseline": args.baseline, "rounds": args.rounds,
+                   "seconds": args.seconds, "build": build, "cpus": os.cpu_count(),
+                   "python": sys.version.split()[0],
+                   "load": [round(load_before[0], 2), round(os.getloadavg()[0], 2)],
+                   "variants": {v: {**rows[v], **absolute[v]} for v in args.variants},
+                   "stepper_baseline": args.stepper_baseline, "extras": extras}
+        args.save.write_text(json.dumps(summary, indent=1) + "\n")
     print(f"\nThis tree ({build}) / {args.baseline} (pure Python), CPU time, {args.rounds} "
           f"interleaved rounds: ratio min / median / max")
     print(f"{'variant':<12} {'hands/s':>20} {'decisions/s':>20} {'playouts/s':>20}   "
