@@ -16,6 +16,11 @@ Measured per variant:
   (``State.copy``) played uniformly at random to the end of the hand with ``legal_actions`` and
   ``play``: playouts per CPU second.
 
+With ``--peer DIR --peer-python EXE`` (a checkout of canasta-openspiel and a Python with
+``open_spiel``, as ``benchmarks/peer.py`` takes them), every round also plays uniform-random
+complete classic games to 5000 in the baseline, this tree and the peer, in an order that turns
+round by round, for ``max(--seconds, 3)`` of CPU each (``peer.py``'s workers).
+
 And once: ``import canasta`` (wall time of a fresh interpreter, median of 5 each), one Next of
 the sample-game stepper (``benchmarks/stepper_next.py`` in each tree; against
 ``--stepper-baseline``, the commit whose figure the README set), and one table click
@@ -40,6 +45,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from peer import OURS, PEER, measure, per_second  # noqa: E402
+
 VARIANTS = ("classic", "rioplatense", "americana", "individual", "real")
 
 # The worker: runs inside a fresh interpreter with PYTHONPATH at one tree; only the public API
@@ -150,6 +159,19 @@ def spread(values: list[float]) -> str:
             if values else "-")
 
 
+def peer_summary(runs: list[dict[str, dict[str, Any]]]) -> dict[str, Any]:
+    """Per figure (games, hands, decisions a second): the ratios this tree / peer and baseline /
+    peer of each round, and each one's rate a second in each round."""
+    out: dict[str, Any] = {}
+    for what in ("games", "hands", "decisions"):
+        rate = {who: [per_second(r[who], what) for r in runs] for who in ("new", "baseline", "peer")}
+        out[what] = {"new_vs_peer": [n / q for n, q in zip(rate["new"], rate["peer"], strict=True)],
+                     "baseline_vs_peer": [b / q for b, q in zip(rate["baseline"], rate["peer"],
+                                                                 strict=True)],
+                     **{f"{who}_per_s": v for who, v in rate.items()}}
+    return out
+
+
 def calibrate(base: Path, variant: str, seconds: float) -> int:
     """How many hands of ``variant`` the baseline plays in about ``seconds`` of CPU."""
     probe = run_worker(base, ["hands", variant, "900000", "0", "3"])
@@ -168,9 +190,17 @@ def main() -> None:
     p.add_argument("--variants", nargs="*", default=list(VARIANTS))
     p.add_argument("--no-extras", action="store_true",
                    help="only hands and playouts (no import time, stepper or table click)")
+    p.add_argument("--peer", type=Path, metavar="DIR", help="a checkout of canasta-openspiel")
+    p.add_argument("--peer-python", metavar="EXE", help="a Python with open_spiel installed")
     p.add_argument("--save", type=Path, metavar="FILE",
                    help="write the run's summary (ratios, figures, machine, load) as JSON")
     args = p.parse_args()
+    if (args.peer is None) != (args.peer_python is None):
+        p.error("--peer and --peer-python go together")
+    if args.peer is not None and not (args.peer / "canasta" / "canasta_game.py").is_file():
+        p.error(f"--peer {args.peer}: not a checkout of canasta-openspiel "
+                "(no canasta/canasta_game.py)")
+    peer_runs: list[dict[str, dict[str, Any]]] = []
     load_before = os.getloadavg()
     started = time.strftime("%Y-%m-%d", time.gmtime())
     rows: dict[str, dict[str, list[float]]] = {}
@@ -206,7 +236,21 @@ def main() -> None:
                     compiled = b["compiled"]
                     print(json.dumps({"round": r, "variant": v, "baseline": a, "new": b,
                                       "playouts_baseline": pa, "playouts_new": pb}), flush=True)
+                if args.peer is not None:
+                    # complete classic games: the baseline, this tree and the peer, the order
+                    # turning round by round
+                    seconds, first = max(args.seconds, 3.0), 10_000 * (r + 1)
+                    runs = [("baseline", sys.executable, OURS, str(base)),
+                            ("new", sys.executable, OURS, str(ROOT)),
+                            ("peer", args.peer_python, PEER, str(args.peer.resolve()))]
+                    runs = runs[r % 3:] + runs[:r % 3]
+                    got = {name: measure(py, code, path, seconds, first)
+                           for name, py, code, path in runs}
+                    peer_runs.append(got)
+                    print(json.dumps({"round": r, "peer_games": got}), flush=True)
             extras: dict[str, Any] = {}
+            if peer_runs:
+                extras["peer"] = peer_summary(peer_runs)
             if not args.no_extras:
                 imp_a, imp_b = [], []
                 for _ in range(5):
@@ -267,6 +311,11 @@ def main() -> None:
                   f"{args.stepper_baseline} (wall, median of the steps, best of 2 runs)")
         if "table_click" in extras:
             print(f"table click (here): {json.dumps(extras['table_click'])[:300]}")
+    if "peer" in extras:
+        pe = extras["peer"]
+        print("complete classic games, ratio to canasta-openspiel (min / median / max): "
+              + "; ".join(f"{what} this tree {spread(pe[what]['new_vs_peer'])}, {args.baseline} "
+                          f"{spread(pe[what]['baseline_vs_peer'])}" for what in pe))
 
 
 if __name__ == "__main__":

@@ -41,7 +41,8 @@ def render(run: dict[str, Any]) -> str:
     variants: dict[str, dict[str, list[float]]] = run["variants"]
     lines = [
         f"The run of {run['date']} (`python benchmarks/against_baseline.py --rounds "
-        f"{run['rounds']} --seconds {run['seconds']:g} --save "
+        f"{run['rounds']} --seconds {run['seconds']:g} "
+        f"{'--peer DIR --peer-python EXE ' if 'peer' in (run.get('extras') or {}) else ''}--save "
         "benchmarks/results/against_baseline.json`; this tree "
         f"{run['build']}, `{base}` pure Python; Python {run['python']}, {run['cpus']} cores, "
         f"load average {run['load'][0]:.2f} at its start and {run['load'][1]:.2f} at its end, its "
@@ -76,10 +77,26 @@ def render(run: dict[str, Any]) -> str:
                     f"{tc['click_cpu_median_ms']} ms median and {tc['click_cpu_max_ms']} ms "
                     f"slowest of CPU, the expert coach's hint {tc['hint_median_ms'] / 1000:.2f} s "
                     f"median and {tc['hint_max_ms'] / 1000:.2f} s slowest")
+    if "peer" in extras:
+        said.append(peer_text(extras["peer"], base))
     if said:
         lines.append("")
         lines.append("In the same run: " + "; ".join(said) + ".")
     return "\n".join(lines)
+
+
+def peer_text(pe: dict[str, Any], base: str) -> str:
+    """The peer's figures: ratios to canasta-openspiel, and each one's median rate."""
+    ratios = ", ".join(f"{spread(pe[w]['new_vs_peer'])} the {w}" for w in ("games", "hands",
+                                                                           "decisions"))
+    return (f"uniform-random complete classic games to 5000, against the Python peer "
+            f"canasta-openspiel: this tree plays {ratios} a second of the peer's (min / median "
+            f"/ max), `{base}` {median(pe['games']['baseline_vs_peer']):.2f} the games and "
+            f"{median(pe['decisions']['baseline_vs_peer']):.2f} the decisions (medians: "
+            f"{median(pe['games']['new_per_s']):.1f} games and "
+            f"{median(pe['decisions']['new_per_s']):,.0f} decisions a second here, "
+            f"{median(pe['games']['peer_per_s']):.1f} and "
+            f"{median(pe['decisions']['peer_per_s']):,.0f} the peer)")
 
 
 def verdict(run: dict[str, Any]) -> str:

@@ -52,7 +52,8 @@ while time.process_time() - t0 < seconds:
     games += 1
     hands += len(st.results)
 print(json.dumps({"games": games, "hands": hands, "decisions": decisions,
-                  "cpu": time.process_time() - t0, "compiled": canasta.compiled()}))
+                  "cpu": time.process_time() - t0,
+                  "compiled": bool(getattr(canasta, "compiled", lambda: False)())}))
 '''
 
 PEER = r'''

@@ -54,6 +54,23 @@ def test_a_row_is_min_median_max_of_the_rounds(bench: ModuleType) -> None:
     assert "hint 0.16 s median and 0.31 s slowest" in text
 
 
+def test_the_peer_in_the_same_run(bench: ModuleType) -> None:
+    run = a_run()
+    run["extras"]["peer"] = {
+        w: {"new_vs_peer": [1.2, 1.5, 1.4], "baseline_vs_peer": [1.0, 1.1, 1.3],
+            "new_per_s": [40.0, 44.0, 42.0], "peer_per_s": [30.0, 31.0, 32.0],
+            "baseline_per_s": [35.0, 36.0, 37.0]} for w in ("games", "hands", "decisions")}
+    run["extras"]["peer"]["decisions"]["new_per_s"] = [30_000.0, 31_500.0, 32_000.0]
+    text = bench.render(run)
+    assert ("this tree plays 1.20 / 1.40 / 1.50 the games, 1.20 / 1.40 / 1.50 the hands, "
+            "1.20 / 1.40 / 1.50 the decisions a second of the peer's") in text
+    assert "`11544ac` 1.10 the games and 1.10 the decisions" in text
+    assert "(medians: 42.0 games and 31,500 decisions a second here, 31.0 and 31 the peer)" in text
+    assert "--rounds 3 --seconds 1.5 --peer DIR --peer-python EXE --save" in text
+    assert "canasta-openspiel" not in bench.render(a_run())
+    assert "--seconds 1.5 --save" in bench.render(a_run())
+
+
 def test_the_targets_verdict_reads_the_medians(bench: ModuleType) -> None:
     run = a_run()
     said = bench.verdict(run)
