@@ -224,10 +224,26 @@ def test_sub_multisets_in_the_order_move_generation_proposes_them() -> None:
         (faces[0],), (faces[0], faces[2]), (faces[0], faces[1])]
 
 
-@pytest.mark.parametrize("name", ["classic", "real"])
+def _same_laid(v: canasta.Variant, cards: tuple[Card, ...], going_out: bool, seen: Counter[str]) -> None:
+    assert v.laid_meld(cards, going_out=going_out) == v.make_meld(
+        cards, going_out=going_out)[0], (v.name, cards)
+    seen["meld"] += 1
+
+
+def _same_grown(state: canasta.State, side: int, target: str, cards: tuple[Card, ...],
+                seen: Counter[str]) -> None:
+    v = state.variant
+    loc = v.locate_meld(state, side, target)
+    assert loc is not None, (v.name, target)
+    meld = state.melds[loc[0]][loc[1]]
+    assert v.grown_meld(meld, cards) == v.extend_meld(meld, cards)[0], (v.name, cards)
+    seen["add"] += 1
+
+
+@pytest.mark.parametrize("name", ["classic", "real", "rioplatense", "individual", "americana"])
 def test_melds_laid_without_explanations_are_the_explained_ones(name: str) -> None:
-    """Applying a meld or lay-off builds the meld with ``laid_meld`` / ``grown_meld``: for
-    every meld and lay-off offered in random games, the same meld as ``make_meld`` /
+    """Applying a meld, a lay-off or a take of the pile builds the meld with ``laid_meld`` /
+    ``grown_meld``: for every one offered in random games, the same meld as ``make_meld`` /
     ``extend_meld`` (whose explanations ``check`` gives)."""
     seen: Counter[str] = Counter()
     for seed in range(3):
@@ -237,21 +253,38 @@ def test_melds_laid_without_explanations_are_the_explained_ones(name: str) -> No
         while not state.is_over and len(state.history) < 600:
             actions = state.legal_actions()
             side = state.side_of(state.turn)
+            n_hand = len(state.hands[state.turn])
             for a in actions:
                 if isinstance(a, (Meld, Add)) and a.place is not None:
                     continue  # a 2 put at the end the player names: placed_meld / placed_extend
                 if isinstance(a, Meld):
-                    going_out = len(state.hands[state.turn]) - sum(map(len, a.groups)) <= 1
+                    going_out = n_hand - sum(map(len, a.groups)) <= 1
                     for g in a.groups:
-                        assert v.laid_meld(g, going_out=going_out) == v.make_meld(
-                            g, going_out=going_out)[0]
-                        seen["meld"] += 1
+                        _same_laid(v, g, going_out, seen)
                 elif isinstance(a, Add):
-                    target = state.melds[side][state.find_meld(side, a.target)]
-                    assert v.grown_meld(target, a.cards) == v.extend_meld(target, a.cards)[0]
-                    seen["add"] += 1
+                    _same_grown(state, side, a.target, a.cards, seen)
+                elif isinstance(a, TakePile) and state.pile:
+                    top = state.pile[-a.depth] if a.depth <= len(state.pile) else None
+                    if top is None:
+                        continue
+                    if a.onto is not None:
+                        _same_grown(state, side, a.onto, (top,), seen)
+                        seen["take"] += 1
+                    elif a.with_cards:
+                        cards = (top, *a.with_cards)
+                        group = next((m for m in state.melds[side]
+                                      if m.kind == "group" and m.key == top.rank), None)
+                        if group is None:
+                            _same_laid(v, cards, False, seen)
+                        else:  # the pile's card and the pair onto the side's meld of its rank
+                            assert v.grown_meld(group, cards) == v.extend_meld(group, cards)[0]
+                        seen["take"] += 1
+                    for g in a.extra:
+                        _same_laid(v, g, False, seen)
             state.play(actions[rng.randrange(len(actions))])
     assert seen["meld"] > 1000 and seen["add"] > 100, seen
+    # Canasta Real's pozo is bought whole into the hand: no take lays a meld down there
+    assert seen["take"] > 10 if name != "real" else seen["take"] == 0, seen
 
 
 def test_going_out_by_counting_tries_only_the_discards_that_could_work() -> None:

@@ -24,6 +24,7 @@ from ...checks import (
     with_cards_fault,
 )
 from ...explain import Cite, Explanation, L, P, Phrase, Source
+from ...groups import laid_group
 from ...melds import Meld as TableMeld
 from ...variant import STANDARD_CLASSIC, Variant
 from .moves import MOVES
@@ -191,6 +192,17 @@ class Individual(Variant):
     def extend_meld(self, meld: TableMeld, cards: Sequence[Card]
                     ) -> tuple[TableMeld | None, Explanation]:
         return self._group(tuple(cards), meld)
+
+    # an allowed group or lay-off laid out directly (as _group lays it), without the explanation
+    # that applying it would throw away
+    def laid_meld(self, cards: Sequence[Card], *, going_out: bool = False) -> TableMeld:
+        rank = next((c.rank for c in cards if not self.is_wild(c)), None)
+        if rank is None:
+            return super().laid_meld(cards, going_out=going_out)
+        return laid_group(self, rank, cards)
+
+    def grown_meld(self, meld: TableMeld, cards: Sequence[Card]) -> TableMeld:
+        return laid_group(self, int(meld.key), meld.cards + tuple(cards))
 
     def _group(self, cards: tuple[Card, ...], on: TableMeld | None
                ) -> tuple[TableMeld | None, Explanation]:

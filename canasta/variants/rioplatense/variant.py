@@ -20,6 +20,7 @@ from ...cards import ACE, JOKER, RANK_TEXT, Card, make_pack, sorted_cards
 from ...catalogue import Rule, register
 from ...checks import with_cards_fault
 from ...explain import Cite, Explanation, L, P, Phrase, Source
+from ...groups import laid_group
 from ...melds import Meld as TableMeld
 from ...variant import STANDARD_CLASSIC, Variant
 from .moves import MOVES
@@ -268,6 +269,20 @@ class Rioplatense(Variant):
         if meld.kind == "wilds":
             return self._wild_canasta(tuple(cards), meld.cards)
         return super().extend_meld(meld, cards)
+
+    # groups of one rank (as classic's): an allowed meld or lay-off is laid out directly, without
+    # the explanation that applying it would throw away; the canasta of wild cards and the black
+    # threes go through make_meld / extend_meld
+    def laid_meld(self, cards: Sequence[Card], *, going_out: bool = False) -> TableMeld:
+        rank = next((c.rank for c in cards if not self.is_wild(c)), 3)
+        if rank == 3:
+            return super().laid_meld(cards, going_out=going_out)
+        return laid_group(self, rank, cards)
+
+    def grown_meld(self, meld: TableMeld, cards: Sequence[Card]) -> TableMeld:
+        if meld.kind != "group":
+            return super().grown_meld(meld, cards)
+        return laid_group(self, int(meld.key), meld.cards + tuple(cards))
 
     def _wild_canasta(self, cards: tuple[Card, ...], on: tuple[Card, ...]
                       ) -> tuple[TableMeld | None, Explanation]:
