@@ -49,6 +49,8 @@ def rank_groups(v: Variant, rank: int, nats: tuple[Card, ...], wilds: tuple[Card
     """The new groups of ``rank`` these naturals and wild cards make, in the order of
     :func:`canasta.movegen.group_candidates`: wild cards within the limits (never with sevens,
     with aces only where ``aces_wild_ok``), seven cards at most. Kept per variant."""
+    if len(nats) < v.min_naturals or len(nats) + len(wilds) < v.meld_min:
+        return []  # group_ok refuses every one (most ranks of a hand: a card or two, no wild)
     cache = kept_table(v, "_fast_americana")
     key = (nats, wilds, aces_wild_ok)
     found = cache.get(key)

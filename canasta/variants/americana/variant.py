@@ -15,6 +15,7 @@ from ...actions import Action, Add, Discard, Meld, TakePile
 from ...cards import ACE, JOKER, KING, Card, sorted_cards
 from ...catalogue import Rule, register
 from ...explain import Cite, Explanation, L, P, Source
+from ...groups import laid_group
 from ...melds import Meld as TableMeld
 from ...variant import Variant
 from . import candidates as americana_candidates
@@ -322,6 +323,13 @@ class Americana(Variant):
         if found is None:
             found = cache[key] = extend_meld(self, meld, key[1])
         return found
+
+    def grown_meld(self, meld: TableMeld, cards: Sequence[Card]) -> TableMeld:
+        # an allowed lay-off onto a group laid out directly (as melds._group lays it), without
+        # the explanation that applying it would throw away
+        if meld.kind != "group":
+            return super().grown_meld(meld, cards)
+        return laid_group(self, int(meld.key), meld.cards + tuple(cards))
 
     def canasta_kind(self, meld: TableMeld) -> str | None:
         if meld.size < self.canasta_size or meld.kind not in ("group", "wilds"):
