@@ -9,6 +9,7 @@ two suits of a hand, so most of a hand's runs are found already made.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from ...actions import Action, Add, Discard, TakePile
@@ -52,8 +53,7 @@ class Laid(NamedTuple):
     placed: tuple[tuple[Meld, Action], ...]
 
 
-def _new_run(key: tuple[Variant, tuple[Card, ...]]) -> Laid:
-    v, cards = key
+def _new_run(v: Variant, cards: tuple[Card, ...]) -> Laid:
     made = runs.new_run(v, cards)
     if made is None:
         return Laid(None, None, len(cards), ())
@@ -77,8 +77,16 @@ def _lay_off(key: tuple[Meld, tuple[Card, ...], str]) -> Laid:
         if (placed := ends.get((two, end))) is not None and placed != grown))
 
 
-_NEW = Kept(_new_run)
 _ADDED = Kept(_lay_off)
+
+
+def new_runs(v: Variant) -> Kept:
+    """The variant's new runs by their cards, kept in the variant itself: a variant in a key
+    would hash its fifty fields at every look-up."""
+    table: Kept | None = v.__dict__.get("_real_new_runs")
+    if table is None:
+        table = v.__dict__["_real_new_runs"] = Kept(partial(_new_run, v))
+    return table
 
 
 def laid_off(meld: Meld, cards: tuple[Card, ...]) -> Meld | None:
@@ -128,7 +136,8 @@ class RealMoves(GroupMoves):
         twos, suits, discards = self.split(hand)
         found = self.runs(twos, suits)
         out = []
-        made = [_NEW[v, g] for g in found]
+        new = new_runs(v)
+        made = [new[g] for g in found]
         for run in made:
             if run.meld is None:
                 continue
