@@ -179,6 +179,19 @@ def calibrate(base: Path, variant: str, seconds: float) -> int:
     return max(3, round(seconds / max(per_hand, 1e-6)))
 
 
+def processor() -> str:
+    """The processor's model and clock as Linux reports them ('' elsewhere): the absolute
+    figures of two runs compare only on the same processor; the ratios hold across machines."""
+    try:
+        info = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return ""
+    fields = dict(line.split(":", 1) for line in info.splitlines() if ":" in line)
+    fields = {k.strip(): v.strip() for k, v in fields.items()}
+    model, mhz = fields.get("model name", ""), fields.get("cpu MHz", "")
+    return f"{model} at {float(mhz):.0f} MHz" if model and mhz else model
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -281,7 +294,7 @@ def main() -> None:
     if args.save is not None:
         summary = {"date": started, "baseline": args.baseline, "rounds": args.rounds,
                    "seconds": args.seconds, "build": build, "cpus": os.cpu_count(),
-                   "python": sys.version.split()[0],
+                   "python": sys.version.split()[0], "processor": processor(),
                    "load": [round(load_before[0], 2), round(os.getloadavg()[0], 2)],
                    "variants": {v: {**rows[v], **absolute[v]} for v in args.variants},
                    "stepper_baseline": args.stepper_baseline, "extras": extras}

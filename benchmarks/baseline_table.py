@@ -44,7 +44,8 @@ def render(run: dict[str, Any]) -> str:
         f"{run['rounds']} --seconds {run['seconds']:g} "
         f"{'--peer DIR --peer-python EXE ' if 'peer' in (run.get('extras') or {}) else ''}--save "
         "benchmarks/results/against_baseline.json`; this tree "
-        f"{run['build']}, `{base}` pure Python; Python {run['python']}, {run['cpus']} cores, "
+        f"{run['build']}, `{base}` pure Python; Python {run['python']}, {run['cpus']} cores"
+        f"{' (' + run['processor'] + ')' if run.get('processor') else ''}, "
         f"load average {run['load'][0]:.2f} at its start and {run['load'][1]:.2f} at its end, its "
         "own process included). "
         f"Ratio this tree / `{base}`, min / median / max over the rounds:",

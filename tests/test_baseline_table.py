@@ -118,3 +118,10 @@ def test_check_and_rewrite_from_the_command_line(bench: ModuleType, tmp_path: Pa
     assert bench.main() == 0
     results.write_text("{not json")
     assert bench.main() == 2
+
+
+def test_the_processor_is_named_when_the_run_recorded_it(bench: ModuleType) -> None:
+    run = a_run()
+    assert "2 cores, load average" in bench.render(run)  # a run saved before it was recorded
+    run["processor"] = "Intel(R) Xeon(R) Processor at 2300 MHz"
+    assert "2 cores (Intel(R) Xeon(R) Processor at 2300 MHz), load average" in bench.render(run)
