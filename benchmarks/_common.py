@@ -11,13 +11,29 @@ from pathlib import Path
 from typing import Any
 
 
+def processor() -> str:
+    """The processor's model and clock as Linux reports them ('' elsewhere): the absolute
+    figures of two runs compare only on the same processor; the ratios hold across machines."""
+    try:
+        info = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return ""
+    fields = dict(line.split(":", 1) for line in info.splitlines() if ":" in line)
+    fields = {k.strip(): v.strip() for k, v in fields.items()}
+    model, mhz = fields.get("model name", ""), fields.get("cpu MHz", "")
+    try:
+        return f"{model} at {float(mhz):.0f} MHz" if model else ""
+    except ValueError:  # no clock, or one not a number
+        return model
+
+
 def machine() -> dict[str, Any]:
     import os
 
     import canasta
 
     return {"python": platform.python_version(), "machine": platform.machine(),
-            "cpus": os.cpu_count(), "system": platform.system(),
+            "cpus": os.cpu_count(), "processor": processor(), "system": platform.system(),
             "build": "compiled" if canasta.compiled() else "pure Python"}
 
 

@@ -47,6 +47,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from _common import processor  # noqa: E402
 from peer import OURS, PEER, measure, per_second  # noqa: E402
 
 VARIANTS = ("classic", "rioplatense", "americana", "individual", "real")
@@ -177,19 +178,6 @@ def calibrate(base: Path, variant: str, seconds: float) -> int:
     probe = run_worker(base, ["hands", variant, "900000", "0", "3"])
     per_hand = probe["cpu"] / max(1, probe["n"])
     return max(3, round(seconds / max(per_hand, 1e-6)))
-
-
-def processor() -> str:
-    """The processor's model and clock as Linux reports them ('' elsewhere): the absolute
-    figures of two runs compare only on the same processor; the ratios hold across machines."""
-    try:
-        info = Path("/proc/cpuinfo").read_text()
-    except OSError:
-        return ""
-    fields = dict(line.split(":", 1) for line in info.splitlines() if ":" in line)
-    fields = {k.strip(): v.strip() for k, v in fields.items()}
-    model, mhz = fields.get("model name", ""), fields.get("cpu MHz", "")
-    return f"{model} at {float(mhz):.0f} MHz" if model and mhz else model
 
 
 def main() -> None:
