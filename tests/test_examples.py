@@ -39,3 +39,31 @@ def test_house_rules_are_named_by_their_place_in_examples() -> None:
     assert family.target == 3000
     assert {origin for _option, _value, origin in family.house} == {
         "examples/house_rules/family_two_canastas.toml"}
+
+
+def _texts(node: object, key: str = "") -> list[tuple[str, str, str]]:
+    """Every (field, language, text) of a file's two-language texts."""
+    if isinstance(node, dict):
+        if set(node) == {"en", "es"} and all(isinstance(v, str) for v in node.values()):
+            return [(key, lang, node[lang]) for lang in ("en", "es")]
+        return [t for k, v in node.items() for t in _texts(v, k)]
+    if isinstance(node, list):
+        return [t for v in node for t in _texts(v, key)]
+    return []
+
+
+def test_exercises_speak_to_the_reader() -> None:
+    """The reader's seat is named Tú in the files, but a title or a question addresses the
+    reader ("¿Puedes bajar…?", "May you meld…?"), never "¿Puede Tú…?" nor "May Tú…?": the
+    engine's own messages say "tú" / "you" for that seat, and the texts beside them agree."""
+    import json
+
+    found = []
+    for path in sorted((ROOT / "examples").rglob("*.json")):
+        for field, lang, text in _texts(json.loads(path.read_text(encoding="utf-8"))):
+            if field in ("title", "question") and "Tú" in text:
+                found.append(f"{path.relative_to(ROOT)} {field} [{lang}]: {text}")
+    assert found == []
+    # the check reads the files' texts (the first exercise's question is one of them)
+    first = json.loads((ROOT / "examples/exercises/01_first_meld.json").read_text(encoding="utf-8"))
+    assert ("question", "es", first["question"]["es"]) in _texts(first)
