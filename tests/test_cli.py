@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import io
 import json
 import os
 import re
@@ -86,6 +87,31 @@ def test_rules_lists_the_catalogue_grouped_with_sources(lang: str, group: str, f
     assert "Un tres negro bloquea el montón: Bo" not in out
     verbose = flat(cli("rules", "clásica", "--lang", lang, "--verbose").stdout)
     assert "(003_e73885e20654a5c7.txt)" in verbose
+
+
+@pytest.mark.parametrize(("variant", "lang", "present", "absent"), [
+    ("rioplatense", "es", ["El pozo", "Juegos", "Cortar"], ["El montón", "Combinaciones", "Salir"]),
+    ("real", "es", ["Comprar", "El pozo", "Cerrar"], ["Robar", "El montón"]),
+    ("classic", "es", ["Robar", "El montón", "Combinaciones", "Salir"], ["El pozo"]),
+    ("individual", "en", ["Drawing", "The discard pile", "Going out"], ["The pile"]),
+])
+def test_rule_groups_are_named_in_the_variants_words(variant: str, lang: str, present: list[str],
+                                                     absent: list[str]) -> None:
+    """The catalogue's group headings say what the variant's text calls things: the rioplatense
+    pozo, the Real's comprar, the classic montón."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from canasta.render.rich import rules_rich
+
+    shown = rules_rich(variant, lang)
+    titles = [str(part.title) for part in shown.renderables if isinstance(part, Table)]
+    assert all(title in titles for title in present), titles
+    assert not any(title in titles for title in absent), titles
+    console = Console(width=120, record=True, file=io.StringIO())
+    console.print(shown)
+    text = console.export_text()
+    assert all(title in text for title in present)
 
 
 def test_unknown_variants_and_impossible_counts_are_one_line_errors() -> None:

@@ -281,7 +281,7 @@ def rules_rich(variant: Variant | str, lang: str = "en", *, verbose: bool = Fals
     parts: list[RenderableType] = [Text(label("rules_of", lang, name=v.title.get(lang)),
                                         style="bold underline")]
     for group, entries in groups.items():
-        table = Table(box=box.SIMPLE_HEAD, title=label(f"group.{group}", lang), title_justify="left",
+        table = Table(box=box.SIMPLE_HEAD, title=label(f"group.{group}", lang, v.name), title_justify="left",
                       title_style="bold", expand=False)
         table.add_column(label("id", lang), style="cyan", no_wrap=True)
         table.add_column(label("text", lang))
