@@ -3,6 +3,7 @@ browser) and stay equal to the repository's examples/ folder, the copy people op
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -56,8 +57,6 @@ def test_exercises_speak_to_the_reader() -> None:
     """The reader's seat is named Tú in the files, but a title or a question addresses the
     reader ("¿Puedes bajar…?", "May you meld…?"), never "¿Puede Tú…?" nor "May Tú…?": the
     engine's own messages say "tú" / "you" for that seat, and the texts beside them agree."""
-    import json
-
     found = []
     for path in sorted((ROOT / "examples").rglob("*.json")):
         for field, lang, text in _texts(json.loads(path.read_text(encoding="utf-8"))):

@@ -147,6 +147,9 @@ def test_discards_that_cover_the_pozo() -> None:
     assert _sub(exp, "pile.tapa").message() == ("You discard 7♠, a rank Ada and Cleo's side has "
                                                 "made into a canasta: the next player cannot "
                                                 "take the pile.")
+    assert _sub(exp, "pile.tapa").message("es") == ("Tiras el 7♠, de un número con el que la "
+                                                    "pareja de Ada y Cleo ha hecho canasta: el "
+                                                    "siguiente no puede levantar el pozo.")
     exp = table(phase="play", melds=OPEN).check("discard 3♣")
     assert _sub(exp, "pile.blocks").allowed
 

@@ -390,6 +390,9 @@ def test_the_careful_bot_discards_a_black_three_and_never_feeds_their_melds() ->
     choice = CarefulBot().decide(st2)
     assert choice.action == Discard(card=Card.parse("9♣")) and choice.why == "discard.safe"
     assert "no meld of its rank" in advice_text(choice, st2.variant, "en")
+    assert advice_text(choice, st2.variant, "es").startswith(
+        "Descarta el 9♣: a tus rivales no les sirve, porque no tienen ninguna combinación de ese "
+        "valor, así que no les regalas el montón.")
 
 
 def test_bot_levels_are_chosen_by_name() -> None:
