@@ -114,8 +114,8 @@ def test_the_searchs_figures_for_a_side_or_a_player_of_either_sign(alone: bool) 
     es = search_text(choice, CLASSIC, "es")
     en = search_text(choice, CLASSIC, "en")
     who_es, who_en = ("para ti", "you") if alone else ("para tu pareja", "your side")
-    assert es.startswith("Lo que ha encontrado la búsqueda en 1250 continuaciones de la mano por "
-                         f"jugada: «discard 3♣», de media +55 puntos {who_es}; «meld 5♦ 5♥ JK», "
+    assert es.startswith("La búsqueda ha probado cada jugada en 1250 continuaciones de la mano: "
+                         f"«discard 3♣», de media +55 puntos {who_es}; «meld 5♦ 5♥ JK», "
                          f"de media −78 puntos {who_es}; «discard 4♦», de media 0 puntos {who_es}.")
     assert en.startswith("What the search found, over 1,250 continuations of the hand for each "
                          f"move: discard 3♣: +55 points for {who_en} on average; meld 5♦ 5♥ JK: "
@@ -135,3 +135,28 @@ def test_a_searchs_figure_of_one_point_is_singular(mean: float, es: str, en: str
     choice = Choice(Meld(groups=(SEVENS,)), "discard.single", facts)
     assert f"«discard 3♣», de media {es} para ti;" in search_text(choice, CLASSIC, "es")
     assert f"discard 3♣: {en} for you on average;" in search_text(choice, CLASSIC, "en")
+
+
+DISCARD_ES = {
+    "discard.loose": "Descarta {the} {card}: es una carta suelta (no tienes otra de ese valor) y "
+                     "vale {value}.",
+    "discard.single": "Descarta {the} {card}, la carta que menos te sirve: no tienes otra de ese "
+                      "valor y vale {value}.",
+    "discard.keep_wild": "Guárdate el comodín: descarta {the} {card}, la carta que menos te sirve "
+                         "(no tienes otra de ese valor y vale {value}).",
+    "discard.gone": "Descarta {the} {card}: el siguiente jugador ya ha tirado una carta igual, así "
+                    "que no le sirve.",
+}
+
+
+@pytest.mark.parametrize("key", sorted(DISCARD_ES))
+@pytest.mark.parametrize(("text", "the", "value"), [("8♣", "el", 10), ("Q♥", "la", 10),
+                                                    ("4♠", "el", 5)])
+def test_a_discards_reason_agrees_with_the_card_whatever_its_gender(key: str, text: str,
+                                                                    the: str, value: int) -> None:
+    """A card is "el 8♣" but "la Q♥": the reason never gives it an adjective of its own
+    gender ("el 8♣: va suelta"), so it reads right for both."""
+    c = Card.parse(text)
+    facts = {"card": c, "value": value, "wild": Card.parse("JK")}
+    said = advice_text(Choice(canasta.actions.Discard(card=c), key, facts), CLASSIC, "es")
+    assert said == DISCARD_ES[key].format(the=the, card=text, value=value)

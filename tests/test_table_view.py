@@ -304,7 +304,7 @@ def test_the_coach_says_one_move_and_why_in_the_learners_language() -> None:
     assert advice_text(choice, keep.variant, "en") == (
         "Keep the joker: discard the 4♠, the least useful card (a single worth 5).")
     assert advice_text(choice, keep.variant, "es") == (
-        "Guárdate el comodín: descarta el 4♠, la carta que menos te sirve (va suelta y vale 5).")
+        "Guárdate el comodín: descarta el 4♠, la carta que menos te sirve (no tienes otra de ese valor y vale 5).")
 
 
 def test_the_coach_explains_a_draw_with_the_engines_refusal_of_the_take() -> None:
@@ -443,10 +443,10 @@ def test_a_refusal_continuing_the_coachs_sentence_keeps_names_and_cards_as_writt
      "Descarta la Q♥, que vale 10.", "Discard the Q♥, worth 10."),
     # a single, but not the one worth least: not "the least useful card"
     ("classic", "5♥ 5♦ 8♣ 8♦ Q♥ Q♠ K♣ 7♦ JK", "K♣", "discard.loose",
-     "Descarta el K♣: va suelta (no tienes otra de ese valor) y vale 10.",
+     "Descarta el K♣: es una carta suelta (no tienes otra de ese valor) y vale 10.",
      "Discard the K♣: a single (you hold no other of its rank), worth 10."),
     ("classic", "5♥ 5♦ 8♣ 8♦ Q♥ Q♠ K♣ 7♦ JK", "7♦", "discard.keep_wild",
-     "Guárdate el comodín: descarta el 7♦, la carta que menos te sirve (va suelta y vale 5).",
+     "Guárdate el comodín: descarta el 7♦, la carta que menos te sirve (no tienes otra de ese valor y vale 5).",
      "Keep the joker: discard the 7♦, the least useful card (a single worth 5)."),
     # every card in a pair or better, and this one worth least: said so
     ("classic", "5♥ 5♦ 8♣ 8♦ Q♥ Q♠ JK", "5♥", "discard.pair",

@@ -136,7 +136,7 @@ def test_the_hint_suggests_one_move_says_why_and_selects_its_cards(
     click(root, "btn:hint")
     local.table.click("hint")
     got = same(root, local)
-    assert got["hint"] == local.hint_text("es") and "Lo que ha encontrado la búsqueda" in got["hint"]
+    assert got["hint"] == local.hint_text("es") and "La búsqueda ha probado cada jugada" in got["hint"]
 
 
 # Whether each card of the hand shows its corner (the rank and the suit under it, the part a fan
