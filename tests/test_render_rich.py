@@ -8,6 +8,7 @@ import pytest
 from rich.console import Console
 
 import canasta
+import canasta.bots
 from canasta.render.rich import (
     breakdown_rich,
     card_rich,
@@ -16,6 +17,7 @@ from canasta.render.rich import (
     melds_rich,
     pile_rich,
     rules_rich,
+    scores_rich,
     state_rich,
 )
 from canasta.render.text import explanation_text, label, pile_summary, source_text
@@ -71,11 +73,50 @@ def test_melds_show_canasta_status_in_both_languages() -> None:
         "Tú": ["K♠ K♥ K♣ K♦ K♠ K♥ K♣", "8♦ 8♠ 8♣ 8♥ 8♦ 2♣ JK", "9♣ 9♦ 9♥"]})
     en = render(melds_rich(state, 0))
     rows = {line.split()[0]: line.rstrip() for line in en.splitlines()[1:] if line.strip()}
-    assert rows["K"].endswith("7  natural") and rows["8"].endswith("7  mixed")
-    assert rows["9"].endswith("3  not yet") and len(rows) == 3
+    assert rows["K"].endswith("7 natural") and rows["8"].endswith("7 mixed")
+    assert rows["9"].endswith("3 not yet") and len(rows) == 3
     es = render(melds_rich(state, 0, "es"))
     assert "natural" in es and "mixta" in es and "aún no" in es  # the words of seed 003
     assert render(melds_rich(state, 1)).strip() == "no melds yet"
+
+
+@pytest.mark.parametrize(("variant", "players", "lang", "head"), [
+    ("individual", 3, "es", "Combinación cartas"), ("individual", 3, "en", "Meld cards"),
+    ("classic", 4, "es", "Combinación cartas"), ("rioplatense", 2, "es", "Juego cartas"),
+])
+def test_meld_headers_are_whole_in_a_half_width_panel(variant: str, players: int, lang: str,
+                                                      head: str) -> None:
+    """An 80-column terminal shows two sides' panels abreast: the headers read whole
+    ("Combinación", "Canasta", never "Combinac…" or "Canast"), the cards wrapping instead."""
+    names = ["Tú", "Ada", "Bo", "Cleo"][:players]
+    melds = {"Tú": ["Q♣ Q♦ Q♥ Q♠", "K♦ K♥ K♠ 2♦", "10♦ 10♦ 10♠"],
+             "Ada": ["5♣ 5♦ 5♠ 5♠ 2♦ JK JK", "7♣ 7♦ 7♥ 2♣ 2♠"]}
+    state = situation(variant, names=names, melds=melds, hands={"Tú": "4♣"})
+    out = render(state_rich(state, lang=lang), width=80)
+    status = label("canasta", lang)
+    heads = [line for line in out.splitlines() if head in line]
+    assert heads and all(line.count(status) == len(line.split(head)) - 1 for line in heads)
+    assert "…" not in out
+
+
+@pytest.mark.parametrize(("variant", "players", "lang", "who"), [
+    ("individual", 3, "es", "Jugador"), ("individual", 3, "en", "Player"),
+    ("rioplatense", 2, "es", "Jugador"), ("real", 2, "en", "Player"),
+    ("classic", 4, "es", "Pareja"), ("rioplatense", 4, "en", "Side"),
+])
+def test_score_tables_name_players_where_each_plays_alone(variant: str, players: int, lang: str,
+                                                          who: str) -> None:
+    """The hand's breakdown and the running scores head their first column "Jugador" where
+    every side is one player (Canasta Individual, two-player rioplatense and Real), "Pareja"
+    where partners score together."""
+    state = canasta.new_game(variant, seed=5, players=players)
+    bots = [canasta.bots.make_bot("greedy", i) for i in range(players)]
+    while state.phase != "hand-over":
+        state.play(bots[state.actor].choose(state))
+    for table in (breakdown_rich(state.results[-1], state, lang), scores_rich(state, lang)):
+        first = render(table).splitlines()
+        header = next(line for line in first if "Puntos" in line or "Points" in line)
+        assert header.split()[0] == who
 
 
 def test_pile_marks_frozen_blocked_and_empty() -> None:

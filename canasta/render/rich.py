@@ -77,11 +77,15 @@ def melds_rich(state: State, side: int, lang: str = "en") -> RenderableType:
     v = state.variant.base_name()
     if not melds:
         return Text(label("no_melds", lang, v), style="dim")
-    table = Table(box=None, show_header=True, pad_edge=False, header_style="dim")
-    table.add_column(label("meld", lang, v))
+    table = Table(box=None, show_header=True, pad_edge=False, collapse_padding=True,
+                  header_style="dim")
+    head = label("meld", lang, v)
+    # the headers whole ("Combinación", "Canasta"), the cards wrapping instead, in a half-width panel
+    table.add_column(head, min_width=len(head))
     table.add_column(label("cards", lang))
     table.add_column("#", justify="right")
-    table.add_column(label("canasta", lang))
+    status = label("canasta", lang)
+    table.add_column(status, min_width=len(status))
     for m in melds:
         table.add_row(meld_label(m.label, lang, v), cards_rich(m.cards, sort=False), str(m.size),
                       meld_status_rich(state.variant, m, lang, short=True))
@@ -124,7 +128,7 @@ def stock_rich(state: State, lang: str = "en") -> Text:
 def scores_rich(state: State, lang: str = "en") -> Table:
     """The running score of each side."""
     table = Table(box=box.SIMPLE, title=label("scores", lang), title_justify="left", pad_edge=False)
-    table.add_column(label("side", lang))
+    table.add_column(label(_who(state), lang))
     table.add_column(label("points", lang), justify="right")
     for side, score in enumerate(state.scores):
         table.add_row(Text(side_title(side_names(state, side), lang)), _points(score))
@@ -225,6 +229,16 @@ def _points(n: int) -> Text:
     return Text(points_text(n), style="red" if n < 0 else "")
 
 
+def _who(state_or_names: State | Sequence[str]) -> str:
+    """The label of a scores column: "player" where everyone plays alone (Canasta Individual,
+    two-player Real and rioplatense), "side" where partners score together."""
+    from ..state import State
+
+    if isinstance(state_or_names, State) and all(len(s) == 1 for s in state_or_names.sides):
+        return "player"
+    return "side"
+
+
 def _side_labels(result: HandResult, state_or_names: State | Sequence[str], lang: str
                  ) -> list[tuple[str, list[str]]]:
     """(title, players) per side: from a State, or from one name per side."""
@@ -243,7 +257,7 @@ def breakdown_rich(result: HandResult, state_or_names: State | Sequence[str], la
     """A hand's itemised score: every line with its rule id, each side's total and running score."""
     sides = _side_labels(result, state_or_names, lang)
     table = Table(box=box.SIMPLE_HEAD, title=result.ended.message(lang, viewer), title_justify="left")
-    table.add_column(label("side", lang))
+    table.add_column(label(_who(state_or_names), lang))
     table.add_column(label("line", lang))
     table.add_column(label("rule_id", lang), style="dim cyan")
     table.add_column(label("points", lang), justify="right")
