@@ -129,7 +129,7 @@ class Record:
                 exp = state.apply(entry.action)
             except IllegalActionError as e:
                 raise RecordError(key="record.refused",
-                                  facts={"action": repr(entry.action), "why": e.explanation},
+                                  facts={"action": entry.action, "why": e.explanation},
                                   path=self.path, where=where) from None
             except InvalidActionError as e:
                 raise RecordError(key="record.invalid", facts={"error": e}, path=self.path,

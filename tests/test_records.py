@@ -150,8 +150,14 @@ def test_more_copies_than_the_pack_holds(data: dict[str, Any]) -> None:
 
 def test_an_illegal_action_names_its_number_and_rule(data: dict[str, Any]) -> None:
     d = mini(data, ["Tú: draw", "Tú: discard 4♠", "Ada: discard 3♠"])
-    raises(d, "actions[2]", "'Ada: discard 3♠' is refused: Before 'discard 3♠', Ada must draw from "
-                            "the stock or take the pile. [turn.draw-first]")
+    msg = raises(d, "actions[2]", "'Ada: discard 3♠' is refused: Before 'discard 3♠', Ada must "
+                                  "draw from the stock or take the pile. [turn.draw-first]")
+    with pytest.raises(RecordError) as info:
+        list(parse_record(d, "rec.json").replay())
+    # the Spanish quotes the action as Spanish quotes a text, as the other record errors do
+    assert info.value.message("es").startswith("rec.json: actions[2]: «Ada: discard 3♠» no se "
+                                               "permite: ")
+    assert msg.count("'Ada: discard 3♠'") == 1
     d = mini(data, ["Tú: draw", "Bo: discard 4♠"])
     raises(d, "actions[1]", "it is your turn", "[turn.order]")
 
