@@ -193,7 +193,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "You cannot discard the three 3♥: threes are discarded only to go out (lay it down instead).",
      "No puedes descartar el tres 3♥: los tres solo se descartan para cerrar (se bajan)."),
     ("discard.ok", True, dict(tu="3♥ 3♠", pile="4♥", stock=0), "discard 3♥",
-     "You discard 3♥; Ada plays next.", "Descartas 3♥; juega Ada."),
+     "You discard 3♥; Ada plays next.", "Descartas el 3♥; le toca a Ada."),
     ("discard.three", True, dict(tu="3♥ 3♠", pile="4♥", stock=0), "discard 3♥",
      "You discard the three 3♥: the hand holds only threes and the stock can no longer replace "
      "them.",
@@ -219,9 +219,9 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "You discard 7♥ on the empty pile: aces and sevens are the only natural cards left.",
      "Descartas 7♥ al pozo vacío: ases y sietes son las únicas cartas naturales que quedan."),
     ("discard.ok", True, dict(tu="A♦ 7♥ 2♣ 3♠"), "discard A♦", "You discard A♦; Ada plays next.",
-     "Descartas A♦; juega Ada."),
+     "Descartas el A♦; le toca a Ada."),
     ("discard.ok", True, dict(pile="4♥"), "discard A♦", "You discard A♦; Ada plays next.",
-     "Descartas A♦; juega Ada."),
+     "Descartas el A♦; le toca a Ada."),
     # special hands
     ("special.hand", True, dict(tu=STRAIGHT), f"meld {STRAIGHT}",
      "You lay down a special hand, straight (one card of each rank and a joker): 3000; the "

@@ -146,7 +146,10 @@ CASES = [
      "You may answer only when asked, and nobody has asked you.",
      "Solo puedes responder cuando te preguntan, y nadie te ha preguntado."),
     ("discard.ok", True, dict(phase="play"), "discard 4♠", "You discard 4♠; Ada plays next.",
-     "Descartas 4♠; juega Ada."),
+     "Descartas el 4♠; le toca a Ada."),
+    # "la Q♥" (la reina), and the reader's own turn next
+    ("discard.ok", True, dict(phase="play", turn="Cleo", hands={"Cleo": "Q♥ 4♦", "Tú": "4♠"}),
+     "discard Q♥", "Cleo discards Q♥; your turn next.", "Cleo descarta la Q♥; te toca a ti."),
     ("pile.freezes", True, dict(phase="play"), "discard 2♣",
      "You discard the wild card 2♣: the pile is now frozen, and only a natural pair matching "
      "its top card will take it.",
