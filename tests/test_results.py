@@ -116,6 +116,28 @@ def test_the_sample_class_summary() -> None:
     assert "2 of 5 right" in html and f"The engine&#x27;s answer: {q2.correct.en}" in html
     view.lang = "es"
     assert "2 de 5 acertaron" in view.view.value and "Respuestas equivocadas" in view.view.value
+    assert "5 alumnos: Lucía, Martina, Mateo, Thiago, Valentina" in view.view.value
+    assert "(s)" not in view.view.value
+
+
+@pytest.mark.parametrize(("lang", "one", "many", "right"), [
+    ("es", "1 alumno: Lucía", "2 alumnos: Lucía, Mateo", "1 de {asked} acertó"),
+    ("en", "1 student: Lucía", "2 students: Lucía, Mateo", "1 of {asked} right"),
+])
+def test_the_summary_counts_students_and_right_answers_in_the_language(
+        lang: str, one: str, many: str, right: str) -> None:
+    """"1 alumno", "2 alumnos", "1 de 2 acertó": each count in its own number, never "(s)"."""
+    results = {r.name: r for r in ClassResults(example("results")).results}
+    seen_one_right = 0
+    for names, words in ((["Lucía"], one), (["Lucía", "Mateo"], many)):
+        summary = class_summary([results[n] for n in names])
+        html = class_results_html(summary, lang)
+        assert words in html and "(s)" not in html
+        for q in summary.questions:
+            if q.right == 1:
+                assert right.format(asked=q.asked) in html
+                seen_one_right += 1
+    assert seen_one_right
 
 
 def test_the_sample_class_answered_the_quiz_of_notebook_6() -> None:

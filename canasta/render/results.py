@@ -12,11 +12,13 @@ from ..results import ClassSummary, QuestionSummary
 from ..words import error_text, label
 
 WORDS = {
-    "students": ("{n} student(s): {names}", "{n} alumno(s): {names}"),
+    "students": ("{n} students: {names}", "{n} alumnos: {names}"),
+    "students.one": ("1 student: {names}", "1 alumno: {names}"),
     "none": ("No results yet: add the files your students saved.",
              "Todavía no hay resultados: añade los archivos que guardaron tus alumnos."),
     "question": ("Question {n}", "Pregunta {n}"),
     "right": ("{right} of {asked} right", "{right} de {asked} acertaron"),
+    "right.one": ("1 of {asked} right", "1 de {asked} acertó"),
     "answer": ("The engine's answer: {answer}", "La respuesta del motor: {answer}"),
     "mistakes": ("Wrong answers", "Respuestas equivocadas"),
     "times": ("{n}×", "{n}×"),
@@ -40,6 +42,7 @@ def _bar(right: int, asked: int) -> str:
 
 
 def question_html(q: QuestionSummary, lang: str) -> str:
+    right = _w("right.one" if q.right == 1 else "right", lang, right=q.right, asked=q.asked)
     mistakes = "".join(
         f"<li>{escape(m.answer.get(lang))} <b>{escape(_w('times', lang, n=m.count))}</b></li>"
         for m in q.mistakes)
@@ -49,7 +52,7 @@ def question_html(q: QuestionSummary, lang: str) -> str:
             f"padding:6px 10px;margin:6px 0'>"
             f"<div><b>{escape(_w('question', lang, n=q.number))}</b> · "
             f"{escape(q.question.get(lang))}</div>"
-            f"<div>{_bar(q.right, q.asked)} {escape(_w('right', lang, right=q.right, asked=q.asked))}"
+            f"<div>{_bar(q.right, q.asked)} {escape(right)}"
             f" · {escape(_w('answer', lang, answer=q.correct.get(lang)))}</div>"
             + (f"<div style='margin-top:4px'>{escape(_w('mistakes', lang))}:</div>"
                f"<ul style='margin:0 0 0 1.2em;padding:0'>{mistakes}</ul>"
@@ -69,8 +72,10 @@ def class_results_html(summary: ClassSummary, lang: str = "en",
     if not summary.students:
         body = f"<p>{escape(_w('none', lang))}</p>"
     else:
-        names = ", ".join(summary.students)
-        body = (f"<p>{escape(_w('students', lang, n=len(summary.students), names=names))}</p>"
+        n = len(summary.students)
+        said = _w("students.one" if n == 1 else "students", lang, n=n,
+                  names=", ".join(summary.students))
+        body = (f"<p>{escape(said)}</p>"
                 + "".join(question_html(q, lang) for q in summary.questions))
     if summary.notes:
         body += (f"<details open class='canasta-results-notes'><summary>"
