@@ -188,13 +188,13 @@ def quiz_answer(page: Any) -> None:
 def class_results(page: Any) -> None:
     """The teacher adds a student's file with the upload button: the class grows by one."""
     view = page.locator(".canasta-class-results").first
-    assert "5 student(s)" in (view.text_content() or "")
+    assert "5 students: " in (view.text_content() or "")
     new = QuizResults("Sofía", 2024, "classic", "2026-11-20T11:00:00+00:00")
     with page.expect_file_chooser() as chooser:
         button(page, "add_results").click()
     chooser.value.set_files(files=[{"name": "sofia.json", "mimeType": "application/json",
                                     "buffer": new.to_json().encode()}])
-    page.get_by_text("6 student(s)").first.wait_for(timeout=20_000)
+    page.get_by_text("6 students:").first.wait_for(timeout=20_000)
 
 
 # the main widget of each page, and how a student uses it
