@@ -57,12 +57,12 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "You cannot use the top card, 8♣, with 8♦ 2♣: it must go down with at least two eights from "
      "the hand (wild cards may join them).",
      "No puedes usar la carta de arriba, 8♣, con 8♦ 2♣: tiene que bajarse con al menos dos ochos "
-     "de la mano (con ellas pueden ir comodines)."),
+     "de la mano; también pueden ir comodines."),
     ("pile.use-top", False, dict(phase="draw", pile="5♥ 9♣", melds=OPEN), "take pile onto 9",
      "You cannot use the top card, 9♣, on the meld of nines: it must go down with at least two nines "
      "from the hand (wild cards may join them).",
      "No puedes usar la carta de arriba, 9♣, en el juego de nueves: tiene que bajarse con al menos "
-     "dos nueves de la mano (con ellas pueden ir comodines)."),
+     "dos nueves de la mano; también pueden ir comodines."),
     ("pile.meld-full", False, dict(phase="draw", pile="5♥ 8♦", melds={"Bo": ["8♥ 8♥ 8♣ 8♣ 2♦"]}),
      "take pile with 8♦ 8♠",
      "You cannot take the pile with 8♦: the meld of eights already has 5 cards, and only a meld of "
@@ -241,7 +241,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "You draw a card from the stock; 9 remain.", "Compras una carta del mazo; quedan 9."),
     ("turn.order", False, dict(), "Ada: discard 5♣",
      "Ada cannot 'discard 5♣' now: it is your turn.",
-     "Ada no puede «descartar 5♣» ahora: te toca a ti."),
+     "Ada no puede hacer «descartar 5♣» ahora: te toca a ti."),
     ("out.ask-partner-none", False, dict(), "ask partner",
      "These rules do not provide for asking the partner.",
      "Estas reglas no prevén pedir permiso al compañero."),

@@ -21,7 +21,7 @@ OPENED = {"Bo": ["K♦ K♠ K♥", "9♥ 9♠ 9♦"]}
 CASES = [
     ("turn.order", False, dict(phase="play"), "Ada: discard 4♠",
      "Ada cannot 'discard 4♠' now: it is your turn.",
-     "Ada no puede «descartar 4♠» ahora: te toca a ti."),
+     "Ada no puede hacer «descartar 4♠» ahora: te toca a ti."),
     ("turn.already-drew", False, dict(phase="play"), "draw",
      "You have already drawn this turn: now meld, add or discard.",
      "Ya has robado en este turno: ahora toca bajar, añadir o descartar."),

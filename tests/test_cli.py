@@ -385,7 +385,7 @@ def test_sample_game_replays_in_both_languages_with_its_slips_and_own_score() ->
     en, es = clis([("replay", str(GAME)), ("replay", str(GAME), "--lang", "es", "--viewpoint", "Tú")])
     for r, words in ((en, ("Changes made to the told game", "A slip in the told game", "Final score",
                            "This hand")),
-                     (es, ("Cambios hechos a la partida contada", "Un desliz de la partida contada",
+                     (es, ("Cambios hechos a la partida contada", "Una errata de la partida contada",
                            "Puntuación final", "Esta mano"))):
         assert r.returncode == 0, r.stderr
         out = flat(r.stdout)

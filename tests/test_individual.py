@@ -94,7 +94,7 @@ CASES = [
      "No puedes quedarte sin cartas: para cerrar hace falta una canasta, y no tienes ninguna."),
     ("out.ask-partner-none", False, dict(phase="play"), "ask partner",
      "You have no partner to ask: you play alone.",
-     "No tienes compañero a quien preguntar: juegas por su cuenta."),
+     "No tienes compañero a quien preguntar: juegas por tu cuenta."),
 ]
 
 

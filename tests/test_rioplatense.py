@@ -50,8 +50,8 @@ CASES = [
      "No puedes levantar el pozo: la carta de arriba, JK, es un comodín y no se puede bajar "
      "como carta del pozo."),
     ("pile.blocked", False, dict(phase="draw", pile="4♣ 3♠", melds=OPEN), "take pile with 3♣ 3♠",
-     "You cannot take the pile: the black three 3♠ on top blocks it for this turn.",
-     "No puedes levantar el pozo: el tres negro 3♠ de arriba lo bloquea en este turno."),
+     "You cannot take the pile: the black three 3♠ on top covers it for this turn.",
+     "No puedes levantar el pozo: el tres negro 3♠ de arriba lo tapa en este turno."),
     ("open.minimum", False, dict(phase="draw", pile="4♣ 9♥"), "take pile with 9♠ 9♦",
      "This meld counts only 30 (9♥ 9♠ 9♦: 30), and your side needs 50 to open.",
      "Este juego solo vale 30 (9♥ 9♠ 9♦: 30), y a tu pareja le hacen falta 50 para bajar "

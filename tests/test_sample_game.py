@@ -197,7 +197,7 @@ def test_the_two_slips_of_the_told_text_are_refused_with_their_rules(record: Rec
     assert steps[30].entry.action == "Ada: discard 10♣" and not turn.allowed
     assert turn.message() == ("You cannot 'take pile with 7♥ 7♦' now: it is Bo's turn, and only "
                               "the player whose turn it is may take the pile.")
-    assert turn.message("es") == ("No puedes «llevarse el montón con 7♥ 7♦» ahora: es el turno de Bo, "
+    assert turn.message("es") == ("No puedes hacer «llevarse el montón con 7♥ 7♦» ahora: es el turno de Bo, "
                                   "y solo quien tiene el turno puede llevarse el montón.")
     # a rule's source is never a sentence of the sample story, which the note names instead
     assert turn.source is not None and turn.source.kind == "standard"

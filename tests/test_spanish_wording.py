@@ -1,0 +1,172 @@
+"""Spanish as a native reader reads it: each template below, filled as the engine fills it, in
+each variant whose words it takes, word for word.
+
+Every case was read wrong before: a J or a Q given a masculine article in a run ("del Q al A"),
+"juegas por su cuenta" said to the reader, the classic "combinación" or "par natural" in every
+variant's coach, "comprar o comprar el pozo", a second colon, English quotes in a source."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from canasta.render.table_words import tw
+from canasta.words import Ctx, catalogue, label, meld_name, render, rule_field
+
+ES = catalogue("es")
+
+
+def rule(rid: str, field: str, variant: str, **facts: Any) -> str:
+    template = rule_field(rid, field, "es", variant)
+    assert template is not None
+    return render(template, facts, Ctx("es", variant))
+
+
+def phrase(key: str, variant: str, **facts: Any) -> str:
+    return render(ES["phrases"][key], facts, Ctx("es", variant))
+
+
+@pytest.mark.parametrize(("label_text", "said"), [
+    ("♣Q-A", "♣ de la Q al A"),
+    ("♣9-J", "♣ del 9 a la J"),
+    ("♥J-A", "♥ de la J al A"),
+    ("♠3-7", "♠ del 3 al 7"),
+    ("♦8-K", "♦ del 8 al K"),
+])
+def test_a_run_is_named_with_the_article_of_its_end_cards(label_text: str, said: str) -> None:
+    assert meld_name(label_text, "es", "real") == said
+
+
+@pytest.mark.parametrize(("key", "card", "said"), [
+    ("sum.discard", "4♥", "descarta el 4♥"),
+    ("sum.discard", "Q♥", "descarta la Q♥"),
+    ("sum.discard.you", "J♠", "descartas la J♠"),
+    ("sum.discard.you", "10♣", "descartas el 10♣"),
+])
+def test_a_turn_line_names_the_discarded_card_with_its_article(key: str, card: str, said: str) -> None:
+    assert tw(key, "es", "classic", card=card) == said
+
+
+@pytest.mark.parametrize(("variant", "said"), [
+    ("classic", "Una carta libre en el montón lo deja congelado: la otra pareja no podrá llevarse "
+                "sus 5 cartas si no es con una pareja natural igual a la de arriba."),
+    ("rioplatense", "Un comodín en el pozo lo deja premiado: la otra pareja no podrá levantar sus 5 "
+                    "cartas si no es con dos cartas puras iguales a la de arriba."),
+])
+def test_the_coach_says_a_frozen_pile_in_the_variants_words(variant: str, said: str) -> None:
+    assert tw("coach.strategy.freeze", "es", variant, other=1, alone="no", count=5) == said
+
+
+@pytest.mark.parametrize(("variant", "said"), [
+    ("classic", "solo se lo lleva quien tenga una pareja natural igual a su carta de arriba"),
+    ("rioplatense", "solo lo levanta quien tenga dos cartas puras iguales a su carta de arriba"),
+])
+def test_the_table_says_who_takes_a_frozen_pile(variant: str, said: str) -> None:
+    assert tw("mark.frozen.why", "es", variant) == said
+
+
+@pytest.mark.parametrize(("variant", "natural", "out"), [
+    ("classic",
+     "No pierdas la canasta natural: tu combinación de 6 cartas no lleva cartas libres, y con una "
+     "carta libre ahora perdería lo que vale de más una canasta natural.",
+     "Sal ya: tu rival tiene una combinación de 6 cartas a punto de ser canasta, y al salir la mano "
+     "termina antes de que la complete."),
+    ("rioplatense",
+     "No pierdas la canasta limpia: tu juego de 6 cartas no lleva comodines, y con un comodín "
+     "ahora perdería lo que vale de más una canasta limpia.",
+     "Corta ya: tu rival tiene un juego de 6 cartas a punto de ser canasta, y al cortar la mano "
+     "termina antes de que lo complete."),
+])
+def test_the_coach_names_a_meld_with_the_variants_word(variant: str, natural: str, out: str) -> None:
+    assert tw("coach.strategy.natural", "es", variant, size=6) == natural
+    assert tw("coach.strategy.go_out", "es", variant, size=6, other=1, alone="yes") == out
+
+
+@pytest.mark.parametrize(("variant", "said"), [
+    ("classic", "aún quedan cartas en el mazo, así que hay que robar del mazo o llevarse el montón"),
+    ("americana", "aún quedan cartas en el mazo, así que hay que comprar del mazo o comprar el pozo"),
+    ("rioplatense", "aún quedan cartas en el mazo, así que hay que robar del mazo o levantar el pozo"),
+])
+def test_passing_with_cards_in_the_stock_is_refused_in_one_clause(variant: str, said: str) -> None:
+    assert phrase("pass.stock-left", variant) == said
+
+
+@pytest.mark.parametrize(("variant", "meld", "pile"), [
+    ("classic", "ninguna combinación así", "un montón vacío"),
+    ("rioplatense", "ningún juego así", "un pozo vacío"),
+])
+def test_the_checks_speak_of_the_variants_melds_and_pile(variant: str, meld: str, pile: str) -> None:
+    assert phrase("checked.no-meld", variant) == meld
+    assert phrase("checked.top", variant, card=None) == pile
+
+
+def test_the_reader_who_plays_alone_plays_on_their_own_account() -> None:
+    assert rule("out.ask-partner-none", "no", "individual", alone="yes", player="Tú") == (
+        "No tienes compañero a quien preguntar: juegas por tu cuenta.")
+    assert rule("out.ask-partner-none", "no", "individual", alone="yes", player="Ada") == (
+        "Ada no tiene compañero a quien preguntar: juega por su cuenta.")
+    assert rule("out.ask-partner-none", "no", "rioplatense", alone="yes", player="Tú") == (
+        "En la canasta rioplatense no se pide permiso al compañero: además, juegas por tu cuenta.")
+
+
+def test_an_action_refused_out_of_turn_is_quoted_after_hacer() -> None:
+    said = rule("turn.order", "no", "classic", seated="yes", player="Tú", action="llevarse el montón",
+                turn="Ada", take="yes")
+    assert said == ("No puedes hacer «llevarse el montón» ahora: es el turno de Ada, y solo quien "
+                    "tiene el turno puede llevarse el montón.")
+
+
+def test_a_black_three_covers_the_rioplatense_pozo() -> None:
+    assert rule("pile.blocked", "no", "rioplatense", player="Ada", top="3♠") == (
+        "Ada no puede levantar el pozo: el tres negro 3♠ de arriba lo tapa en este turno.")
+    assert rule("pile.blocked", "no", "classic", player="Ada", top="3♠") == (
+        "Ada no puede llevarse el montón: el tres negro 3♠ de arriba lo bloquea en este turno.")
+
+
+def test_taking_the_pile_onto_a_meld_lays_off_with_the_variants_verb() -> None:
+    facts = dict(player="Ada", count=2, onto="dieces", meld="10♣", also=0)
+    assert rule("pile.take", "ok", "rioplatense", **facts) == (
+        "Ada levanta el pozo (2 cartas) y agrega 10♣ al juego de dieces en el acto.")
+    assert rule("pile.take", "ok", "classic", **facts) == (
+        "Ada se lleva el montón (2 cartas) y añade 10♣ a la combinación de dieces en el acto.")
+
+
+def test_the_side_taken_out_of_the_hole_is_theirs() -> None:
+    said = rule("hoyo.left", "ok", "americana", side="la pareja de Ada y Cleo", player="Ada", count=3)
+    assert said.startswith("Ada saca del hoyo a su pareja y toma el ala de 3 cartas")
+
+
+@pytest.mark.parametrize(("most", "said"), [
+    (0, "Una combinación no lleva cartas libres y tiene al menos 2 cartas naturales."),
+    (1, "Una combinación lleva como mucho una carta libre y al menos 2 cartas naturales."),
+    (3, "Una combinación lleva como mucho 3 cartas libres y al menos 2 cartas naturales."),
+])
+def test_the_wild_card_limit_reads_for_every_limit(most: int, said: str) -> None:
+    assert rule("meld.wild-limit", "text", "classic", max_wilds=most, min_naturals=2,
+                wilds_at_most_naturals="no") == said
+
+
+@pytest.mark.parametrize(("need", "said"), [
+    (1, "Se cierra descartando la última carta, cuando la pareja tiene su canasta."),
+    (2, "Se cierra descartando la última carta, cuando la pareja tiene sus 2 canastas."),
+])
+def test_going_out_in_americana_needs_its_canastas(need: int, said: str) -> None:
+    assert rule("out.went-out", "text", "americana", canastas_to_go_out=need) == said
+
+
+def test_the_hand_ends_without_a_literal_play_of_the_hand() -> None:
+    assert phrase("pass.stock-empty", "classic") == (
+        "el mazo está vacío y nadie se lleva el montón, así que la mano termina")
+    assert ES["standard"]["std.last-red-three"].endswith("pero no descartar, y ahí termina la mano.")
+    assert phrase("why.use-top-two-naturals", "americana", rank="nueves") == (
+        "tiene que bajarse con al menos dos nueves de la mano; también pueden ir comodines")
+
+
+def test_sources_and_labels_quote_and_name_as_the_rest_do() -> None:
+    assert "«de mano»" in ES["standard"]["std.concealed"]
+    assert "«¿Puedo salir?»" in ES["standard"]["std.ask"]
+    assert label("w.q.do.ask", "es", "classic", player="Tú") == (
+        "pedir permiso a tu compañero para salir")
+    assert label("w.moment.draw", "es", "classic") == "Al empezar el turno"
+    assert label("replay.slip", "es") == "Una errata de la partida contada, rechazada por el motor"
