@@ -165,3 +165,19 @@ def test_the_games_target_is_said_for_who_plays_it(variant: str, players: int, e
     assert en in t.table.view["game"]["rule"]
     LanguageSwitch(t, value="es")
     assert es in t.table.view["game"]["rule"]
+
+
+def test_clearing_a_one_card_hint_leaves_nothing_selected() -> None:
+    """Clear (the browser sets the selection empty), or the one hinted card clicked off, empties
+    the selection at once: it used to pick the hinted card again, so a meld chosen next took it."""
+    t = PlayTable(seed=464)
+    t.play("draw")
+    t.hint()
+    hinted = list(t.table.selected)
+    assert len(hinted) == 1 and t.table.view["hint_selected"]
+    t.table.selected = []
+    assert t.table.selected == [] and t.table.view["hint"] is None
+    assert not t.table.view["hint_selected"]
+    other = next(i for i in range(len(t.state.hands[0])) if i not in hinted)
+    t.table.selected = [other]  # the learner's own selection starts from nothing
+    assert t.table.selected == [other]

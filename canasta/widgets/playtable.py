@@ -288,10 +288,11 @@ class PlayTable(CanastaWidget):
         if self._hinted is not None and tuple(change["old"]) == self._hinted:
             # the hint's selection was a suggestion: the learner's first click on a card starts
             # a selection of their own (the browser draws it so at once; this holds for any
-            # front end), and the hint, no longer what is selected, goes
+            # front end), and the hint, no longer what is selected, goes; an empty selection
+            # (Clear, or the one hinted card clicked off) stays empty
             clicked = set(change["new"]) ^ set(change["old"])
             self._hint, self._hinted = None, None
-            if len(clicked) == 1:
+            if len(clicked) == 1 and change["new"]:
                 self._set_selection(sorted(clicked))
         self.refresh()
 

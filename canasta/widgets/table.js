@@ -63,8 +63,9 @@ function render({ model, el }) {
   function toggle(i) {
     let sel = selected();
     const view = model.get("view");
-    // the hint's selection is a suggestion: the first click on a card starts one's own
-    if (view && view.hint_selected) sel = new Set([i]);
+    // the hint's selection is a suggestion: the first click on a card starts one's own (a
+    // click on the one card the hint chose takes it back)
+    if (view && view.hint_selected) sel = sel.size === 1 && sel.has(i) ? new Set() : new Set([i]);
     else if (sel.has(i)) sel.delete(i); else sel.add(i);
     model.set("selected", Array.from(sel).sort((a, b) => a - b));
     model.save_changes();

@@ -123,6 +123,15 @@ def test_the_hint_suggests_one_move_says_why_and_selects_its_cards(
     local.table.selected = sorted([*local.table.selected, other])
     assert local.table.selected == [other]
     assert same(root, local)["selected"] == [got["hand"][other]] and seen(root)["hint"] is None
+    # the one card this hint chose, clicked, is taken back; Clear empties the selection too
+    for undo in ("card", "btn:clear"):
+        click(root, "btn:hint")
+        local.table.click("hint")
+        hinted = [i for i, c in enumerate(local.table.view["hand"]["cards"]) if c.get("hint")]
+        assert len(hinted) == 1 and same(root, local)["selected"] == [got["hand"][hinted[0]]]
+        click(root, f"hand:{hinted[0]}" if undo == "card" else undo)
+        local.table.selected = []
+        assert local.table.selected == [] and same(root, local)["selected"] == []
     click(root, "btn:hint")  # asked again
     local.table.click("hint")
     same(root, local)
