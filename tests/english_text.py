@@ -31,9 +31,9 @@ others our out over own page pages pair pairs partner partners pile place play p
 players playing plays point points previous question questions queen quiz read refused right rule
 rules run runs said same says score scores see seven shall she should show shown shows side sides
 six so some still stock student students such take taken takes taking teacher than that the their
-them then there these they this those three through to together too try turn turns two under
+them then there these they this those three threes through to together too try turn turns two under
 until up us use used uses very was way we were what when where whether which while who whole whom
-whose why wild will with without won would wrong yes yet you your yours
+whose why wild wilds will with without won would wrong yes yet you your yours
 """.split())
 
 # a rule id ("draw.stock", "meld.wild-limit"), a file name or path ("greedy_hands.json", "es/")

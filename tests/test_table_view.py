@@ -467,3 +467,17 @@ def test_a_discards_reason_says_only_what_holds_of_that_card(variant: str, hand:
     assert choice.why == why
     assert advice_text(choice, st.variant, "es") == es
     assert advice_text(choice, st.variant, "en") == en
+
+
+@pytest.mark.parametrize(("lang", "labels", "aria"), [
+    ("es", ["tres", "comodines"], "Juego de tres: 3♦ 3♠, tres"),
+    ("en", ["threes", "wild cards"], "Meld of threes: 3♦ 3♠, threes"),
+])
+def test_a_meld_of_threes_or_of_wild_cards_is_labelled_in_the_pages_language(
+        lang: str, labels: list[str], aria: str) -> None:
+    """Their labels were the engine's own names ('threes', 'wilds'), English on a Spanish page."""
+    st = situation("americana", hands={"Tú": "4♦ 5♦ 6♣ 9♠"}, melds={"Tú": ["3♦ 3♠", "2♣ 2♦ JK"]},
+                   phase="play")
+    melds = table_view(st, 0, lang)["sides"][0]["melds"]
+    assert [m["label"] for m in melds] == labels
+    assert melds[0]["aria"].startswith(aria)

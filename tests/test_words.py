@@ -237,7 +237,7 @@ ENGLISH = {"pile", "meld", "melds", "wild", "wilds", "draw", "draws", "discard",
            "stock", "hand", "card", "cards", "side", "turn", "the", "and", "with", "of", "to",
            "takes", "take", "player", "partner", "mixed", "clean", "dirty",
            "you", "your", "yes", "is", "are", "cannot", "must", "may", "going", "out",
-           "bot", "bots", "widget", "widgets"}
+           "bot", "bots", "widget", "widgets", "threes"}
 SPANISH_3RD = {"roba", "descarta", "baja", "puede", "tiene", "ha", "pone", "se", "pregunta",
                "responde", "añade", "agrega", "corta", "cierra", "sale", "juega", "debe", "está",
                "levanta", "compra", "pasa", "recibe", "reparte", "empieza", "gana", "es", "va",

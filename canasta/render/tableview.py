@@ -20,7 +20,7 @@ from ..actions import Action, Answer, AskPartner, Discard, Draw, NextHand, Pass,
 from ..cards import HAND_ORDER, Card, sorted_cards
 from ..explain import Explanation
 from ..movegen import Listing, listing_of
-from ..words import action_examples, action_text
+from ..words import action_examples, action_text, meld_label
 from .howto import howto_view
 from .html import breakdown_html, explanation_html, meld_status
 from .svg import card_label, card_svg
@@ -381,11 +381,12 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
             status = meld_status(state, m, lang)
             where = f"meld:{s}:{i}"
             can_add = acting or notes.editing is not None
+            label = meld_label(m.label, lang, base)  # 'wilds', 'threes' in the page's words
             melds.append({
-                "side": s, "index": i, "label": m.label, "status": status,
+                "side": s, "index": i, "label": label, "status": status,
                 "canasta": kind if kind in ("natural", "mixed") else ("other" if kind else ""),
                 "cards": [_card(c, lang, faces) for c in mcards],
-                "aria": tw("meld.aria.add" if can_add else "meld.aria", lang, base, label=m.label,
+                "aria": tw("meld.aria.add" if can_add else "meld.aria", lang, base, label=label,
                            cards=" ".join(c.text for c in m.cards), status=status),
                 "clickable": can_add,
                 "hint": hint is not None and hint.where == where})
