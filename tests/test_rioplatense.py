@@ -25,19 +25,19 @@ def table(**kw):  # Tú & Bo against Ada & Cleo, Tú to move
 CASES = [
     ("pile.madre", False, dict(phase="draw", pile="4♣ 9♥", melds=OPEN), "take pile with 9♠ JK",
      "The pile is still madre for your side (not taken yet this hand): you need two natural "
-     "cards matching 9♥, not 9♠ JK, with the wild card JK.",
+     "cards matching 9♥, not 9♠ JK: JK is a wild card.",
      "El pozo todavía es madre para tu pareja (aún no lo ha levantado en esta mano): necesitas dos "
-     "cartas puras iguales a 9♥, no 9♠ JK, con el comodín JK."),
+     "cartas puras iguales a 9♥, no 9♠ JK: JK es un comodín."),
     ("pile.madre", False, dict(phase="draw", pile="4♣ K♦", melds=OPEN), "take pile onto K",
      "The pile is still madre for your side (not taken yet this hand): you need two natural "
      "cards matching K♦, not laying it on the meld of kings.",
      "El pozo todavía es madre para tu pareja (aún no lo ha levantado en esta mano): necesitas dos "
      "cartas puras iguales a K♦, no ponerla en el juego de reyes."),
     ("pile.premiado", False, dict(phase="draw", pile="2♣ 4♣ 9♥", melds=OPEN), "take pile with 9♠ JK",
-     "The pile is premiado (it holds 2♣): you need two natural cards matching 9♥, not 9♠ JK, "
-     "with the wild card JK.",
-     "El pozo está premiado (tiene 2♣): necesitas dos cartas puras iguales a 9♥, no 9♠ JK, con "
-     "el comodín JK."),
+     "The pile is premiado (it holds 2♣): you need two natural cards matching 9♥, not 9♠ JK: "
+     "JK is a wild card.",
+     "El pozo está premiado (tiene 2♣): necesitas dos cartas puras iguales a 9♥, no 9♠ JK: "
+     "JK es un comodín."),
     ("pile.tapado", False, dict(phase="draw", hands={**HANDS, "Tú": "7♠ 7♦ 5♥ 6♦"}, pile="4♣ 7♥",
                                 melds=SEVENS), "take pile with 7♠ 7♦",
      "You cannot take the pile: Ada and Cleo's side has already made a canasta of sevens, so the 7♥ "

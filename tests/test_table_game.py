@@ -181,3 +181,29 @@ def test_clearing_a_one_card_hint_leaves_nothing_selected() -> None:
     other = next(i for i in range(len(t.state.hands[0])) if i not in hinted)
     t.table.selected = [other]  # the learner's own selection starts from nothing
     assert t.table.selected == [other]
+
+
+def test_the_log_says_how_many_earlier_turns_it_leaves_out() -> None:
+    """The log shows the last turns; the ones before them used to vanish without a word."""
+    from canasta.render.summary import turns
+    from canasta.widgets.playtable import LOG_TURNS
+
+    t = PlayTable(seed=464)
+    assert t.table.view["log"]["earlier"] == ""
+    said = []
+    while not t.state.hand_over:
+        t.play(make_bot("careful", len(t.state.history)).choose(t.state).text)
+        n = len(turns(t.played))
+        log = t.table.view["log"]
+        assert len(log["lines"]) == min(n, LOG_TURNS)
+        if n <= LOG_TURNS:
+            assert log["earlier"] == ""
+        else:
+            said.append((n - LOG_TURNS, log["earlier"]))
+    assert said and said[0][0] in (1, 2, 3, 4)  # a round of four seats adds at most four
+    for k, text in said:
+        assert text == (f"The {k} earlier turns are not shown here." if k > 1
+                        else "The earlier turn is not shown here.")
+    t.lang = "es"
+    k = len(turns(t.played)) - LOG_TURNS
+    assert t.table.view["log"]["earlier"] == f"Los {k} turnos anteriores no aparecen aquí."

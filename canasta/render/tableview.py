@@ -108,6 +108,7 @@ class Notes:
     said: Said | None = None
     hint: Hint | None = None
     log: Sequence[LogLine] = ()
+    log_earlier: int = 0  # the earlier turns the log leaves out
     legal: bool = False
     mode: str = "play"  # "play" | "sandbox"
     editing: dict[str, Any] | None = None
@@ -428,6 +429,7 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
                   "title": tw("hint", lang, base), "do": tw("btn.do_hint", lang, base),
                   "do_tip": tw("btn.do_hint.tip", lang, base)} if hint is not None else None),
         "log": {"title": tw("log", lang, base), "empty": tw("log.empty", lang, base), "details": tw("details", lang, base),
+                "earlier": tw("log.earlier", lang, base, n=notes.log_earlier) if notes.log_earlier else "",
                 "lines": [{"text": line.text, "details": line.details, "you": line.you}
                           for line in notes.log]} if notes.mode == "play" else None,
         "legal": legal_view(legal, state, lang) if notes.legal else None,

@@ -324,19 +324,21 @@ class PlayTable(CanastaWidget):
             self._record(seat, action, exp, top, size, choice)
 
     # ---- drawing ---------------------------------------------------------------------------
-    def _log(self) -> list[LogLine]:
+    def _log(self) -> tuple[list[LogLine], int]:
+        """The last turns, one line each, and how many earlier ones are left out."""
         st, lang = self.state, self.lang
         partners = [st.partner_of(s) for s in range(st.players)]
         base = st.variant.base_name()
         lines = []
-        for turn in turns(self.played)[-LOG_TURNS:]:
+        played = turns(self.played)
+        for turn in played[-LOG_TURNS:]:
             details = "".join(decision_html(st.names[p.seat], action_text(p.action, lang, base),
                                             p.explanation, p.events, lang, st.names[self.human])
                               + self._bot_why(p) for p in turn if p.explanation is not None)
             lines.append(LogLine(turn_line(turn, st.names, lang, you=self.human, variant=base,
                                            partners=partners), details,
                                  turn[0].seat == self.human))
-        return lines
+        return lines, max(0, len(played) - LOG_TURNS)
 
     def _bot_why(self, p: Played) -> str:
         """Why a bot chose its move, in the coach's words (empty for a person's move)."""
@@ -363,8 +365,9 @@ class PlayTable(CanastaWidget):
         if self._hint is not None:
             hint = hint_for(st, self.human, self.order, self._hint.action,
                             advice_text(self._hint, st.variant, lang))
+        log, earlier = self._log()
         notes = Notes(order=self.order, selected=tuple(self.table.selected), fresh=self._fresh,
-                      said=said, hint=hint, log=self._log(), legal=self._legal_open,
+                      said=said, hint=hint, log=log, log_earlier=earlier, legal=self._legal_open,
                       can_undo=any(s.seat == self.human for s in st.history),
                       hint_selected=self._hinted is not None,
                       setup=setup_view(base, st.players, self.seed, self._level(), list(BOTS),
@@ -392,7 +395,7 @@ class PlayTable(CanastaWidget):
     @property
     def log_lines(self) -> list[str]:
         """The turns shown in the log, one line each (oldest first)."""
-        return [line.text for line in self._log()]
+        return [line.text for line in self._log()[0]]
 
 
 _NOTES = frozenset({"need.cards", "need.add", "need.one", "not_your_turn", "nothing_to_undo",

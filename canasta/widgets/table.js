@@ -265,6 +265,7 @@ function render({ model, el }) {
     });
     return h("section", { class: "ct-log", "aria-label": view.log.title },
       h("div", { class: "ct-label", text: view.log.title }),
+      view.log.earlier ? h("div", { class: "ct-muted ct-log-earlier", text: view.log.earlier }) : null,
       h("div", { "aria-live": "polite" }, lines.length ? lines : h("div", { class: "ct-muted", text: view.log.empty })));
   }
 
