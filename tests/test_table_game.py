@@ -207,3 +207,20 @@ def test_the_log_says_how_many_earlier_turns_it_leaves_out() -> None:
     t.lang = "es"
     k = len(turns(t.played)) - LOG_TURNS
     assert t.table.view["log"]["earlier"] == f"Los {k} turnos anteriores no aparecen aquí."
+
+
+def test_a_hand_played_out_offers_no_card_to_choose() -> None:
+    """At the end of a hand its cards stay in sight, but choosing them, melding or discarding
+    is over: the buttons are off and a selection left from the last turn goes."""
+    t = PlayTable(seed=464)
+    t.play("draw")
+    assert not t.table.view["hand"]["over"]
+    coach_plays(t)
+    view = t.table.view
+    buttons = {b["do"]: b for b in view["buttons"]}
+    assert view["hand"]["over"] and t.table.selected == []
+    assert buttons["meld"]["disabled"] and buttons["discard"]["disabled"] and buttons["clear"]["disabled"]
+    assert [a["text"] for a in view["actions"]] == ["next hand"]
+    t.table.click("action", text="next hand")
+    view = t.table.view
+    assert not view["hand"]["over"]

@@ -235,13 +235,14 @@ def _buttons(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> l
     # A button the selection does not fit is dimmed, not disabled: its tip and a click say why
     n = len(notes.selected)
     playing = yours and state.phase == "play"
+    cards_off = not yours or (state.hand_over and notes.mode == "play")  # nothing to meld now
 
     def why(key: str, fits: bool) -> dict[str, Any]:
         return {} if fits or not yours else {"dim": True, "why": tw(key, lang, base, n=n)}
 
-    out = [b("meld", "btn.meld", disabled=not yours, primary=playing and n >= 3,
+    out = [b("meld", "btn.meld", disabled=cards_off, primary=playing and n >= 3,
              **why("need.cards", n > 0)),
-           b("discard", "btn.discard", disabled=not yours, primary=playing and n == 1,
+           b("discard", "btn.discard", disabled=cards_off, primary=playing and n == 1,
              **why("need.one.n", n == 1)),
            b("clear", "btn.clear", disabled=n == 0)]
     sort_key = "btn.sort.melds" if notes.order == "melds" else "btn.sort"
@@ -323,7 +324,9 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         item["aria"] = ", ".join(words)
         cards.append(item)
     hand = {"title": f"{tw('your_hand', lang, base)} · {cards_n(len(ordered), lang)}", "cards": cards,
-            "clickable": notes.editing is None or notes.mode == "sandbox"}
+            "clickable": notes.editing is None or notes.mode == "sandbox",
+            # a hand played out: its cards are shown, no longer chosen
+            "over": state.hand_over and notes.mode == "play"}
 
     # the stock and the pile
     stock = {"title": tw("stock", lang, base), "count": len(state.stock),

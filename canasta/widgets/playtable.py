@@ -352,6 +352,8 @@ class PlayTable(CanastaWidget):
     def refresh(self) -> None:
         st, lang = self.state, self.lang
         base = st.variant.base_name()
+        if st.hand_over and self.table.selected:
+            self._set_selection(())  # a hand played out has no cards to choose
         said = None
         if self._said is not None:
             where, exp, note, cards = self._said

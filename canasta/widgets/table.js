@@ -90,7 +90,7 @@ function render({ model, el }) {
       return h("button", {
         class: cls, type: "button", "data-key": "hand:" + i, "data-card": c.c,
         "aria-pressed": edit ? null : String(sel.has(i)), "aria-label": c.aria,
-        title: c.aria,
+        title: c.aria, disabled: !!view.hand.over,
         onclick: () => edit ? send({ do: "remove", where: "hand", index: i }) : toggle(i),
         onkeydown: (ev) => arrows(ev, i, view.hand.cards.length),
       }, face(view, c), c.fresh ? h("span", { class: "ct-badge", "aria-hidden": "true", text: "★" }) : null);

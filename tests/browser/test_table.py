@@ -260,6 +260,11 @@ def test_a_hand_of_each_variant_chosen_and_played_by_clicks(page: Any, voila: Se
     end = seen(root)
     assert {"Draw", "Discard"} <= {type(a).__name__ for a in done} and end["result"]
     assert local.state.conservation_errors() == []
+    # the hand played out: whatever cards are left stay in sight, none can be chosen
+    left = root.locator(".ct-in-hand")
+    assert left.count() == len(local.state.hands[0])
+    assert left.evaluate_all("bs => bs.filter(b => !b.disabled).length") == 0
+    assert root.locator('[data-key="btn:meld"]').is_disabled()
     assert end["scores"][0][0] == "Hand 1" and len(end["scores"]) == 2  # the game so far
 
 
