@@ -170,3 +170,17 @@ def test_sources_and_labels_quote_and_name_as_the_rest_do() -> None:
         "pedir permiso a tu compañero para salir")
     assert label("w.moment.draw", "es", "classic") == "Al empezar el turno"
     assert label("replay.slip", "es") == "Una errata de la partida contada, rechazada por el motor"
+
+
+def test_a_card_typed_wrong_is_told_that_its_suit_letters_are_english() -> None:
+    """«7c» is 7♣ (clubs), not corazones: a Spanish reader is told what each letter stands for."""
+    from canasta.cards import parse_card
+    from canasta.errors import InvalidActionError
+    from canasta.words import error_text
+
+    assert parse_card("7c").text == "7♣" and parse_card("10h").text == "10♥"
+    with pytest.raises(InvalidActionError) as e:
+        parse_card("XX")
+    said = error_text(e.value, "es")
+    assert "o su inicial en inglés: C tréboles, D diamantes, H corazones, S picas" in said
+    assert said.startswith("«XX» no es una carta")
