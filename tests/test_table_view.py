@@ -481,3 +481,17 @@ def test_a_meld_of_threes_or_of_wild_cards_is_labelled_in_the_pages_language(
     melds = table_view(st, 0, lang)["sides"][0]["melds"]
     assert [m["label"] for m in melds] == labels
     assert melds[0]["aria"].startswith(aria)
+
+
+@pytest.mark.parametrize(("variant", "players", "texts"), [
+    ("classic", 4, [["Tú · 11 cartas", "Bo · 11 cartas"], ["▶ Ada · 11 cartas", "Cleo · 11 cartas"]]),
+    ("individual", 3, [["11 cartas"], ["▶ 11 cartas"], ["11 cartas"]]),
+])
+def test_a_player_alone_is_not_named_twice_in_the_side_head(variant: str, players: int,
+                                                           texts: list[list[str]]) -> None:
+    """A side of one player is titled by that player: the row of its players named them again
+    ('Tú 95 puntos ▶ Tú · 11 cartas')."""
+    st = canasta.new_game(variant, seed=1, players=players)
+    st.turn = 1
+    view = table_view(st, 0, "es")
+    assert [[p["text"] for p in side["players"]] for side in view["sides"]] == texts

@@ -398,6 +398,9 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
                     "count": len(state.hands[p]), "count_text": cards_n(len(state.hands[p]), lang),
                     "turn": p == actor and not state.hand_over, "you": p == seat}
                    for p in state.sides[s]]
+        for p in players:  # a player alone is named by the side's title already
+            p["text"] = (("▶ " if p["turn"] else "")
+                         + (f"{p['name']} · " if len(players) > 1 else "") + str(p["count_text"]))
         sides.append({
             "side": s, "yours": s == my_side, "title": _side_title(state, s, seat, lang),
             "score": tw("score", lang, base, score=_num(state.scores[s])) if state.scores else "",

@@ -159,7 +159,7 @@ function render({ model, el }) {
       h("span", { class: "ct-side-title", text: side.title }),
       side.score ? h("span", { class: "ct-score", text: side.score }) : null,
       side.players.map((p) => h("span", { class: "ct-player" + (p.turn ? " ct-turn" : ""),
-        "data-seat": p.seat, text: (p.turn ? "▶ " : "") + p.name + " · " + p.count_text })));
+        "data-seat": p.seat, text: p.text })));
     const melds = side.melds.map((m) => {
       const key = `meld:${m.side}:${m.index}`;
       const body = [h("span", { class: "ct-meld-label", "aria-hidden": "true", text: m.label }),
