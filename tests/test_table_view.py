@@ -495,3 +495,14 @@ def test_a_player_alone_is_not_named_twice_in_the_side_head(variant: str, player
     st.turn = 1
     view = table_view(st, 0, "es")
     assert [[p["text"] for p in side["players"]] for side in view["sides"]] == texts
+
+
+@pytest.mark.parametrize(("variant", "pile", "lang", "status"), [
+    ("americana", "", "es", "Te toca comprar del mazo: el pozo está vacío."),
+    ("americana", "4♣ 9♥", "es", "Te toca comprar del mazo o comprar el pozo."),
+    ("classic", "", "en", "Your turn: draw from the stock (the pile is empty)."),
+])
+def test_the_status_offers_the_pile_only_when_it_holds_cards(variant: str, pile: str, lang: str,
+                                                            status: str) -> None:
+    st = situation(variant, hands={"Tú": "4♦ 5♦ 6♣ 9♠"}, pile=pile)
+    assert table_view(st, 0, lang)["status"] == status

@@ -284,6 +284,8 @@ def _status(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> st
         return tw(f"status.{state.phase}", lang, base)
     if not yours:
         return tw("status.waiting", lang, base, name=state.player)
+    if state.phase == "draw" and not state.pile:
+        return tw("status.draw.no-pile", lang, base)  # nothing to take: the stock is the way
     return tw(f"status.{state.phase}", lang, base)
 
 
