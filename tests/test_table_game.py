@@ -58,6 +58,7 @@ def test_a_choice_the_engine_refuses_is_said_and_the_game_on_the_table_stays() -
         msg = {"variant": "classic", "players": 4, "seed": "3", "bots": "greedy", **bad}
         t.table.click("new", **msg)
         assert t.table.view["said"]["where"] == "setup", bad
+        assert t.table.view["said"]["ok"] is False, bad  # drawn as a refusal, not as news
         assert t.state.to_dict() == before, bad
     t.lang = "es"
     t.table.click("new", variant="rioplatense", players=3, seed="3", bots="greedy")
@@ -224,3 +225,16 @@ def test_a_hand_played_out_offers_no_card_to_choose() -> None:
     t.table.click("action", text="next hand")
     view = t.table.view
     assert not view["hand"]["over"]
+
+
+def test_the_tables_own_words_are_drawn_as_refusals_except_an_undo() -> None:
+    t = PlayTable(seed=464)
+    t.play("draw")
+    t.table.selected = [0, 1]
+    t.table.click("discard")  # one card is needed
+    assert t.table.view["said"]["ok"] is False
+    t.table.click("undo")
+    said = t.table.view["said"]
+    assert said["ok"] is True and tw("undone", "en") in said["html"]
+    t.table.click("undo")  # nothing left of yours to undo
+    assert t.table.view["said"]["ok"] is False

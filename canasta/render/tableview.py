@@ -77,6 +77,7 @@ class Said:
     text: str = ""
     action: str = ""
     cards: tuple[int, ...] = ()  # the shown-hand places it concerns
+    problem: bool = False  # a word of the table's own about what went wrong (shown as a refusal)
 
 
 @dataclass(frozen=True)
@@ -215,7 +216,7 @@ def said_view(said: Said, lang: str, viewer: str | None = None) -> dict[str, Any
     if exp is not None:
         return {"where": said.where, "ok": exp.allowed, "rule": exp.rule,
                 "html": explanation_html(exp, lang, viewer=viewer), "action": said.action}
-    return {"where": said.where, "ok": True, "rule": "",
+    return {"where": said.where, "ok": not said.problem, "rule": "",
             "html": f'<div class="ct-note">{escape(said.text)}</div>', "action": said.action}
 
 

@@ -360,9 +360,9 @@ class PlayTable(CanastaWidget):
             text = "" if exp is not None else tw(note, lang, base) if note in _NOTES else \
                 note if where == "setup" else f"{tw('not_understood', lang, base)}: {note}"
             hand = shown_hand(st, self.human, self.order)
-            said = Said(where, exp, text, cards=places(hand, cards))
+            said = Said(where, exp, text, cards=places(hand, cards), problem=exp is None)
         elif self._note:
-            said = Said("bar", None, tw(self._note, lang, base))
+            said = Said("bar", None, tw(self._note, lang, base), problem=self._note != "undone")
         hint = None
         if self._hint is not None:
             hint = hint_for(st, self.human, self.order, self._hint.action,

@@ -470,9 +470,10 @@ class RulesSandbox(CanastaWidget):
                         action=self.action.value,
                         cards=places(hand, self._asked_cards))
         elif isinstance(last, str) and self._where != "typed":  # a click's input problem
-            said = Said(self._where, None, f"{tw('not_understood', lang, base)}: {last}")
+            said = Said(self._where, None, f"{tw('not_understood', lang, base)}: {last}",
+                        problem=True)
         if self._note is not None:  # a click the selection does not fit, said where it was
-            said = Said(self._note[0], None, tw(self._note[1], lang, base))
+            said = Said(self._note[0], None, tw(self._note[1], lang, base), problem=True)
         hint = None
         if self._coach is not None:
             hint = hint_for(st, st.turn, self.order, self._coach.action,
