@@ -89,8 +89,8 @@ def test_the_same_situations_judged_by_each_variant() -> None:
         assert [(e.allowed, e.rule) for e in exps] == EXPECTED[s.key], s.key
     madre = vd.explanations[0][1]
     assert madre.message() == ("The pile is still madre for your side (not taken yet this "
-                               "hand): you need two natural cards matching 9♥, not 9♠ JK, with "
-                               "the wild card JK.")
+                               "hand): you need two natural cards matching 9♥, not 9♠ JK: JK "
+                               "is a wild card.")
     assert vd.explanations[6][2].message() == ("This meld counts only 27 (9♠ 9♥ JK: 27), and "
                                                "you need 50 to open.")
     out = vd.explanations[2]
