@@ -184,3 +184,28 @@ def test_a_card_typed_wrong_is_told_that_its_suit_letters_are_english() -> None:
     said = error_text(e.value, "es")
     assert "o su inicial en inglés: C tréboles, D diamantes, H corazones, S picas" in said
     assert said.startswith("«XX» no es una carta")
+
+
+@pytest.mark.parametrize(("variant", "lang", "said"), [
+    ("classic", "es", "No puedes usar la carta de arriba, 8♣, con 8♦ 8♠ A♠: A♠ no es de su valor (8) "
+     "ni una carta libre; con la carta de arriba solo se bajan cartas de su valor y cartas libres "
+     "(tras «con», en una jugada escrita); otras combinaciones pueden bajarse a la vez solo para "
+     "llegar al mínimo de la primera bajada (tras «y bajar»)."),
+    ("rioplatense", "es", "No puedes usar la carta de arriba, 8♣, con 8♦ 8♠ A♠: A♠ no es de su valor "
+     "(8) ni un comodín; con la carta de arriba solo se bajan cartas de su valor y comodines (tras "
+     "«con», en una jugada escrita); otros juegos pueden bajarse a la vez solo para llegar al "
+     "mínimo de la primera bajada (tras «y bajar»)."),
+    ("classic", "en", "You cannot use the top card, 8♣, with 8♦ 8♠ A♠: A♠ is not of its rank (8) "
+     "nor a wild card; only cards of its rank and wild cards go down with the top card (after "
+     "'with', in a typed move); other melds may go down at once only to reach the opening minimum "
+     "(after 'and meld')."),
+])
+def test_a_card_of_another_rank_with_the_top_card_is_explained_by_the_rule_first(
+        variant: str, lang: str, said: str) -> None:
+    """The rule comes first and the typed syntax in brackets: a learner who clicked the cards
+    was told only where words go in a typed move ("las cartas que siguen a «con»…")."""
+    from canasta.situation import situation
+
+    st = situation(variant, hands={"Tú": "8♦ 8♠ A♠ 4♦ 5♣"}, pile="5♥ 8♣")
+    exp = st.check("take pile with 8♦ 8♠ A♠")
+    assert not exp.allowed and exp.message(lang) == said
