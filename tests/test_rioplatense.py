@@ -230,7 +230,7 @@ def test_two_players_draw_two_cards_four_players_one() -> None:
     two = situation("rioplatense", names=("Tú", "Ada"), hands={"Tú": "9♠ 9♦ 4♣", "Ada": "5♣"},
                     stock="5♦ 6♦ 7♦", phase="draw")
     exp = two.apply("draw")
-    assert exp.message() == "You draw 5♦ 6♦ from the stock; 100 remain."
+    assert exp.message() == "You draw the 5♦ and the 6♦ from the stock; 100 remain."
     assert canasta.cards.cards_text(two.hands[0]) == "9♠ 9♦ 4♣ 5♦ 6♦"
     assert two.sides == ((0,), (1,))
     four = table(stock="5♦ 6♦", phase="draw")

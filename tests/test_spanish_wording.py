@@ -209,3 +209,25 @@ def test_a_card_of_another_rank_with_the_top_card_is_explained_by_the_rule_first
     st = situation(variant, hands={"Tú": "8♦ 8♠ A♠ 4♦ 5♣"}, pile="5♥ 8♣")
     exp = st.check("take pile with 8♦ 8♠ A♠")
     assert not exp.allowed and exp.message(lang) == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("es", "robas la J♦ y el 7♥ del mazo; quedan 73."),  # made capital when shown
+    ("en", "You draw the J♦ and the 7♥ from the stock; 73 remain."),
+])
+def test_two_cards_drawn_are_named_each_with_its_article(lang: str, said: str) -> None:
+    from canasta.cards import Card
+    template = rule_field("draw.stock", "ok", lang, "rioplatense")
+    assert template is not None
+    facts = {"player": "Tú", "cards": [Card.parse("J♦"), Card.parse("7♥")], "count": 2,
+             "stock": 73}
+    assert render(template, facts, Ctx(lang, "rioplatense")) == said
+    one = render(template, {**facts, "cards": [Card.parse("Q♠")], "count": 1},
+                 Ctx(lang, "rioplatense"))
+    assert one.startswith({"es": "robas la Q♠ del", "en": "You draw the Q♠ from"}[lang]), one
+
+
+def test_the_summary_of_a_two_card_draw_names_each_card_with_its_article() -> None:
+    assert render(ES["table"]["sum.draw.you"], {"player": "Tú", "cards": ["J♦", "7♥"],
+                                                  "count": 2},
+                  Ctx("es", "rioplatense")) == "robas la J♦ y el 7♥"
