@@ -7,7 +7,7 @@ Forms (Spanish keywords in brackets are accepted too)::
     take pile with 7♥ 7♦ and meld K♠ K♥ K♣ / 8♦ 8♠ 2♣      [… y bajar K♠ K♥ K♣ / …]
     take pile onto 7                       [llevarse el montón sobre 7] (the top card on your
                                            side's meld of 7s)
-    take pile at 4 with 9♠ 9♥              [llevarse el descarte hasta la carta 4 con 9♠ 9♥]
+    take pile at 4 with 9♠ 9♥              [llevarse el descarte hasta la 4.ª carta con 9♠ 9♥]
     take pile                              [llevarse el pozo] (the whole pile into the hand, where
                                            the variant allows)
     meld K♠ K♥ K♣                          [bajar]; several melds: meld K♠ K♥ K♣ / 8♦ 8♠ 2♣
@@ -303,7 +303,9 @@ def _parse_body(raw: str, player: str | None) -> Action:
             raise InvalidActionError(key="action.take")
         rest = m.group(1)
         depth = 1
-        dm = re.match(r"^(?:at|en|hasta(?:\s+la)?(?:\s+carta)?)\s+(\d+)\s*(.*)$", rest, re.IGNORECASE)
+        # "at 6", "hasta la 6.ª carta" (as Spanish shows it), "hasta la carta 6"
+        dm = re.match(r"^(?:at|en|hasta(?:\s+la)?(?:\s+carta)?)\s+(\d+)(?:\.?[ªº])?(?:\s+carta)?"
+                      r"(?:\s+|$)(.*)$", rest, re.IGNORECASE)
         if dm:
             depth = int(dm.group(1))
             if depth < 1:

@@ -612,7 +612,8 @@ def action_forms(v: Variant | None, lang: str = "en") -> str:
 
     take = form("take")
     if v is not None and v.pile_any_depth:
-        take += f" {form('take.depth')} {form('take.with')}"
+        # "hasta …": the Spanish ordinal ("la 3.ª carta") has no place for a bare slot
+        take += f" {fmt(lang, 'slot.depth_form')} {form('take.with')}"
     elif v is None or not v.wild_ends:  # (Canasta Real's pile is bought whole)
         take += f" {form('take.with')}"
     kinds = [form("draw"), take, form("meld"), form("add")]

@@ -62,7 +62,7 @@ def test_canasta_real_shows_runs_the_whole_pile_and_a_meld_number() -> None:
 def test_canasta_individual_shows_a_pile_taken_at_a_depth() -> None:
     take = next(a for a in map(parse_action, examples("individual", "en")) if isinstance(a, TakePile))
     assert take.depth == 3 and take.with_cards
-    assert "hasta la carta 3 con 7♥ 7♦" in action_examples(find_variant("individual"), "es")
+    assert "hasta la 3.ª carta con 7♥ 7♦" in action_examples(find_variant("individual"), "es")
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -100,7 +100,7 @@ def test_the_sandbox_action_box_follows_the_situation_and_the_language() -> None
         "p. ej. comprar el pozo; descartar 4♠")
     w.situations.append(RulesSandbox(variant="individual").situations[0])
     w.choose(1)  # a situation of another variant: its own examples
-    assert "hasta la carta 3 con 7♥ 7♦" in w.action.tooltip
+    assert "hasta la 3.ª carta con 7♥ 7♦" in w.action.tooltip
 
 
 # ---- an unknown action is told the kinds of action of the game it was typed in ----------------
@@ -159,7 +159,7 @@ def test_an_unknown_action_in_canasta_real_names_buying_the_pile_not_taking_it()
     assert "comprar, comprar el pozo, bajar …, agregar … a …, descartar …" in es
     assert "robar" not in es and "llevarse" not in es and "pedir permiso" not in es
     assert "take pile, meld …" in unknown_text("en", "real")
-    assert "llevarse cartas del descarte hasta la carta … con …" in unknown_text("es", "individual")
+    assert "llevarse cartas del descarte hasta … con …" in unknown_text("es", "individual")
     assert "levantar el pozo con …" in unknown_text("es", "rioplatense")
 
 

@@ -82,7 +82,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "Tu pareja ya ha bajado: primero tienes que comprar el pozo, y luego bajar en jugadas "
      "aparte."),
     ("pile.depth", False, dict(phase="draw", pile="8♣ 5♥", melds=OPEN), "take pile at 2 with 8♦ 8♠",
-     "You cannot go in for card 2 of the pile: only its top card counts.", "No puedes entrar por la carta 2 del pozo: solo cuenta la carta de arriba."),
+     "You cannot go in for card 2 of the pile: only its top card counts.", "No puedes entrar por la 2.ª carta del pozo: solo cuenta la carta de arriba."),
     ("pile.empty", False, dict(phase="draw"), "take pile with 8♦ 8♠",
      "You cannot take the pile: it is empty.", "No puedes comprar el pozo: está vacío."),
     # melds

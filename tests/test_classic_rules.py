@@ -34,7 +34,7 @@ CASES = [
      "You cannot take the pile: it is empty.", "No puedes llevarte el montón: está vacío."),
     ("pile.depth", False, dict(phase="draw", pile="8♣ 5♥", melds=OPENED), "take pile at 2 with 8♦ 8♠",
      "You cannot go in for card 2 of the pile: only its top card counts.",
-     "No puedes entrar por la carta 2 del montón: solo cuenta la carta de arriba."),
+     "No puedes entrar por la 2.ª carta del montón: solo cuenta la carta de arriba."),
     ("pile.blocked", False, dict(phase="draw", pile="8♣ 3♠", melds=OPENED), "take pile with 8♦ 8♠",
      "You cannot take the pile: the black three 3♠ on top blocks it for this turn.",
      "No puedes llevarte el montón: el tres negro 3♠ de arriba lo bloquea en este turno."),

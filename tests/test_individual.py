@@ -55,7 +55,7 @@ CASES = [
      "You take 3 cards from the discard pile, down to 9♥, and meld it at once.",
      "Te llevas 3 cartas del descarte, hasta 9♥, y la bajas en el acto."),
     ("pile.depth", False, dict(phase="draw", pile="8♣ 9♥ 4♣ K♥", melds=OPEN), "take pile at 5 with 9♠ 9♦",
-     "You cannot go in for card 5 of the discard pile: it has only 4 cards.", "No puedes entrar por la carta 5 del descarte: solo tiene 4 cartas."),
+     "You cannot go in for card 5 of the discard pile: it has only 4 cards.", "No puedes entrar por la 5.ª carta del descarte: solo tiene 4 cartas."),
     ("pile.entry", False, dict(phase="draw", pile="8♣ JK", melds=OPEN), "take pile with 9♠ 9♦",
      "You cannot go in for JK (the discard pile's top card): a wild card cannot be the card "
      "gone in for.",

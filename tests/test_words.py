@@ -591,6 +591,9 @@ def test_actions_are_written_in_spanish_and_read_back(variant: str) -> None:
     ("bajar K♠ K♥ K♣ / 8♦ 8♠ 2♣", "meld K♠ K♥ K♣ / 8♦ 8♠ 2♣"),
     ("llevarse el montón con 7♥ 7♦ y bajar K♠ K♥ K♣", "take pile with 7♥ 7♦ and meld K♠ K♥ K♣"),
     ("llevarse cartas del descarte hasta la carta 3 con 9♠ 9♥", "take pile at 3 with 9♠ 9♥"),
+    ("llevarse cartas del descarte hasta la 3.ª carta con 9♠ 9♥", "take pile at 3 with 9♠ 9♥"),
+    ("llevarse cartas del descarte hasta la 12.ª carta", "take pile at 12"),
+    ("llevarse el descarte hasta la 4ª carta sobre 7", "take pile at 4 onto 7"),
     # Canasta Real: the end of the run a 2 goes to
     ("añadir 8♥ a #1, 2♣ al principio", "add 8♥ to #1, 2♣ to the start"),
     ("agregar 8♥ a #1, 2♣ al final", "add 8♥ to #1, 2♣ to the end"),
