@@ -181,6 +181,18 @@ def test_what_can_i_do_now_groups_counts_and_shows_a_few_of_each_kind() -> None:
     meld = next(g for g in view["groups"] if g["kind"] == "Meld")
     assert meld["more"] == f"… and {meld['count'] - 4} more" and meld["title"] == "Meld"
     assert view["count"] == f"{len(actions)} legal actions"
+    # the rest are folded, not lost: shown and folded together are the actions, in order
+    discard = next(g for g in view["groups"] if g["kind"] == "Discard")
+    assert [c["text"] for c in discard["actions"] + discard["rest"]] == [
+        a.text for a in actions if type(a).__name__ == "Discard"]
+    assert len(discard["rest"]) == 8 and discard["more"] == "… and 8 more"
+    assert all(st.check(c["text"]).allowed for c in discard["rest"])
+
+
+def test_what_can_i_do_now_folds_nothing_when_a_kind_has_few_actions() -> None:
+    st = situation(hands={"Tú": "K♠ 4♦"}, phase="play", melds={"Tú": ["K♥ K♣ K♦"]})
+    view = legal_view(st.legal_actions(), st, "es")
+    assert all(g["rest"] == [] and g["more"] == "" for g in view["groups"])
 
 
 def test_a_hint_says_where_to_click_and_which_cards() -> None:
@@ -251,8 +263,9 @@ def test_your_own_draw_names_the_cards_drawn_and_another_players_keeps_them_hidd
     exp = st.apply("draw")
     two = [Played(0, Draw(), st.history[-1].events, explanation=exp)]
     a, b = (c.text for c in drawn)
-    assert turn_line(two, st.names, "en", you=0, variant="rioplatense") == f"You draw {a} and {b}"
-    assert turn_line(two, st.names, "es", you=0, variant="rioplatense") == f"Robas {a} y {b}"
+    assert turn_line(two, st.names, "en", you=0, variant="rioplatense") == f"You draw the {a} and the {b}"
+    es_a, es_b = (("la " if t[0] in "JQ" else "el ") + t for t in (a, b))
+    assert turn_line(two, st.names, "es", you=0, variant="rioplatense") == f"Robas {es_a} y {es_b}"
     assert turn_line(two, st.names, "en", you=1, variant="rioplatense") == "Ana draws 2 cards"
     assert turn_line(two, st.names, "es", you=1, variant="rioplatense") == "Ana roba 2 cartas"
 

@@ -183,8 +183,9 @@ def hint_for(state: State, seat: int, order: str, action: Action, text: str) -> 
 
 def legal_view(actions: Listing | Sequence[Action], state: State, lang: str = "en",
                first: int = SHOWN_PER_KIND) -> dict[str, Any]:
-    """The legal actions grouped by kind and counted, the first few of each kind shown (a kind
-    that a listing cut short is counted as "more than" what it holds)."""
+    """The legal actions grouped by kind and counted, the first few of each kind shown and the
+    rest of the listing folded (``rest``; a kind that a listing cut short is counted as "more
+    than" what it holds)."""
     listing = listing_of(actions)
     # each action as the learner reads it (label) and as the engine reads it back (text)
     base = state.variant.base_name()
@@ -195,10 +196,10 @@ def legal_view(actions: Listing | Sequence[Action], state: State, lang: str = "e
         many = kind in listing.more
         more = (tw("legal.more.many", lang, base) if many else
                 tw("legal.more", lang, base, n=len(acts) - first) if len(acts) > first else "")
+        chips = [{"text": a.text, "label": action_text(a, lang, base)} for a in acts]
+        # the rest are sent too, folded under "… and 6 more" for the learner to open
         out.append({"kind": kind, "title": title, "count": f"{len(acts)}+" if many else len(acts),
-                    "actions": [{"text": a.text, "label": action_text(a, lang, base)}
-                                for a in acts[:first]],
-                    "more": more})
+                    "actions": chips[:first], "rest": chips[first:], "more": more})
     n = len(listing.actions)
     return {"title": tw("legal", lang, base),
             "count": tw("legal.count.many" if listing.more else "legal.count", lang, base, n=n),

@@ -231,11 +231,17 @@ function render({ model, el }) {
       l.empty ? h("div", { class: "ct-muted", text: l.empty }) : null,
       l.groups.map((g) => h("div", { class: "ct-kind" },
         h("b", { text: g.title }), " (" + g.count + ") ",
-        g.actions.map((a) => h("button", { class: "ct-chip", type: "button", "data-action": a.text,
-                                           title: a.label,
-                                           onclick: () => send({ do: "action", text: a.text }) },
-                               a.label)),
-        g.more ? h("span", { class: "ct-muted", text: " " + g.more }) : null)));
+        g.actions.map(legalChip),
+        // the rest folded under "… and 6 more", opened by a click (or Enter) on it
+        g.rest && g.rest.length
+          ? h("details", { class: "ct-more", "data-kind": g.kind },
+              h("summary", { class: "ct-muted", text: g.more }), g.rest.map(legalChip))
+          : g.more ? h("span", { class: "ct-muted", text: " " + g.more }) : null)));
+  }
+
+  function legalChip(a) {
+    return h("button", { class: "ct-chip", type: "button", "data-action": a.text, title: a.label,
+                         onclick: () => send({ do: "action", text: a.text }) }, a.label);
   }
 
   function typedZone(view) {
