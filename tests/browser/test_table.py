@@ -148,6 +148,35 @@ def test_the_hint_suggests_one_move_says_why_and_selects_its_cards(
     assert got["hint"] == local.hint_text("es") and "La búsqueda ha probado cada jugada" in got["hint"]
 
 
+def test_what_can_i_do_now_opens_the_actions_it_folds(page: Any, voila: Server,
+                                                     screenshots: Path) -> None:
+    root = open_table(page, voila, "05_play_a_hand.ipynb").first
+    local = PlayTable(seed=SEED)
+    play(root, local, Draw())
+    click(root, "btn:legal")
+    local.table.click("legal")
+    same(root, local)
+    group = next(g for g in local.table.view["legal"]["groups"] if g["kind"] == "Discard")
+    assert group["rest"] and group["more"] == f"… and {len(group['rest'])} more"
+    fold = root.locator('details.ct-more[data-kind="Discard"]')
+    summary = fold.locator("summary")
+    assert summary.inner_text().strip() == group["more"]
+    folded = fold.locator(".ct-chip")
+    assert folded.count() == len(group["rest"]) and not folded.first.is_visible()
+    summary.click()
+    poll(lambda: folded.first.is_visible(), bool)
+    assert [folded.nth(i).get_attribute("data-action") for i in range(folded.count())] == [
+        c["text"] for c in group["rest"]]
+    shot(page, root.locator(".ct-legal"), screenshots, "voila-table-legal-open.png")
+    # a folded action, clicked, is played as the shown ones are
+    last = group["rest"][-1]["text"]
+    folded.last.click()
+    local.table.click("action", text=last)
+    got = same(root, local)
+    yours = [step.action.text for step in local.state.history if step.seat == local.human]
+    assert yours[-1] == last and got["log"][0].endswith(last.split()[-1]), (yours, got["log"])
+
+
 # Whether each card of the hand shows its corner (the rank and the suit under it, the part a fan
 # of cards leaves in sight): the element at those points is the card itself, not a neighbour
 CORNERS_JS = """(root) => Array.from(root.querySelectorAll('.ct-in-hand')).map(b => {
