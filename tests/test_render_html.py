@@ -124,6 +124,20 @@ def test_actions_are_grouped_by_kind() -> None:
     assert "<code>draw</code>" in actions_html(g.legal_actions(), "en")
 
 
+def test_actions_beyond_the_first_few_are_folded_not_lost() -> None:
+    from canasta.situation import situation
+
+    st = situation(hands={"Tú": "K♠ K♥ 8♦ 8♠ 4♦ 9♣ Q♥ 5♣"}, phase="play")
+    discards = [a for a in st.legal_actions() if type(a).__name__ == "Discard"]
+    html = actions_html(discards, "es")
+    shown, folded = html.split("<details>")
+    assert shown.count("<code>descartar") == 5 and folded.count("<code>descartar") == 3
+    assert "<summary" in folded and "… y 3 más de este tipo</summary>" in folded
+    for a in discards:  # every action, shown or folded, once
+        assert html.count(f"<code>descartar {a.card.text}</code>") == 1
+    assert "<details>" not in actions_html(discards[:5], "es")
+
+
 def test_output_is_deterministic() -> None:
     a = canasta.new_game("classic", seed=5)
     b = canasta.new_game("classic", seed=5)

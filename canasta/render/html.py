@@ -417,8 +417,9 @@ def breakdown_html(result: HandResult, names_or_state: State | Sequence[str] = (
 def actions_html(actions: Listing | Sequence[Action], lang: str = "en", variant: str = "",
                  first: int = 5) -> str:
     """Actions grouped by kind (draw, take the pile, meld, lay off, discard...) and counted, the
-    first few of each kind shown (a learner never gets thousands of actions), as a hint; a kind
-    that a listing cut short is counted as "more than" what it holds."""
+    first few of each kind shown and the rest of the listing folded under their count (a learner
+    never gets thousands of actions), as a hint; a kind that a listing cut short is counted as
+    "more than" what it holds."""
     listing = listing_of(actions)
     groups = listing.kinds()
     if not groups:
@@ -431,7 +432,11 @@ def actions_html(actions: Listing | Sequence[Action], lang: str = "en", variant:
         if many or len(acts) > first:
             more = (_t("many_actions", lang, variant, n=len(acts)) if many
                     else _t("more_actions", lang, variant, n=len(acts) - first))
-            items += f'<li style="{MUTED}">{escape(more)}</li>'
+            # the rest folded under the count, for the learner to open (no script needed)
+            rest = "".join(f"<li><code>{escape(action_text(a, lang, variant))}</code></li>"
+                           for a in acts[first:])
+            items += (f'<li><details><summary style="{MUTED};cursor:pointer">{escape(more)}'
+                      f'</summary><ul style="margin:0;padding:0 0 0 1.2em">{rest}</ul></details></li>')
         title = _t("group." + kind, lang, variant) if has_label("group." + kind) else kind
         count = f"{len(acts)}+" if many else str(len(acts))
         parts.append(f'<div><b>{escape(title)}</b> ({count})'
