@@ -397,15 +397,20 @@ def breakdown_html(result: HandResult, names_or_state: State | Sequence[str] = (
             f'<td style="text-align:right;white-space:nowrap">{_num(p)}</td></tr>'
             for p, e in result.side_lines(s))
         tables.append(
-            f'<table class="canasta-breakdown" style="border-collapse:collapse;margin:4px 0;font-size:inherit">'
+            # every side's table as wide as the box, in the same columns, so they read as one (a
+            # column's width in plain lengths: Chromium lays out a percentage in calc() as auto)
+            f'<table class="canasta-breakdown" style="border-collapse:collapse;margin:4px 0;'
+            f'font-size:inherit;width:100%;table-layout:fixed">'
             f'<caption style="text-align:left;font-weight:bold">{escape(title)}</caption>'
+            f'<colgroup><col style="width:9.5em"><col><col style="width:5.5em"></colgroup>'
             f'<thead><tr><th style="text-align:left">{escape(label("line", lang))}</th><th></th>'
             f'<th style="text-align:right">{escape(label("points", lang))}</th></tr></thead>'
             f'<tbody>{rows}</tbody><tfoot><tr style="border-top:1px solid #999;font-weight:bold">'
             f'<td>{escape(label("hand_total", lang))}</td><td></td>'
             f'<td style="text-align:right">{_num(result.totals[s])}</td></tr>'
-            f'<tr><td>{escape(label("before", lang))} → {escape(label("after", lang))}</td><td></td>'
-            f'<td style="text-align:right;white-space:nowrap">{_num(result.scores_before[s])} → '
+            f'<tr><td>{escape(label("before", lang))} → {escape(label("after", lang))}</td>'
+            f'<td colspan="2" style="text-align:right;white-space:nowrap">'
+            f'{_num(result.scores_before[s])} → '
             f'{_num(result.scores_after[s])}</td></tr></tfoot></table>')
     over = (f'<div style="font-weight:bold">{escape(result.game_over.message(lang, viewer))}</div>'
             if result.game_over is not None else "")

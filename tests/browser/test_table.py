@@ -70,6 +70,13 @@ def test_a_hand_of_classic_is_clicked_through_to_its_end(page: Any, voila: Serve
     assert ended.rule == "end.went-out" and ended.facts["player"] == "Tú"
     root.locator(".ct-result").scroll_into_view_if_needed()
     shot(page, root.locator(".ct-result"), screenshots, "voila-table-end.png")
+    # the sides' score tables read as one: as wide as each other, their columns one under another
+    boxes = root.locator(".ct-result table.canasta-breakdown").evaluate_all(
+        "ts => ts.map(t => [t.getBoundingClientRect().width,"
+        " ...Array.from(t.querySelector('tbody tr').cells).map(c => c.getBoundingClientRect().left)])")
+    assert len(boxes) == 2 and boxes[0] == boxes[1], boxes
+    width, line, said, points = boxes[0]
+    assert said - line < points - said > width - points, boxes  # the engine's words the widest
     # the next hand, by its button
     play(root, local, coach(local))
     assert local.state.hand_no == 2
