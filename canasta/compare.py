@@ -265,7 +265,7 @@ def _going_out(v: Variant) -> Cell:
     if "muerto.direct" in v.sources:  # Canasta Real: the first emptying takes the muerto
         return _cell(v, P("cmp.out-real"), "close.final")
     parts = [P("cmp.out-canastas", n=v.canastas_to_go_out),
-             P("cmp.out-discard") if "out.must-discard" in v.sources else P("cmp.out-any")]
+             P("cmp.out-discard") if v.out_by_discard_only else P("cmp.out-any")]
     if v.ask_partner:
         parts.append(P("cmp.out-ask"))
     if "special.hand" in v.sources:

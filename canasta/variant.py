@@ -163,6 +163,12 @@ class Variant:
     def base_name(self) -> str:
         return type(self).__name__.lower() if self.name == "house" else self.name
 
+    @property
+    def out_by_discard_only(self) -> bool:
+        """Whether a player goes out only by discarding the last card, never by melding it
+        (Canasta Americana's ``out.must-discard``)."""
+        return "out.must-discard" in self.sources
+
     def explain(self, allowed: bool, rule: str, because: tuple[Explanation, ...] = (),
                 **facts: Any) -> Explanation:
         return Explanation(allowed, rule, facts, self.source(rule), because, self.name)

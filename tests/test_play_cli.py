@@ -54,6 +54,22 @@ def test_help_and_ayuda_say_what_can_be_typed() -> None:
         assert word in after
 
 
+@pytest.mark.parametrize(("variant", "said"), [
+    ("classic", ("(salir es bajar o descartar tu última carta)",
+                 "(Para salir, baja o descarta tu última carta.)")),
+    ("americana", ("(cerrar es descartar tu última carta)",
+                   "(Para cerrar, descarta tu última carta.)")),
+])
+def test_help_says_how_to_go_out_as_the_variant_allows(variant: str, said: tuple[str, str]) -> None:
+    """Canasta Americana's last card is always discarded (out.must-discard): the help and the
+    quit question say so, where classic's say a player may meld it."""
+    s, console = session("ayuda\nsalir\nsí\n", "es", variant)
+    s.run()
+    out = console.export_text()
+    assert said[0] in out and said[1] in out
+    assert s.state.variant.out_by_discard_only == (variant == "americana")
+
+
 @pytest.mark.parametrize(("question", "lang"), [
     ("What can I do now?", "en"), ("what can i do", "en"), ("list", "en"),
     ("¿Qué puedo hacer ahora?", "es"), ("¿que puedo hacer?", "es"), ("lista", "es")])

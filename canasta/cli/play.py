@@ -207,7 +207,8 @@ class Session:
                 continue
             if low in _HELP:
                 self.console.print(label("play.help", self.lang, self.state.variant.base_name(),
-                                         examples=action_examples(self.state.variant, self.lang)))
+                                         examples=action_examples(self.state.variant, self.lang),
+                                         discard_only=self.state.variant.out_by_discard_only))
             elif low in _HINT:
                 self.hint()
             elif low in _UNDO:
@@ -223,7 +224,8 @@ class Session:
     def quit_asked(self) -> bool:
         """Whether the player, asked, leaves the game ("salir" is also going out in Spanish):
         a yes, or the end of input, leaves; anything else plays on."""
-        self.console.print(label("play.quit-ask", self.lang, self.state.variant.base_name()),
+        self.console.print(label("play.quit-ask", self.lang, self.state.variant.base_name(),
+                                 discard_only=self.state.variant.out_by_discard_only),
                            end="", style="bold")
         line = self.stream.readline()
         if not line:
