@@ -121,3 +121,18 @@ def test_players_chooses_two_or_four_where_the_variant_allows_and_refuses_otherw
     assert main(["play", "classic", "--players", "2"]) == 2
     err = capsys.readouterr().err
     assert "Canasta" in err and "4 players, not 2" in err and "Traceback" not in err
+
+
+def test_the_next_hand_typed_at_the_end_of_a_hand_is_the_players_own_move() -> None:
+    from canasta.bots import make_bot
+
+    state = new_game("classic", seed=3)
+    while not state.hand_over:
+        state.play(make_bot("greedy", len(state.history)).choose(state))
+    assert state.actor != 0  # the engine's actor is a bot's seat
+    console = Console(record=True, width=1000, color_system=None)
+    s = Session(state, "greedy", 3, console, "es", io.StringIO("1\nsalir\nsí\n"))
+    s.run()
+    out = console.export_text()
+    assert "Tú ▸ siguiente mano" in out and "▸ siguiente mano" not in out.replace("Tú ▸", "")
+    assert s.state.hand_no == 2

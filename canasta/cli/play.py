@@ -256,7 +256,8 @@ class Session:
             self.console.print(explanation_rich(exp, self.lang, self.viewer))
             return False
         self.undo_stack.append(self.state.copy())
-        self.apply(self.state.actor, action)
+        # at the end of a hand the player typing deals the next one, whoever the engine's actor
+        self.apply(YOU if self.state.hand_over else self.state.actor, action)
         return True
 
     def hint(self) -> None:
