@@ -230,3 +230,17 @@ def test_the_verdicts_say_each_situations_action_in_the_readers_language() -> No
     assert "<code style=\"font-weight:normal\">take pile with 9♠ JK</code>" in verdicts_html(vd)
     spanish = verdicts_html(vd, "es")
     assert "llevarse el montón con 9♠ JK" in spanish and "take pile" not in spanish
+
+
+def test_the_terminals_situations_name_their_action_in_the_readers_language() -> None:
+    from rich.console import Console
+
+    from canasta.cli.compare import verdicts_rich
+
+    console = Console(record=True, width=200, color_system=None)
+    keys = [s for s in SITUATIONS if s.action in ("take pile with 9♠ JK", "meld 3♣ 3♠ 3♣")]
+    assert len(keys) == 2
+    console.print(verdicts_rich(judge(["classic"], keys), "es"))
+    out = console.export_text()
+    assert "llevarse el montón con 9♠ JK" in out and "bajar 3♣ 3♠ 3♣" in out
+    assert "take pile" not in out and "meld 3" not in out

@@ -27,6 +27,7 @@ from ..compare import (
     play_stats,
 )
 from ..registry import find_variant
+from ..render.compare import said_action
 from ..render.text import label, source_text
 from ..variant import Variant
 from .words import arg_error, cli_text, whole
@@ -139,7 +140,7 @@ def verdicts_rich(vd: Verdicts, lang: str = "en") -> Table:
             cell.append(f"{e.rule}\n", style="dim")
             cell.append(e.message(lang))
             cells.append(cell)
-        t.add_row(Text(f"{s.title.get(lang)}\n{s.action}"), *cells)
+        t.add_row(Text(f"{s.title.get(lang)}\n{said_action(s.action, lang)}"), *cells)
     return t
 
 

@@ -55,7 +55,7 @@ def comparison_html(c: Comparison, lang: str = "en") -> str:
             f'</details></div>')
 
 
-def _said(action: str, lang: str) -> str:
+def said_action(action: str, lang: str) -> str:
     """A situation's action as the reader writes it (in the words every variant reads)."""
     from ..actions import parse_action
     from ..words import action_text
@@ -85,7 +85,7 @@ def verdicts_html(vd: Verdicts, lang: str = "en", *, details: bool = True) -> st
                     else f'<div style="margin-top:2px">{escape(e.message(lang))}</div>')
             cells.append(f'<td style="{_TD}" data-rule="{escape(e.rule)}">{short}{body}</td>')
         rows.append(f'<tr><th style="{_TH}">{escape(s.title.get(lang))}<br>'
-                    f'<code style="font-weight:normal">{escape(_said(s.action, lang))}</code>'
+                    f'<code style="font-weight:normal">{escape(said_action(s.action, lang))}</code>'
                     f'</th>{"".join(cells)}</tr>')
     return (f'<table class="canasta-verdicts" style="{_TABLE}"><tr><th style="{_TH}">'
             f'{escape(_w("situation", lang))}</th>{head}</tr>{"".join(rows)}</table>')
