@@ -72,8 +72,9 @@ def parse_house_rules(text: str, path: str = "house rules") -> Variant:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise RecordError(key="file.malformed", facts={"format": "TOML", "reason": str(e)},
-                          path=path) from None
+        from .records import toml_malformed
+
+        raise toml_malformed(e, path) from None
     except (ValueError, RecursionError) as e:  # a number too long, nesting too deep
         from .records import oversized_reason
 

@@ -656,6 +656,14 @@ def _composed(data: Any) -> Any:
     return data
 
 
+def toml_malformed(e: ValueError, path: str) -> RecordError:
+    """The error for a TOML text that does not parse, naming its line and column."""
+    at = re.search(r"line (\d+), column (\d+)", str(e))
+    line, column = (int(at.group(1)), int(at.group(2))) if at else (0, 0)
+    return RecordError(key="file.malformed", path=path, facts={
+        "format": "TOML", "reason": str(e), "line": line, "column": column})
+
+
 def _parsed(text: str, p: Path) -> Any:
     if p.suffix.lower() == ".toml":
         import tomllib
@@ -663,10 +671,7 @@ def _parsed(text: str, p: Path) -> Any:
         try:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as e:
-            at = re.search(r"line (\d+), column (\d+)", str(e))
-            line, column = (int(at.group(1)), int(at.group(2))) if at else (0, 0)
-            raise RecordError(key="file.malformed", path=str(p), facts={
-                "format": "TOML", "reason": str(e), "line": line, "column": column}) from None
+            raise toml_malformed(e, str(p)) from None
         except (ValueError, RecursionError) as e:  # a number too long, nesting too deep
             raise RecordError(key="file.unreadable", facts={"format": "TOML",
                                                             "reason": oversized_reason(e)},

@@ -95,6 +95,9 @@ def test_invalid_house_rules_name_the_option_and_the_file(tmp_path: Path, text: 
 def test_malformed_and_missing_files_are_record_errors(tmp_path: Path) -> None:
     with pytest.raises(canasta.RecordError, match=r"bad\.toml: malformed TOML: .*line 2"):
         parse_house_rules('base = "classic"\n[options\n', "bad.toml")
+    with pytest.raises(canasta.RecordError) as err:  # in Spanish too, where it is
+        parse_house_rules('base = "classic"\n[options\n', "bad.toml")
+    assert err.value.message("es") == "bad.toml: TOML mal escrito en la línea 2, columna 9"
     with pytest.raises(canasta.RecordError, match="cannot read the house-rule file"):
         load_house_rules(tmp_path / "missing.toml")
 
