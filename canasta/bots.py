@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, Add, Answer, AskPartner, Discard, Draw, Meld, NextHand, Pass, TakePile
 from .cards import ACE, pack_counter
 from .determinize import known_in_hands, visible_cards
+from .errors import CanastaError
 from .movegen import BOT_LISTED
 
 if TYPE_CHECKING:
@@ -210,8 +211,9 @@ class CarefulBot(GreedyBot):
             if not v.is_wild(c) and not am.danger(c.rank) and any(
                     not v.is_wild(x) and x.rank != 3 and am.danger(x.rank) for x in hand):
                 note = "safe_pair"
-        elif v.discard_covers_pile(state, c) and len(hand) > 1:
-            note = "block" if c.rank == 3 else "tapa"  # a black three, or a canasta's rank
+        elif v.discard_covers_pile(state, c) and len(hand) > 1 and (state.pile or c.rank != 3):
+            # a black three (on an empty pile it holds back nothing), or a canasta's rank
+            note = "block" if c.rank == 3 else "tapa"
         elif (not v.is_wild(c) and _their_meld_ranks(state)
               and any(x.rank in _their_meld_ranks(state) for x in hand)
               and c.rank not in _their_meld_ranks(state)):
@@ -526,7 +528,7 @@ def _play_choice(state: State, a: Meld | Add) -> Choice:
     if isinstance(a, Meld):
         # "your side" is "you" for a player without a partner
         facts: dict[str, Any] = {"groups": a.groups, "alone": state.partner_of(state.turn) is None}
-        if not state.opened[side]:
+        if not state.opened[side] and _opens(state, a):
             facts.update(need=v.opening_need(state.scores[side])[0],
                          points=sum(v.meld_points(g) for g in a.groups))
             return Choice(a, "meld.open", facts)
@@ -559,9 +561,10 @@ def _discard_choice(state: State, a: Discard, note: str) -> Choice:
     c = _card(a)
     v = state.variant
     hand = state.hands[state.turn]
-    facts: dict[str, Any] = {"card": c, "value": v.value(c)}
+    facts: dict[str, Any] = {"card": c, "value": v.value(c), "rivals": len(state.sides) - 1}
     if len(hand) == 1:
-        return Choice(a, "discard.out", facts)
+        # the last card: out, unless the hand goes on with a muerto or an ala (the engine says)
+        return Choice(a, "discard.out" if _ends_hand(state, a) else "discard.last", facts)
     if note:
         return Choice(a, "discard." + note, facts)
     if v.is_wild(c):
@@ -585,6 +588,28 @@ def _discard_choice(state: State, a: Discard, note: str) -> Choice:
     if wilds:
         return Choice(a, "discard.keep_wild", {**facts, "wild": wilds[0]})
     return Choice(a, "discard.single", facts)
+
+
+def _after(state: State, a: Action) -> State | None:
+    """The state after ``a``, played on a copy (None if the engine refuses it)."""
+    after = state.copy()
+    try:
+        after.play(a)
+    except CanastaError:
+        return None
+    return after
+
+
+def _opens(state: State, a: Action) -> bool:
+    """Whether ``a`` opens its side (a meld of threes in Canasta Americana does not)."""
+    after = _after(state, a)
+    return after is not None and after.opened[state.side_of(state.turn)]
+
+
+def _ends_hand(state: State, a: Action) -> bool:
+    """Whether ``a`` ends the hand (a last card discarded, with no muerto or ala to go on with)."""
+    after = _after(state, a)
+    return after is not None and after.hand_over
 
 
 def _their_meld_ranks(state: State) -> set[int]:

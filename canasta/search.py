@@ -31,6 +31,7 @@ from .playout import PlayoutPolicy, hand_margin
 if TYPE_CHECKING:
     from .cards import Card
     from .state import State
+    from .variant import Variant
 
 
 def _cards_of(a: Action) -> tuple[Card, ...]:
@@ -89,7 +90,7 @@ def candidates(state: State, actions: list[Action], seed: int, most: int) -> tup
             add(careful.discard(state, discards).action)
     if discards:
         ranked = sorted(discards, key=lambda a: careful.discard_cost(state, a.card))  # type: ignore[arg-type]
-        for a in ranked[:most]:
+        for a in ranked:  # (add keeps one of each rank, up to ``most`` moves in all)
             add(a)
     return base, out
 
@@ -97,6 +98,8 @@ def candidates(state: State, actions: list[Action], seed: int, most: int) -> tup
 def search_choice(state: State, actions: list[Action], seed: int, playouts: int,
                   most: int = 4) -> Choice:
     """The expert's :class:`Choice` among ``actions`` with about ``playouts`` continuations."""
+    # (the answer to a partner is not searched: a deal of the cards the answerer cannot see
+    # would have to hold a hand that can go out, which is what the partner's asking says)
     if len(actions) == 1 or state.phase == "answer" or all(
             isinstance(a, AskPartner) or not isinstance(a, (Draw, TakePile, Meld, Add, Discard))
             for a in actions):
@@ -181,6 +184,20 @@ def _reason(state: State, a: Action, actions: list[Action]) -> Choice:
     return _plain(state, a)
 
 
+def _same_play(v: Variant, chosen: Action, other: Action) -> bool:
+    """Whether ``other`` is ``chosen`` with wild cards: the same kind of move, onto the same
+    meld (a lay-off) or of the same ranks (a meld), so keeping the wild cards is the difference."""
+    if type(other) is not type(chosen):
+        return False
+    if isinstance(chosen, Add) and isinstance(other, Add):
+        return chosen.target == other.target
+    if isinstance(chosen, Meld) and isinstance(other, Meld):
+        def ranks(a: Meld) -> set[int]:
+            return {c.rank for g in a.groups for c in g if not v.is_wild(c)}
+        return ranks(chosen) == ranks(other)
+    return True
+
+
 def _strategy(state: State, chosen: Action, others: list[Action]) -> tuple[str, dict[str, Any]]:
     """The strategic reason that tells ``chosen`` from the next best moves, where one applies:
     ``go_out`` (going out before the other side's canasta), ``keep_wild`` (the same meld on
@@ -201,8 +218,10 @@ def _strategy(state: State, chosen: Action, others: list[Action]) -> tuple[str, 
             return "go_out", {"their_size": max(m.size for m in near)}
     chosen_wilds = _wilds(state, chosen)
     if isinstance(chosen, (Meld, Add, TakePile)) and not chosen_wilds and any(
-            type(o) is type(chosen) and _wilds(state, o) for o in others):
+            _same_play(v, chosen, o) and _wilds(state, o) for o in others):
         if isinstance(chosen, Meld) and not state.opened[side]:
+            if not after.opened[side]:  # (a meld of threes in Americana opens nothing)
+                return "", {}
             return "keep_wild", {"need": v.opening_need(state.scores[side])[0],
                                  "points": sum(v.meld_points(g) for g in chosen.groups)}
         return "keep_wild", {}

@@ -218,10 +218,11 @@ def _render_nodes(nodes: Sequence[Any], facts: Mapping[str, Any], ctx: Ctx) -> l
                 out.append("?" if value is _MISSING else meld_label(value, ctx.lang, ctx.variant)
                            if isinstance(value, str) else fact_text(value, ctx.lang, ctx.viewer,
                                                                     ctx.variant))
-            elif node.forms is None and node.arg == "the" and isinstance(value, (list, tuple)):
+            elif node.forms is None and node.arg == "the" and isinstance(value, (list, tuple, Card)):
                 # cards each with its article, listed: "el J♦ y el 7♥" (made "la J♦" below)
                 the = fmt(ctx.lang, "the_card")
-                out.append(join_list([the + (c.text if isinstance(c, Card) else str(c)) for c in value],
+                out.append(join_list([the + (c.text if isinstance(c, Card) else str(c))
+                                      for c in ((value,) if isinstance(value, Card) else value)],
                                      ctx.lang))
             elif node.forms is None:
                 out.append("?" if value is _MISSING else fact_text(value, ctx.lang, ctx.viewer,

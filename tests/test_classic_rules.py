@@ -113,7 +113,7 @@ CASES = [
      "Tu pareja no tiene una combinación de seises a la que añadir 6♥."),
     ("add.ok", True, dict(phase="play", melds=OPENED), "add K♠ K♣ to K",
      "You add K♠ K♣ to the meld of kings, which now has 5 cards.",
-     "Añades K♠ K♣ a la combinación de reyes, que ahora tiene 5 cartas."),
+     "Añades el K♠ y el K♣ a la combinación de reyes, que ahora tiene 5 cartas."),
     ("hand.has-cards", False, dict(phase="play"), "discard Q♦",
      "You do not hold Q♦.", "No tienes Q♦ en la mano."),
     ("hand.has-cards", False, dict(phase="play"), "meld 6♥ 6♥ 6♠",

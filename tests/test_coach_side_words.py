@@ -109,16 +109,18 @@ def test_a_run_melded_alone_in_two_player_real() -> None:
 @pytest.mark.parametrize("alone", [False, True])
 def test_the_searchs_figures_for_a_side_or_a_player_of_either_sign(alone: bool) -> None:
     facts = {"search": [("discard 3♣", 55.4), ("meld 5♦ 5♥ JK", -78.2), ("discard 4♦", 0.3)],
-             "samples": 1250, "alone": alone, "rivals": 1, "unsure": "meld 5♦ 5♥ JK"}
+             "samples": 1250, "alone": alone, "rivals": 1, "unsure": "meld 5♦ 5♥ JK", "moves": 4}
     choice = Choice(Meld(groups=(SEVENS,)), "discard.single", facts)
     es = search_text(choice, CLASSIC, "es")
     en = search_text(choice, CLASSIC, "en")
     who_es, who_en = ("para ti", "you") if alone else ("para tu pareja", "your side")
-    assert es.startswith("La búsqueda ha probado cada jugada en 1250 continuaciones de la mano: "
+    # the moves tried are counted (the best three are listed), not said to be every legal one
+    assert es.startswith("La búsqueda ha probado 4 jugadas, cada una en 1250 continuaciones de "
+                         "la mano: "
                          f"«discard 3♣», de media +55 puntos {who_es}; «meld 5♦ 5♥ JK», "
                          f"de media −78 puntos {who_es}; «discard 4♦», de media 0 puntos {who_es}.")
-    assert en.startswith("What the search found, over 1,250 continuations of the hand for each "
-                         f"move: discard 3♣: +55 points for {who_en} on average; meld 5♦ 5♥ JK: "
+    assert en.startswith("What the search found, trying 4 moves over 1,250 continuations of the "
+                         f"hand each: discard 3♣: +55 points for {who_en} on average; meld 5♦ 5♥ JK: "
                          f"−78 points for {who_en} on average; discard 4♦: 0 points for {who_en} "
                          "on average.")
     assert "por eso se mantiene la jugada explicada arriba." in es

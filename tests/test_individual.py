@@ -80,7 +80,7 @@ CASES = [
      "Te llevas una carta del descarte, hasta 3♠, y la bajas en el acto."),
     ("add.anyone", True, dict(phase="play", melds=EIGHTS, hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}),
      "add 8♣ to Ada:8", "You add 8♣ to Ada's meld of eights, which now has 4 cards.",
-     "Añades 8♣ a la combinación de ochos de Ada, que ahora tiene 4 cartas."),
+     "Añades el 8♣ a la combinación de ochos de Ada, que ahora tiene 4 cartas."),
     ("add.anyone", False, dict(phase="play", melds={"Ada": ["8♠ 8♦ 8♥"]},
                                hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}), "add 8♣ to Ada:8",
      "You cannot add 8♣ to the meld of Ada's eights: you have not opened yet.",

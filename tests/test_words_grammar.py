@@ -192,7 +192,7 @@ def test_the_coach_says_discard_and_go_out_as_two_orders(variant: str, go_out: s
     choice = GreedyBot().decide(st)
     assert choice.why == "discard.out"
     assert advice_text(choice, st.variant, "es") == f"Descarta la J♣ y {go_out}: es tu última carta."
-    assert st.check("discard J♣").message("es") == ("Descartas la última carta, J♣, y te quedas sin "
+    assert st.check("discard J♣").message("es") == ("Descartas la última carta, la J♣, y te quedas sin "
                                                    "cartas.")
 
 

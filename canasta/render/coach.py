@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..cards import Card, cards_text
 from ..explain import Explanation
 from ..limits import Big
-from ..words import action_text, meld_name
+from ..words import YOU_NAMES, action_text, fmt, meld_name
 from .table_words import has_word, rank_plural, table_template, tw
 
 if TYPE_CHECKING:
@@ -69,7 +69,8 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
            alone=alone)
         for a, p in f.get("search", ()))
     # a count grouped as the language writes it: "1,250" in English, "1250" (and "12.500") in Spanish
-    said = tw("coach.search", lang, vn, n=Big(f.get("samples", 0)), moves=moves)
+    said = tw("coach.search", lang, vn, n=Big(f.get("samples", 0)), moves=moves,
+              tried=f.get("moves", len(f.get("search", ()))))
     if f.get("unsure") is not None:  # a move ahead by less than chance gives: why it is not played
         said += " " + tw("coach.search.unsure", lang, vn, action=f["unsure"])
     return said + " " + tw("coach.search.note", lang, vn, alone=alone, other=f.get("rivals", 1))
@@ -120,6 +121,8 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
     if why.startswith("add"):
         # the meld in words ('sevens', '♠ from 5 to 9'), and whose it is when not the side's own
         owner, _, label = str(f.get("target", "")).rpartition(":")
+        if owner.strip().casefold() in YOU_NAMES:  # the learner's meld, in a bot's reason
+            owner = fmt(lang, "you_seat")
         return tw("why." + why, lang, vn, cards=cards_text(f.get("cards", ())),
                   rank=meld_name(label, lang, vn), owner=owner or None, size=f.get("size", 0),
                   short=f.get("short", 0))
@@ -132,6 +135,7 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
                     else tw("the_card", lang, vn, card=wild.text))
         return tw("why." + why, lang, vn, card=card.text if isinstance(card, Card) else "",
                   value=f.get("value", 0), wild=keep, suit=f.get("suit", ""),
+                  rivals=f.get("rivals", 1),
                   rank=rank_plural(card.rank, lang) if isinstance(card, Card) else "")
     key = "why." + why
     if has_word(key) and "{action}" not in table_template(key):

@@ -119,7 +119,7 @@ def test_the_hint_suggests_one_move_says_why_and_selects_its_cards(
     # the expert coach: the move and its plain reason, then what its search found, as samples
     assert got["hint"] == local.hint_text("en") and got["hint"].startswith(
         "Discard the 8♣: a single (you hold no other of its rank), worth 10.")
-    assert "What the search found, over 375 continuations of the hand for each move" in got["hint"]
+    assert "What the search found, trying 4 moves over 375 continuations of the hand each" in got["hint"]
     assert "so these are samples and the figures are estimates" in got["hint"]
     assert sorted(got["selected"]) == sorted(c.text for c in action_cards(local._hint.action))  # type: ignore[union-attr]
     shot(page, root, screenshots, "voila-table-hint.png")
@@ -152,7 +152,7 @@ def test_the_hint_suggests_one_move_says_why_and_selects_its_cards(
     click(root, "btn:hint")
     local.table.click("hint")
     got = same(root, local)
-    assert got["hint"] == local.hint_text("es") and "La búsqueda ha probado cada jugada" in got["hint"]
+    assert got["hint"] == local.hint_text("es") and "La búsqueda ha probado 4 jugadas, cada una" in got["hint"]
 
 
 def test_what_can_i_do_now_opens_the_actions_it_folds(page: Any, voila: Server,
