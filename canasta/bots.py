@@ -561,7 +561,9 @@ def _discard_choice(state: State, a: Discard, note: str) -> Choice:
     c = _card(a)
     v = state.variant
     hand = state.hands[state.turn]
-    facts: dict[str, Any] = {"card": c, "value": v.value(c), "rivals": len(state.sides) - 1}
+    side = state.sides[state.side_of(state.turn)]
+    facts: dict[str, Any] = {"card": c, "value": v.value(c),
+                             "opponents": state.players - len(side)}  # players, not sides
     if len(hand) == 1:
         # the last card: out, unless the hand goes on with a muerto or an ala (the engine says)
         return Choice(a, "discard.out" if _ends_hand(state, a) else "discard.last", facts)

@@ -89,15 +89,15 @@ def test_a_black_three_is_not_said_to_block_an_empty_pile() -> None:
 
 def test_one_rival_is_one() -> None:
     facts = {"card": parse_cards("4♦")[0], "value": 5}
-    safe = Choice(parse_action("discard 4♦"), "discard.safe", {**facts, "rivals": 1})
+    safe = Choice(parse_action("discard 4♦"), "discard.safe", {**facts, "opponents": 1})
     assert advice_text(safe, canasta.find_variant("rioplatense"), "es").startswith(
         "Descarta el 4♦: a tu rival no le sirve, porque no tiene ningún juego de ese valor")
     assert advice_text(safe, canasta.find_variant("classic"), "en").startswith(
         "Discard the 4♦: your opponent has no meld of its rank")
-    many = Choice(safe.action, "discard.safe", {**facts, "rivals": 3})
+    many = Choice(safe.action, "discard.safe", {**facts, "opponents": 3})
     assert advice_text(many, canasta.find_variant("individual"), "es").startswith(
         "Descarta el 4♦: a tus rivales no les sirve, porque no tienen")
-    run = Choice(safe.action, "discard.safe_run", {**facts, "rivals": 1})
+    run = Choice(safe.action, "discard.safe_run", {**facts, "opponents": 1})
     assert "no entra en ninguna escalera de tu rival ni" in advice_text(
         run, canasta.find_variant("real"), "es")
 

@@ -392,8 +392,9 @@ def test_a_draw_beside_a_deeper_take_is_not_blamed_on_the_top_card() -> None:
 
 
 def test_the_careful_bot_discards_a_black_three_and_never_feeds_their_melds() -> None:
+    # (a pile to hold back: on an empty one a black three blocks nothing)
     st = situation(hands={"Tú": "9♣ 4♦ K♠ K♥ 3♠"}, melds={"Ada": ["4♠ 4♥ 4♣"], "Bo": ["Q♠ Q♥ Q♣"]},
-                   phase="play")
+                   phase="play", pile="10♦ 6♣")
     assert GreedyBot().choose(st) == Discard(card=Card.parse("3♠"))  # the lowest single
     choice = CarefulBot().decide(st)
     assert choice.action == Discard(card=Card.parse("3♠")) and choice.why == "discard.block"

@@ -135,7 +135,7 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
                     else tw("the_card", lang, vn, card=wild.text))
         return tw("why." + why, lang, vn, card=card.text if isinstance(card, Card) else "",
                   value=f.get("value", 0), wild=keep, suit=f.get("suit", ""),
-                  rivals=f.get("rivals", 1),
+                  opponents=f.get("opponents", 2),
                   rank=rank_plural(card.rank, lang) if isinstance(card, Card) else "")
     key = "why." + why
     if has_word(key) and "{action}" not in table_template(key):
