@@ -271,7 +271,7 @@ def _parse_body(raw: str, player: str | None) -> Action:
         if len(words) == 3 and words[1].lower() in ("el", "la"):  # "tirar el 7♠", "la Q♥"
             words = [words[0], words[2]]
         if len(words) != 2:
-            raise InvalidActionError(key="action.discard-one")
+            raise InvalidActionError(key="action.discard-one", facts={"n": len(words) - 1})
         return Discard(player, card=parse_card(words[1]))
     moved, end = None, ""
     if kw in ("meld", "add"):

@@ -113,7 +113,7 @@ def house_rules_from(data: Mapping[str, Any], path: str = "house rules") -> Vari
         for key in options:  # checked here so that no option name can clash with a parameter
             if key not in known:
                 raise VariantError(key="house.unknown-option", facts={
-                    "option": key, "variant": v.name, "known": ", ".join(sorted(known))})
+                    "option": key, "variant": v.title, "known": ", ".join(sorted(known))})
         v = v.with_options(path, **options)
     except CanastaError as e:
         raise VariantError(key="house.in-file", facts={"path": path, "error": e}) from None

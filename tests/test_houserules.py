@@ -66,14 +66,14 @@ def test_house_options_listed_per_variant() -> None:
 
 BAD = [
     ('base = "classic"\n[options]\ncanastas = 2\n',
-     "unknown house-rule option 'canastas' for classic; known:"),
+     "unknown house-rule option 'canastas' for Classic Canasta; known:"),
     ('base = "classic"\n[options]\ntarget = "3000"\n',
      "house-rule option 'target' must be a whole number, not '3000'"),
     ('base = "classic"\n[options]\ntarget = 3000.0\n', "'target' must be a whole number"),
     ('base = "classic"\n[options]\nask_partner = 1\n', "'ask_partner' must be true or false, not 1"),
     ('base = "classic"\n[options]\ntarget = 50\n', "'target' must be at least 100, not 50"),
     ('base = "classic"\n[options]\ntop_card_only = true\n',
-     "unknown house-rule option 'top_card_only' for classic"),
+     "unknown house-rule option 'top_card_only' for Classic Canasta"),
     ('base = "clasico"\n', "unknown variant 'clasico'"),
     ('[options]\ntarget = 3000\n', "'base' names the variant"),
     ('base = "classic"\nbsae = 1\n', "unknown key bsae"),

@@ -231,3 +231,42 @@ def test_the_summary_of_a_two_card_draw_names_each_card_with_its_article() -> No
     assert render(ES["table"]["sum.draw.you"], {"player": "Tú", "cards": ["J♦", "7♥"],
                                                   "count": 2},
                   Ctx("es", "rioplatense")) == "robas la J♦ y el 7♥"
+
+
+def test_one_three_replaced_is_one_and_many_are_many() -> None:
+    one = rule("threes.replaced", "ok", "americana", player="Tú", count=1, stock=40)
+    assert one == "Compras una carta del mazo para reponer el tres; quedan 40."
+    two = rule("threes.replaced", "ok", "americana", player="Tú", count=2, stock=40)
+    assert two == "Compras 2 cartas del mazo para reponer los tres; quedan 40."
+    said = render(ES["table"]["sum.threes"], {"player": "Ada", "n": "1 carta", "count": 1},
+                  Ctx("es", "americana"))
+    assert said == "compra 1 carta por el tres"
+
+
+def test_a_hand_played_out_has_no_cards_not_zero_hidden_ones() -> None:
+    from canasta.render.text import label as text_label
+
+    assert text_label("hidden", "es", n=0) == "sin cartas"
+    assert text_label("hidden", "es", n=3) == "3 cartas (ocultas)"
+    assert text_label("hidden", "en", n=0) == "no cards"
+
+
+def test_a_discard_without_its_card_asks_for_the_card() -> None:
+    from canasta.actions import parse_action
+    from canasta.errors import InvalidActionError
+
+    with pytest.raises(InvalidActionError) as missing:
+        parse_action("descartar")
+    assert missing.value.message("es").endswith("falta la carta que descartas, por ejemplo «descartar 4♠»")
+    with pytest.raises(InvalidActionError) as two:
+        parse_action("descartar 4♠ 5♦")
+    assert two.value.message("es").endswith("se descarta una sola carta, por ejemplo «descartar 4♠»")
+
+
+def test_an_unknown_house_rule_names_the_variant_by_its_title() -> None:
+    from canasta.errors import VariantError
+    from canasta.houserules import parse_house_rules
+
+    with pytest.raises(VariantError) as err:
+        parse_house_rules('base = "classic"\n[options]\ncanastas = 2\n', "mesa.toml")
+    assert "la regla de la casa «canastas» no existe en la Canasta clásica;" in err.value.message("es")

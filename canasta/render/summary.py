@@ -124,7 +124,8 @@ def _event_clause(e: Explanation, you: bool, lang: str, variant: str) -> str | N
         card = f.get("card")
         return _verb("sum.red_three", you, lang, variant, card=card.text if isinstance(card, Card) else card)
     if e.rule == "threes.replaced":
-        return _verb("sum.threes", you, lang, variant, n=cards_n(int(f.get("count", 1)), lang))
+        return _verb("sum.threes", you, lang, variant, n=cards_n(int(f.get("count", 1)), lang),
+                     count=int(f.get("count", 1)))
     if e.rule in ("muerto.picked-up", "muerto.direct", "muerto.indirect"):
         return _verb("sum.muerto", you, lang, variant)
     if e.rule == "hoyo.left":
