@@ -80,6 +80,14 @@ def test_melds_show_canasta_status_in_both_languages() -> None:
     assert render(melds_rich(state, 1)).strip() == "no melds yet"
 
 
+def test_canasta_reals_runs_show_the_number_a_typed_move_names_them_by() -> None:
+    state = situation("real", hands={"Tú": "8♥ 4♣ 9♦"}, melds={"Tú": ["5♥ 6♥ 7♥", "9♠ 10♠ J♠"]},
+                      phase="play")
+    assert state.check("add 8♥ to #1").allowed  # the number the list of moves offers
+    rows = [line.strip() for line in render(melds_rich(state, 0, "es")).splitlines()[1:]]
+    assert rows[0].startswith("#1 ♥5-7") and rows[1].startswith("#2 ♠9-J"), rows
+
+
 @pytest.mark.parametrize(("variant", "players", "lang", "head"), [
     ("individual", 3, "es", "Combinación cartas"), ("individual", 3, "en", "Meld cards"),
     ("classic", 4, "es", "Combinación cartas"), ("rioplatense", 2, "es", "Juego cartas"),

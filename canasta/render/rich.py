@@ -86,8 +86,11 @@ def melds_rich(state: State, side: int, lang: str = "en") -> RenderableType:
     table.add_column("#", justify="right")
     status = label("canasta", lang)
     table.add_column(status, min_width=len(status))
-    for m in melds:
-        table.add_row(meld_label(m.label, lang, v), cards_rich(m.cards, sort=False), str(m.size),
+    for i, m in enumerate(melds):
+        name = meld_label(m.label, lang, v)
+        if m.kind == "run":  # a run is named by its number in a typed move ("add 8♥ to #1")
+            name = f"#{i + 1} {name}"
+        table.add_row(name, cards_rich(m.cards, sort=False), str(m.size),
                       meld_status_rich(state.variant, m, lang, short=True))
     return table
 
