@@ -244,3 +244,16 @@ def test_the_terminals_situations_name_their_action_in_the_readers_language() ->
     out = console.export_text()
     assert "llevarse el montón con 9♠ JK" in out and "bajar 3♣ 3♠ 3♣" in out
     assert "take pile" not in out and "meld 3" not in out
+
+
+def test_five_variants_at_80_columns_cut_no_word() -> None:
+    from rich.console import Console
+
+    from canasta.cli.compare import table_rich, verdicts_rich
+
+    console = Console(record=True, width=80, color_system=None)
+    names = ["classic", "rioplatense", "real", "americana", "individual"]
+    console.print(table_rich(compare(names), "es"))
+    console.print(verdicts_rich(judge(names), "es"))
+    out = console.export_text()
+    assert "…" not in out and "Combinaci" in out and "3000" in out

@@ -104,10 +104,11 @@ def _notes(c: Comparison, lang: str) -> dict[tuple[str, str, str], int]:
 
 def table_rich(c: Comparison, lang: str = "en") -> Table:
     notes = _notes(c, lang)
+    # a narrow terminal breaks a long word over two lines rather than cut it with "…"
     t = Table(title=_w("title", lang), title_justify="left", show_lines=True)
-    t.add_column("")
+    t.add_column("", overflow="fold")
     for h in c.headers(lang):
-        t.add_column(h)
+        t.add_column(h, overflow="fold")
     for row in c.rows:
         cells = [Text(f"{cell.text.get(lang)} [{notes[(column_title(v, lang), cell.rule, source_text(cell.source, lang))]}]")
                  for v, cell in zip(c.variants, row.cells, strict=True)]
@@ -125,9 +126,9 @@ def sources_rich(c: Comparison, lang: str = "en") -> Text:
 
 def verdicts_rich(vd: Verdicts, lang: str = "en") -> Table:
     t = Table(title=_w("situations", lang), title_justify="left", show_lines=True)
-    t.add_column("")
+    t.add_column("", overflow="fold")
     for v in vd.variants:
-        t.add_column(column_title(v, lang))
+        t.add_column(column_title(v, lang), overflow="fold")
     for s, exps in zip(vd.situations, vd.explanations, strict=True):
         cells = []
         for v, e in zip(vd.variants, exps, strict=True):
