@@ -281,6 +281,10 @@ def other_owner(state: State, side: int, target: str) -> Side | None:
     return None if other == side else state.side_label(other)
 
 
+# a target named by a rank ("J"), as a group is: a run of Canasta Real is named otherwise
+_RANK_NAMES = frozenset(t for r, t in RANK_TEXT.items() if r != 0)
+
+
 def check_add(state: State, a: Add) -> Explanation:
     v = state.variant
     seat = state.turn
@@ -290,7 +294,8 @@ def check_add(state: State, a: Add) -> Explanation:
     # add.target: the side has that meld
     if idx is None or not a.cards:
         return v.explain(False, "add.target", player=name, side=state.side_label(side), cards=a.cards,
-                         meld=a.target, owner=other_owner(state, side, a.target))
+                         meld=a.target, owner=other_owner(state, side, a.target),
+                         by_rank=a.target.upper() in _RANK_NAMES)
     if missing_cards(state.hands[seat], a.cards):  # as in check_meld: explained only when refused
         return has_cards(state, a.cards)
     place = a.place

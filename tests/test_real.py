@@ -152,7 +152,7 @@ def test_a_pair_may_hold_two_runs_of_one_suit_named_by_number_or_label() -> None
          "in.")
     missing = state.check("add 6♥ to #5")
     assert missing.rule == "add.target" and missing.message() == (
-        "Your side has no meld of number 5 to add 6♥ to.")
+        "Your side has no run number 5 to add 6♥ to.")
 
 
 def test_laying_off_the_card_a_2_stands_for_moves_the_2() -> None:

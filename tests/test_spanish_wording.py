@@ -270,3 +270,29 @@ def test_an_unknown_house_rule_names_the_variant_by_its_title() -> None:
     with pytest.raises(VariantError) as err:
         parse_house_rules('base = "classic"\n[options]\ncanastas = 2\n', "mesa.toml")
     assert "la regla de la casa «canastas» no existe en la Canasta clásica;" in err.value.message("es")
+
+
+def test_canasta_real_tells_a_lay_off_named_by_a_rank_how_runs_are_named() -> None:
+    from canasta.situation import situation
+
+    st = situation("real", hands={"Tú": "10♥ 4♣ 9♦"}, melds={"Tú": ["5♥ 6♥ 7♥"]}, phase="play")
+    by_rank = st.check("add 10♥ to J")
+    assert not by_rank.allowed and by_rank.rule == "add.target"
+    assert by_rank.message("es") == (
+        "En la Canasta Real no hay juegos de un solo valor, solo escaleras: para agregar 10♥, "
+        "nombra la escalera por su número («#1») o por su etiqueta («♥5-7»).")
+    assert st.check("add 10♥ to #4").message("es") == (
+        "Tu pareja no tiene ninguna escalera número 4 a la que agregar 10♥.")
+    classic = situation(hands={"Tú": "10♥ 4♣ 9♦"}, melds={"Tú": ["5♥ 5♦ 5♣"]}, phase="play")
+    assert classic.check("add 10♥ to J").message("es") == (
+        "Tu pareja no tiene una combinación de jotas a la que añadir 10♥.")
+
+
+def test_a_lay_off_onto_a_player_not_in_the_game_is_told_the_meld_is_not_there() -> None:
+    import canasta
+
+    g = canasta.new_game("individual", seed=1, players=2)
+    g.play("draw")
+    refused = g.check("add JK to Bo:A")
+    assert not refused.allowed and "Bo" not in g.names
+    assert refused.message("es").endswith("no hay en la mesa una combinación con ese nombre.")

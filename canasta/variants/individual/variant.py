@@ -346,12 +346,13 @@ class Individual(Variant):
         name, seat = state.player, state.turn
         side = state.side_of(seat)
         facts: dict[str, Any] = {"player": name, "cards": a.cards, "meld": a.target}
-        # add.anyone: after opening, onto anyone's meld
-        if not state.opened[side]:
-            return self.explain(False, "add.anyone", **facts, why=P("why.not-opened", player=name))
+        # add.anyone: after opening, onto anyone's meld (a meld that is not there is said first:
+        # "Bo:A" in a game without Bo is no meld, whether or not the player has opened)
         loc = self.locate_meld(state, side, a.target)
         if loc is None or not a.cards:
             return self.explain(False, "add.anyone", **facts, why=P("why.no-such-meld"))
+        if not state.opened[side]:
+            return self.explain(False, "add.anyone", **facts, why=P("why.not-opened", player=name))
         held = has_cards(state, a.cards)
         if not held.allowed:
             return held
