@@ -496,14 +496,18 @@ def _draw_choice(state: State, actions: list[Action]) -> Choice:
         if any(a.depth > 1 for a in takes):  # (the pile taken at any depth: not its top alone)
             return Choice(draw, "draw.useless-deep", {"top": top})
         return Choice(draw, "draw.useless", {"top": top})
-    # no legal take: what the engine says to the most natural one (a pair of the top's rank)
-    pair = tuple(c for c in state.hands[state.turn] if c.rank == top.rank)[:2]
+    # no legal take: what the engine says to the most natural one (a pair of the top's rank,
+    # else one of its rank and a wild card: refused on a frozen pile, which the learner is told)
+    hand = state.hands[state.turn]
+    pair = tuple(c for c in hand if c.rank == top.rank)[:2]
+    if len(pair) == 1 and not state.variant.is_wild(top):
+        pair += tuple(c for c in hand if state.variant.is_wild(c))[:1]
     if len(pair) == 2:
         refusal = state.check(TakePile(with_cards=pair))
         if not refusal.allowed:
             return Choice(draw, "draw.refused", {"top": top, "refusal": refusal,
                                                  "player": state.names[state.turn],
-                                                 "names": state.names})
+                                                 "names": state.names, "pair": pair})
     v = state.variant
     if v.pile_any_depth and len(state.pile) > 1:
         # the pile taken at any depth: the first pair that matches a card deeper down is told

@@ -116,3 +116,15 @@ def test_discards_of_one_rank_take_one_place_among_the_moves_searched() -> None:
     assert len(ranks) == len(set(ranks)) >= 3, [a.text for a in moves]
     legal = {a.card.rank for a in st.legal_actions() if isinstance(a, Discard) and a.card}
     assert set(ranks) == legal and len(legal) == 3  # the 7s took three of the places before
+
+
+def test_one_of_the_tops_rank_and_a_wild_card_on_a_frozen_pile_is_told_why_it_is_refused() -> None:
+    st = advanced("classic", 1, 0)
+    hand = " ".join(c.text for c in st.hands[st.turn])
+    assert st.pile_frozen and st.pile[-1].text == "Q♠" and "Q♥" in hand and "2♥" in hand
+    choice = CarefulBot().decide(st)
+    assert choice.why == "draw.refused"
+    assert advice_text(choice, st.variant, "es").startswith(
+        "Roba del mazo: tienes la Q♥ y el 2♥, pero para ti, el montón está congelado")
+    assert advice_text(choice, st.variant, "en").startswith(
+        "Draw from the stock: you have the Q♥ and the 2♥, but for you, the pile is frozen")

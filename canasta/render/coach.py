@@ -108,8 +108,12 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
         # continuing the coach's sentence
         said = (_continued(refusal.message(lang, viewer=f.get("player")), f.get("names", ()))
                 if isinstance(refusal, Explanation) else "")
-        pair = (tw("pair", lang, vn, rank=rank_plural(top.rank, lang)) if isinstance(top, Card)
-                else "")
+        held = f.get("pair", ())
+        if any(variant.is_wild(c) for c in held):  # one of its rank and a wild card
+            pair = tw("pair.wild", lang, vn, cards=list(held))
+        else:
+            pair = (tw("pair", lang, vn, rank=rank_plural(top.rank, lang)) if isinstance(top, Card)
+                    else "")
         return tw("why.draw.blocked", lang, vn, why=said.rstrip("."), pair=pair)
     if why.startswith("draw."):
         return tw("why." + why, lang, vn, top=top.text if isinstance(top, Card) else "",
