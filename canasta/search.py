@@ -126,8 +126,17 @@ def search_choice(state: State, actions: list[Action], seed: int, playouts: int,
     # the chosen move first, then the others best first
     ranked = [best, *sorted((i for i in range(len(moves)) if i != best), key=lambda i: -means[i])]
     found = tuple((moves[i], round(means[i], 1)) for i in ranked[:3])
+    # the melds the lay-offs among them go onto, by owner and label ('Cleo', '10'; '', '♠5-8'
+    # for '#1'), so the coach can say them in words rather than as a typed move names them
+    targets: dict[str, tuple[str, str]] = {}
+    for a, _ in found:
+        if isinstance(a, Add):
+            where = state.variant.locate_meld(state, side, a.target)
+            if where is not None:
+                owner = "" if where[0] == side else state.names[state.sides[where[0]][0]]
+                targets[a.target] = (owner, state.melds[where[0]][where[1]].label)
     top = max(range(len(moves)), key=lambda i: means[i])
-    facts: dict[str, Any] = {**reason.facts, "search": found, "samples": samples,
+    facts: dict[str, Any] = {**reason.facts, "search": found, "samples": samples, "targets": targets,
                              "moves": len(moves), "alone": state.partner_of(seat) is None,
                              "rivals": len(state.sides) - 1}
     if means[top] > means[best]:  # ahead on these samples, not by more than chance: said so

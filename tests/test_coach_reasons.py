@@ -128,3 +128,16 @@ def test_one_of_the_tops_rank_and_a_wild_card_on_a_frozen_pile_is_told_why_it_is
         "Roba del mazo: tienes la Q♥ y el 2♥, pero para ti, el montón está congelado")
     assert advice_text(choice, st.variant, "en").startswith(
         "Draw from the stock: you have the Q♥ and the 2♥, but for you, the pile is frozen")
+
+
+def test_the_searchs_lay_offs_are_said_in_words_not_as_typed() -> None:
+    from canasta.bots import make_coach
+
+    st = advanced("real", 1, 7)
+    choice = make_coach("expert", 0, "real").decide(st)
+    assert any(isinstance(a, Add) and a.target == "#1" for a, _ in choice.facts["search"])
+    said = advice_text(choice, st.variant, "es")
+    assert "«agregar 8♠ a tu juego de ♠ del 9 a la J», de media" in said and "#1" not in said
+    en = advice_text(choice, st.variant, "en")
+    assert "found, trying 4 moves" in en and "; add 8♠ to your meld of ♠ from 9 to J: " not in en
+    assert "each: add 8♠ to your meld of ♠ from 9 to J: +" in en and "#1" not in en

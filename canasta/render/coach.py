@@ -5,8 +5,9 @@ cards"). Pure functions over the choice's reason key and facts."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..actions import Add
 from ..cards import Card, cards_text
 from ..explain import Explanation
 from ..limits import Big
@@ -64,8 +65,18 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
     f = choice.facts
     vn = variant.base_name()
     alone = bool(f.get("alone"))
+    targets = f.get("targets", {})
+
+    def said(a: Any) -> Any:
+        """A lay-off in words ('añadir 10♥ a la combinación de dieces de Cleo'), not as typed."""
+        if isinstance(a, Add) and a.target in targets:
+            owner, label = targets[a.target]
+            return tw("coach.search.add", lang, vn, cards=cards_text(a.cards),
+                      rank=meld_name(label, lang, vn), owner=owner or None)
+        return a
+
     moves = "; ".join(
-        tw("coach.search.move", lang, vn, action=a, figure=figure(p), points=round(p),
+        tw("coach.search.move", lang, vn, action=said(a), figure=figure(p), points=round(p),
            alone=alone)
         for a, p in f.get("search", ()))
     # a count grouped as the language writes it: "1,250" in English, "1250" (and "12.500") in Spanish
