@@ -67,7 +67,7 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
     alone = bool(f.get("alone"))
     targets = f.get("targets", {})
 
-    def said(a: Any) -> Any:
+    def in_words(a: Any) -> Any:
         """A lay-off in words ('añadir 10♥ a la combinación de dieces de Cleo'), not as typed."""
         if isinstance(a, Add) and a.target in targets:
             owner, label = targets[a.target]
@@ -76,7 +76,7 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
         return a
 
     moves = "; ".join(
-        tw("coach.search.move", lang, vn, action=said(a), figure=figure(p), points=round(p),
+        tw("coach.search.move", lang, vn, action=in_words(a), figure=figure(p), points=round(p),
            alone=alone)
         for a, p in f.get("search", ()))
     # a count grouped as the language writes it: "1,250" in English, "1250" (and "12.500") in Spanish
