@@ -191,12 +191,20 @@ def shown_keys(keys: Iterable[Any]) -> str:
     return ", ".join(k if isinstance(k, str) and k.isidentifier() else repr(k) for k in keys)
 
 
+# the formats of the files the project writes, by what they hold
+_KINDS = {"canasta-record": "record", "canasta-scenario": "scenario"}
+
+
 def parse_header(data: Any, kind: str, keys: Sequence[str], fmt: str, path: str,
                  default_variant: str | None = None) -> Variant:
     """The common head of a record or a scenario file: an object with known keys, its format and
     version, and the variant with its house-rule options."""
     if not isinstance(data, Mapping):
         raise RecordError(key="record.not-object", facts={"doc": kind}, path=path)
+    found = data.get("format")
+    if found != fmt and found in _KINDS:  # a record given where a scenario goes, or the reverse
+        raise RecordError(key="record.other-format", facts={
+            "format": fmt, "found": found, "kind": _KINDS[found]}, path=path, where="format")
     unknown = sorted(set(data) - set(keys))
     if unknown:
         raise RecordError(key="record.unknown-keys", facts={

@@ -296,3 +296,25 @@ def test_a_lay_off_onto_a_player_not_in_the_game_is_told_the_meld_is_not_there()
     refused = g.check("add JK to Bo:A")
     assert not refused.allowed and "Bo" not in g.names
     assert refused.message("es").endswith("no hay en la mesa una combinación con ese nombre.")
+
+
+@pytest.mark.parametrize(("command", "path", "said"), [
+    ("score", "examples/classic_sample_game.json",
+     "este archivo es una partida («canasta-record»), que se abre con «canasta replay»; aquí se "
+     "espera «canasta-scenario»"),
+    ("replay", "examples/classic_sample_final_table.json",
+     "este archivo es una situación de puntuación («canasta-scenario»), que se abre con «canasta "
+     "score»; aquí se espera «canasta-record»"),
+])
+def test_a_record_given_where_a_scenario_goes_is_told_which_command_opens_it(
+        command: str, path: str, said: str) -> None:
+    from pathlib import Path
+
+    from canasta.errors import RecordError
+    from canasta.records import load_record
+    from canasta.scenario import load_scenario
+
+    load = load_scenario if command == "score" else load_record
+    with pytest.raises(RecordError) as err:
+        load(Path(__file__).parent.parent / path)
+    assert err.value.message("es").endswith(said)
