@@ -436,6 +436,13 @@ def make_bot(level: str, seed: int = 0) -> RandomBot | GreedyBot:
         raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(ALL_BOTS)}") from None
 
 
+def coach_seed(state: State) -> int:
+    """The coach's seed at ``state``: from the game's seed and the move number, so the card
+    table and the terminal give the same advice at the same point of the same game (and an
+    undo, replayed, the same again)."""
+    return (state.seed or 0) * 100_003 + len(state.history)
+
+
 def make_coach(level: str, seed: int = 0, variant: str = "classic") -> RandomBot | GreedyBot:
     """The coach of ``level``: as :func:`make_bot`, with the coach's budget in ``variant`` (a
     variant's base name) for ``expert``."""

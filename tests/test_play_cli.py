@@ -136,3 +136,16 @@ def test_the_next_hand_typed_at_the_end_of_a_hand_is_the_players_own_move() -> N
     out = console.export_text()
     assert "Tú ▸ siguiente mano" in out and "▸ siguiente mano" not in out.replace("Tú ▸", "")
     assert s.state.hand_no == 2
+
+
+def test_the_terminal_and_the_card_table_give_the_same_advice_at_the_same_point() -> None:
+    from canasta.widgets import PlayTable
+
+    table = PlayTable("classic", seed=5, lang="es")
+    choice = table.hint()
+    assert choice is not None
+    console = Console(record=True, width=1000, color_system=None)
+    s = Session(new_game("classic", seed=5), "greedy", 5, console, "es", io.StringIO("pista\n"))
+    s.run()
+    out = " ".join(console.export_text().split())
+    assert " ".join(table.hint_text("es").split()) in out

@@ -20,7 +20,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..actions import Action, parse_action
-from ..bots import BOTS, make_bot, make_coach
+from ..bots import BOTS, coach_seed, make_bot, make_coach
 from ..errors import InvalidActionError
 from ..explain import Explanation
 from ..game import new_game
@@ -262,7 +262,7 @@ class Session:
 
     def hint(self) -> None:
         """The coach's one move and why, in the player's language."""
-        choice = make_coach(self.coach, len(self.state.history),
+        choice = make_coach(self.coach, coach_seed(self.state),
                             self.state.variant.base_name()).decide(self.state)
         self.console.print(label("play.hint", self.lang, action=self.say(choice.action)), style="bold")
         self.console.print(advice_text(choice, self.state.variant, self.lang))

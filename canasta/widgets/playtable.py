@@ -16,7 +16,7 @@ from html import escape
 from typing import Any
 
 from ..actions import Action, Discard, Draw, TakePile, parse_action
-from ..bots import BOTS, Choice, make_bot, make_coach
+from ..bots import BOTS, Choice, coach_seed, make_bot, make_coach
 from ..cards import Card
 from ..errors import CanastaError, IllegalActionError, InvalidActionError
 from ..explain import Explanation
@@ -170,7 +170,7 @@ class PlayTable(CanastaWidget):
             self._hint = None
             self.refresh()
             return None
-        choice = make_coach(self.coach, self.seed * 100_003 + len(st.history),
+        choice = make_coach(self.coach, coach_seed(st),
                             st.variant.base_name()).decide(st)
         self._hint = choice
         h = hint_for(st, self.human, self.order, choice.action, "")
