@@ -126,6 +126,8 @@ def search_choice(state: State, actions: list[Action], seed: int, playouts: int,
     # the chosen move first, then the others best first
     ranked = [best, *sorted((i for i in range(len(moves)) if i != best), key=lambda i: -means[i])]
     found = tuple((moves[i], round(means[i], 1)) for i in ranked[:3])
+    # how far each average could move on other samples (its standard error), said beside it
+    margins = tuple(round(_stderr(values[i], means[i])) for i in ranked[:3])
     # the melds the lay-offs among them go onto, by owner and label ('Cleo', '10'; '', '♠5-8'
     # for '#1'), so the coach can say them in words rather than as a typed move names them
     targets: dict[str, tuple[str, str]] = {}
@@ -137,6 +139,7 @@ def search_choice(state: State, actions: list[Action], seed: int, playouts: int,
                 targets[a.target] = (owner, state.melds[where[0]][where[1]].label)
     top = max(range(len(moves)), key=lambda i: means[i])
     facts: dict[str, Any] = {**reason.facts, "search": found, "samples": samples, "targets": targets,
+                             "margins": margins,
                              "moves": len(moves), "alone": state.partner_of(seat) is None,
                              "rivals": len(state.sides) - 1}
     if means[top] > means[best]:  # ahead on these samples, not by more than chance: said so
@@ -153,6 +156,13 @@ def _mean(xs: list[float]) -> float:
     differently from Python 3.12 on, and the static site's Pyodide is a newer Python than the
     CPython beside it, so a near tie would otherwise give another move for the same seed."""
     return math.fsum(xs) / len(xs)
+
+
+def _stderr(xs: list[float], mean: float) -> float:
+    """The standard error of the average of ``xs`` (0 for a single sample)."""
+    if len(xs) < 2:
+        return 0.0
+    return math.sqrt(math.fsum((x - mean) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
 
 
 SURE = 1.0

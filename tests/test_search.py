@@ -3,8 +3,11 @@ words (canasta.determinize, canasta.playout, canasta.search)."""
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 from collections import Counter
+from typing import Any
 
 import pytest
 from kernel_mirror import mid_hand
@@ -192,14 +195,19 @@ def test_the_figures_are_the_searchs_own() -> None:
     assert samples == 18 // len(moves)
     known = known_in_hands(st)
     sums = Counter()
+    seen: dict[Any, list[float]] = {a: [] for a in moves}
     for k in range(samples):
         deal = determinize(st, seat, random.Random(f"expert:7:{k}"), known)
         for a in moves:
             s = deal.copy()
             s.play(a)
-            sums[a] += hand_margin(s, side, PlayoutPolicy(7))
-    for a, mean in facts["search"]:
+            got = hand_margin(s, side, PlayoutPolicy(7))
+            sums[a] += got
+            seen[a].append(got)
+    for (a, mean), margin in zip(facts["search"], facts["margins"], strict=True):
         assert mean == round(sums[a] / samples, 1)
+        # the margin is the average's standard error over the same samples
+        assert margin == round(statistics.stdev(seen[a]) / math.sqrt(samples))
     assert facts["search"][0][0] == choice.action  # type: ignore[attr-defined]
 
 
@@ -208,8 +216,10 @@ def test_the_why_says_the_figures_how_many_continuations_and_that_they_are_sampl
     st, choice = _searched("classic")
     text = advice_text(choice, st.variant, lang)  # type: ignore[arg-type]
     facts = choice.facts  # type: ignore[attr-defined]
-    for _, mean in facts["search"]:
-        assert figure(mean) in text
+    for (_, mean), margin in zip(facts["search"], facts["margins"], strict=True):
+        assert f"{figure(mean)} " in text and f"(±{margin})" in text
+    assert ("each average could shift by about its ±" if lang == "en"
+            else "cada media podría cambiar más o menos lo que indica su ±") in text
     n = facts["samples"]
     if lang == "en":
         assert f"{n} continuations" in text and "samples" in text and "your side" in text

@@ -75,16 +75,19 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
                       rank=meld_name(label, lang, vn), owner=owner or None)
         return a
 
+    margins = f.get("margins", ())
     moves = "; ".join(
         tw("coach.search.move", lang, vn, action=in_words(a), figure=figure(p), points=round(p),
            alone=alone)
-        for a, p in f.get("search", ()))
+        + (tw("coach.search.margin", lang, vn, margin=margins[i]) if i < len(margins) else "")
+        for i, (a, p) in enumerate(f.get("search", ())))
     # a count grouped as the language writes it: "1,250" in English, "1250" (and "12.500") in Spanish
     said = tw("coach.search", lang, vn, n=Big(f.get("samples", 0)), moves=moves,
               tried=f.get("moves", len(f.get("search", ()))))
     if f.get("unsure") is not None:  # a move ahead by less than chance gives: why it is not played
         said += " " + tw("coach.search.unsure", lang, vn, action=f["unsure"])
-    return said + " " + tw("coach.search.note", lang, vn, alone=alone, other=f.get("rivals", 1))
+    return said + " " + tw("coach.search.note", lang, vn, alone=alone, other=f.get("rivals", 1),
+                           margins=bool(margins))
 
 
 def _continued(sentence: str, names: Sequence[str]) -> str:
