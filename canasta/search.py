@@ -26,6 +26,7 @@ from .bots import (
     _take_choice,
 )
 from .determinize import determinize, known_in_hands
+from .errors import CanastaError
 from .playout import PlayoutPolicy, hand_margin
 
 if TYPE_CHECKING:
@@ -203,6 +204,16 @@ def _reason(state: State, a: Action, actions: list[Action]) -> Choice:
     return _plain(state, a)
 
 
+def _goes_out(state: State, a: Action, seat: int) -> bool:
+    """Whether ``a`` ends the hand with ``seat`` out of cards (as the engine plays it)."""
+    after = state.copy()
+    try:
+        after.play(a)
+    except CanastaError:
+        return False
+    return after.hand_over and not after.hands[seat]
+
+
 def _same_play(v: Variant, chosen: Action, other: Action) -> bool:
     """Whether ``other`` is ``chosen`` with wild cards: the same kind of move, onto the same
     meld (a lay-off) or of the same ranks (a meld), so keeping the wild cards is the difference."""
@@ -235,6 +246,11 @@ def _strategy(state: State, chosen: Action, others: list[Action]) -> tuple[str, 
         near = [m for m in theirs if not v.canasta_kind(m) and m.size >= v.canasta_size - 2]
         if near:
             return "go_out", {"their_size": max(m.size for m in near)}
+    else:
+        # a move that goes out was searched and came out worse: the learner is told it was there
+        for o in others:
+            if isinstance(o, (Meld, Add, Discard)) and _goes_out(state, o, seat):
+                return "wait", {"out": o}
     chosen_wilds = _wilds(state, chosen)
     if isinstance(chosen, (Meld, Add, TakePile)) and not chosen_wilds and any(
             _same_play(v, chosen, o) and _wilds(state, o) for o in others):

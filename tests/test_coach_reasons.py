@@ -141,3 +141,18 @@ def test_the_searchs_lay_offs_are_said_in_words_not_as_typed() -> None:
     en = advice_text(choice, st.variant, "en")
     assert "found, trying 4 moves" in en and "; add 8♠ to your meld of ♠ from 9 to J: " not in en
     assert "each: add 8♠ to your meld of ♠ from 9 to J: +" in en and "#1" not in en
+
+
+def test_a_way_out_the_search_found_worse_is_named_not_left_unsaid() -> None:
+    from canasta.bots import make_coach
+
+    st = advanced("rioplatense", 5, 95, players=2)
+    out = parse_action("meld 3♣ 3♣ 3♠ 3♠")
+    assert st.check(out).allowed  # the four black threes cut the hand
+    choice = make_coach("expert", 0, "rioplatense").decide(st)
+    assert choice.action != out and choice.facts["strategy"] == "wait"
+    assert out in [a for a, _ in choice.facts["search"]]
+    assert "Podrías cortar ya («bajar 3♣ 3♣ 3♠ 3♠»), pero en las continuaciones sale más a " \
+           "cuenta seguir jugando" in advice_text(choice, st.variant, "es")
+    assert "You could go out now (meld 3♣ 3♣ 3♠ 3♠), but the continuations favour playing on" \
+        in advice_text(choice, st.variant, "en")

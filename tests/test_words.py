@@ -153,6 +153,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     # figures already written as text (a range of the statistics)
     "lo": lambda n: "120", "hi": lambda n: "640", "figure": lambda n: "+180" if n == ONE else "−60",
     # the search's moves, each already said with its figure (coach.search.move)
+    "out": lambda n: parse_action("meld 3♣ 3♣ 3♠ 3♠"),
     "tried": lambda n: n, "margins": lambda n: n == ONE, "margin": lambda n: 40, "opponents": lambda n: n, "by_rank": lambda n: n == ONE, "discard_only": lambda n: n == ONE,
     "moves": lambda n: L("take pile with 7♥ 7♦: +180 points for your side on average",
                          "«llevarse el montón con 7♥ 7♦», +180 puntos a favor de tu pareja de media"),

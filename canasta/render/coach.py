@@ -47,7 +47,8 @@ def advice_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
             key += ".open"
         said += " " + tw(key, lang, vn, need=f.get("need", 0), points=f.get("points", 0),
                          size=f.get("size", f.get("their_size", 0)), count=f.get("count", 0),
-                         alone=bool(f.get("alone")), other=f.get("rivals", 1))
+                         alone=bool(f.get("alone")), other=f.get("rivals", 1),
+                         out=f.get("out", ""))
     if f.get("search"):
         said += " " + search_text(choice, variant, lang)
     return said
