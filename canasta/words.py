@@ -368,6 +368,11 @@ def fact_text(value: Any, lang: str, viewer: str | None = None, variant: str = "
     return str(value)
 
 
+def decimal(x: float, lang: str, digits: int = 1) -> str:
+    """``x`` with ``digits`` decimals, the decimal sign as the language writes it ('50,6')."""
+    return f"{x:.{digits}f}".replace(".", fmt(lang, "decimal"))
+
+
 def fmt(lang: str, key: str) -> str:
     """A formatting word of the language (``[format]``)."""
     return str(catalogue(lang)["format"][key])

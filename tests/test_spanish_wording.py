@@ -318,3 +318,15 @@ def test_a_record_given_where_a_scenario_goes_is_told_which_command_opens_it(
     with pytest.raises(RecordError) as err:
         load(Path(__file__).parent.parent / path)
     assert err.value.message("es").endswith(said)
+
+
+def test_figures_with_decimals_use_the_languages_decimal_sign() -> None:
+    from canasta.compare import play_stats
+    from canasta.render.compare import stats_html, stats_svg
+    from canasta.words import decimal
+
+    assert decimal(50.64, "es") == "50,6" and decimal(50.64, "en") == "50.6"
+    stats = [play_stats("classic", 1, 0, 1)]
+    turns = decimal(stats[0].turns_per_hand, "es")
+    assert "," in turns and f">{turns}<" in stats_html(stats, "es") and f">{turns}<" in stats_svg(stats, "es")
+    assert f">{turns.replace(',', '.')}<" in stats_html(stats, "en")

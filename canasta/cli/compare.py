@@ -30,6 +30,7 @@ from ..registry import find_variant
 from ..render.compare import said_action
 from ..render.text import label, source_text
 from ..variant import Variant
+from ..words import decimal
 from .words import arg_error, cli_text, whole
 
 NAME = "compare"
@@ -154,7 +155,7 @@ def stats_rich(stats: list[Stats], args: argparse.Namespace, lang: str = "en") -
     for f in ("hands", "turns", "went-out", "points"):
         t.add_column(_w("figure." + f, lang), justify="right")
     for s in stats:
-        t.add_row(column_title(s.variant, lang), str(s.hands), f"{s.turns_per_hand:.1f}",
+        t.add_row(column_title(s.variant, lang), str(s.hands), decimal(s.turns_per_hand, lang),
                   f"{s.went_out_share:.0%}", f"{s.points_per_hand:.0f}")
     return t
 

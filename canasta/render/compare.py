@@ -12,6 +12,8 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from ..compare import absent_cards
+from ..words import decimal
+from ..words import fmt as word_fmt
 from .html import BOX, FONT, MUTED, NO_INK, OK_INK, explanation_html
 from .text import label, source_text
 
@@ -97,7 +99,7 @@ def stats_html(stats: Sequence[Stats], lang: str = "en") -> str:
                    for k in ("variant", "hands", "turns", "went_out", "points"))
     rows = "".join(
         f'<tr><td style="{_TD}">{escape(s.variant.title.get(lang))}</td>'
-        f'<td style="{_TD}">{s.hands}</td><td style="{_TD}">{s.turns_per_hand:.1f}</td>'
+        f'<td style="{_TD}">{s.hands}</td><td style="{_TD}">{decimal(s.turns_per_hand, lang)}</td>'
         f'<td style="{_TD}">{s.went_out_share:.0%}</td><td style="{_TD}">{s.points_per_hand:.0f}</td></tr>'
         for s in stats)
     return f'<table class="canasta-stats" style="{_TABLE}"><tr>{head}</tr>{rows}</table>'
@@ -117,6 +119,7 @@ def stats_svg(stats: Sequence[Stats], lang: str = "en") -> str:
     width = panel_w * len(metrics) + 20 * (len(metrics) - 1)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height + top + 40}" '
              f'role="img" style="{FONT};font-size:11px"><title>{escape(_w("variant", lang))}</title>']
+    sign = word_fmt(lang, "decimal")  # "9,5" in Spanish
     for m, (key, values, fmt) in enumerate(metrics):
         x0 = m * (panel_w + 20)
         hi, lo = max([0.0, *values]), min([0.0, *values])
@@ -131,9 +134,9 @@ def stats_svg(stats: Sequence[Stats], lang: str = "en") -> str:
             y = base - h if value >= 0 else base
             parts.append(f'<rect x="{x}" y="{y:.1f}" width="{bar_w}" height="{h:.1f}" '
                          f'fill="{_COLOURS[i % len(_COLOURS)]}"><title>{escape(s.variant.title.get(lang))}: '
-                         f'{escape(fmt.format(value))}</title></rect>')
+                         f'{escape(fmt.format(value).replace(".", sign))}</title></rect>')
             parts.append(f'<text x="{x + bar_w / 2}" y="{y - 3:.1f}" text-anchor="middle">'
-                         f'{escape(fmt.format(value))}</text>')
+                         f'{escape(fmt.format(value).replace(".", sign))}</text>')
             parts.append(f'<text x="{x + bar_w / 2}" y="{top + height + 14}" text-anchor="middle">'
                          f'{escape(s.variant.name[:11])}</text>')
     parts.append("</svg>")
