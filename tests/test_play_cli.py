@@ -149,3 +149,21 @@ def test_the_terminal_and_the_card_table_give_the_same_advice_at_the_same_point(
     s.run()
     out = " ".join(console.export_text().split())
     assert " ".join(table.hint_text("es").split()) in out
+
+
+@pytest.mark.parametrize(("typed", "level"), [
+    ("experto", "expert"), ("Prudente", "careful"), ("al  azar", "random"), ("codicioso", "greedy"),
+    ("expert", "expert"), ("nadie", "nadie")])
+def test_bot_levels_are_understood_by_their_spanish_names(typed: str, level: str) -> None:
+    from canasta.cli.words import bot_level
+
+    assert bot_level(typed) == level
+
+
+def test_play_takes_a_spanish_bot_level(capsys: pytest.CaptureFixture[str],
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta.cli import main
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert main(["--lang", "es", "play", "--bots", "prudente", "--coach", "experto", "--seed", "1"]) == 0
+    assert "Adiós." in capsys.readouterr().out

@@ -31,7 +31,7 @@ from ..render.compare import said_action
 from ..render.text import label, source_text
 from ..variant import Variant
 from ..words import decimal
-from .words import arg_error, cli_text, whole
+from .words import arg_error, bot_level, cli_text, whole
 
 NAME = "compare"
 
@@ -59,7 +59,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--hands", type=_count, default=2, metavar="H",
                    help=cli_text("compare.hands"))
     p.add_argument("--seed", type=whole, default=0, metavar="S", help=cli_text("compare.seed"))
-    p.add_argument("--bot", choices=list(ALL_BOTS), default="random", metavar="LEVEL",
+    p.add_argument("--bot", type=bot_level, choices=list(ALL_BOTS), default="random", metavar="LEVEL",
                    help=cli_text("compare.bot", bots=", ".join(ALL_BOTS)))
     p.add_argument("--json", action="store_true", help=cli_text("compare.json"))
 

@@ -33,7 +33,7 @@ from ..render.table_words import tw
 from ..render.text import label
 from ..state import State
 from ..words import YOU_NAMES, action_examples, action_text, display_name, error_text
-from .words import cli_text, whole
+from .words import bot_level, cli_text, whole
 
 NAME = "play"
 YOU = 0
@@ -63,9 +63,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=whole, default=0, metavar="S", help=cli_text("play.seed"))
     p.add_argument("--players", type=whole, default=None, metavar="N",
                    help=cli_text("play.players"))
-    p.add_argument("--bots", choices=list(BOTS), default="greedy",
+    p.add_argument("--bots", type=bot_level, choices=list(BOTS), default="greedy",
                    help=cli_text("play.bots"))
-    p.add_argument("--coach", choices=list(BOTS), default="expert",
+    p.add_argument("--coach", type=bot_level, choices=list(BOTS), default="expert",
                    help=cli_text("play.coach"))
 
 

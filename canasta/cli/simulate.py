@@ -24,7 +24,7 @@ from ..game import new_game
 from ..registry import find_variant
 from ..render.text import label
 from ..simulate import SimResult, game_seed, play_game
-from .words import arg_error, cli_text, whole
+from .words import arg_error, bot_level, cli_text, whole
 
 NAME = "simulate"
 SHOWN_VIOLATIONS = 10
@@ -51,7 +51,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--long", action="store_true",
                    help=cli_text("simulate.long", games=LONG_GAMES, each=LONG_HANDS,
                                  hands=LONG_GAMES * LONG_HANDS))
-    p.add_argument("--bot", choices=list(ALL_BOTS), default="random", metavar="LEVEL",
+    p.add_argument("--bot", type=bot_level, choices=list(ALL_BOTS), default="random", metavar="LEVEL",
                    help=cli_text("simulate.bot", bots=", ".join(ALL_BOTS)))
     p.add_argument("--json", action="store_true", help=cli_text("simulate.json"))
 

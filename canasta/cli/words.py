@@ -110,3 +110,15 @@ def whole(text: str) -> int:
         return int(text)
     except ValueError:
         raise arg_error("arg.not-whole", value=text) from None
+
+
+def bot_level(text: str) -> str:
+    """A bot level by its name or its Spanish one ('experto' → 'expert', 'al azar' → 'random');
+    anything else as typed, for argparse's list of choices to refuse."""
+    from ..render.table_words import has_word, tw
+
+    key = " ".join(text.split()).casefold()
+    for name in ("random", "greedy", "careful", "expert", "thrifty"):
+        if key == name or (has_word(f"level.{name}") and key == tw(f"level.{name}", "es").casefold()):
+            return name
+    return text
