@@ -270,7 +270,7 @@ def test_replay_from_one_players_view_in_spanish_with_piped_step(tmp_path: Path)
     r = cli("replay", path, "--viewpoint", "ada", "--lang", "es", "--step", stdin="")
     assert r.returncode == 0, r.stderr
     out = flat(r.stdout)
-    assert "“Nada que llevarse: robo.”" in out and "Cambios hechos a la partida contada" in out
+    assert "«Nada que llevarse: robo.»" in out and "Cambios hechos a la partida contada" in out
     assert "Jugada 1: Tú: robar" in out and "✔ permitido Robas el" in out
     assert "11 cartas (ocultas)" in out  # Bo's and Cleo's hands are hidden from Ada
     first_state = r.stdout[r.stdout.index("Canasta clásica"):]

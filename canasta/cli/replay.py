@@ -27,7 +27,7 @@ from ..explain import Explanation, Phrase
 from ..limits import Big
 from ..render.rich import breakdown_rich, explanation_rich, scores_rich, state_rich
 from ..render.text import label, visible
-from ..words import action_text, reader, sentence
+from ..words import action_text, fmt, reader, sentence
 from .common import find_seat, wait_for_enter
 from .words import cli_text
 
@@ -171,7 +171,9 @@ def show_step(console: Console, step: Any, viewpoint: int | None, lang: str,
     head.append(f": {action}")
     console.print(Rule(head, align="left"))
     if entry.comment is not None:
-        console.print(Text(f"“{_text(entry.comment, lang)}”", style="italic"))
+        # the told game's words between the language's quotes (“…” / «…»)
+        console.print(Text(fmt(lang, "quote").replace("{text}", _text(entry.comment, lang)),
+                           style="italic"))
     console.print(explanation_rich(step.explanation, lang, viewer))
     for ev in step.events:
         console.print(explanation_rich(ev, lang, viewer))
