@@ -202,7 +202,9 @@ def parse_header(data: Any, kind: str, keys: Sequence[str], fmt: str, path: str,
     if not isinstance(data, Mapping):
         raise RecordError(key="record.not-object", facts={"doc": kind}, path=path)
     found = data.get("format")
-    if found != fmt and found in _KINDS:  # a record given where a scenario goes, or the reverse
+    # a record given where a scenario goes, or the reverse (any other value, a list or a
+    # mapping too, is the format check's below to refuse)
+    if isinstance(found, str) and found != fmt and found in _KINDS:
         raise RecordError(key="record.other-format", facts={
             "format": fmt, "found": found, "kind": _KINDS[found]}, path=path, where="format")
     unknown = sorted(set(data) - set(keys))

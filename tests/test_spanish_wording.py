@@ -330,3 +330,13 @@ def test_figures_with_decimals_use_the_languages_decimal_sign() -> None:
     turns = decimal(stats[0].turns_per_hand, "es")
     assert "," in turns and f">{turns}<" in stats_html(stats, "es") and f">{turns}<" in stats_svg(stats, "es")
     assert f">{turns.replace(',', '.')}<" in stats_html(stats, "en")
+
+
+@pytest.mark.parametrize("value", [{"a": 1}, ["canasta-record"], 3])
+def test_a_format_of_another_type_is_refused_as_a_wrong_format(value: object) -> None:
+    from canasta.errors import RecordError
+    from canasta.records import parse_header
+
+    with pytest.raises(RecordError) as err:
+        parse_header({"format": value}, "scenario", ("format",), "canasta-scenario", "x.json")
+    assert err.value.key == "record.format"
