@@ -18,6 +18,7 @@ from .bots import (
     CarefulBot,
     Choice,
     GreedyBot,
+    _after,
     _discard_choice,
     _draw_choice,
     _plain,
@@ -26,7 +27,6 @@ from .bots import (
     _take_choice,
 )
 from .determinize import determinize, known_in_hands
-from .errors import CanastaError
 from .playout import PlayoutPolicy, hand_margin
 
 if TYPE_CHECKING:
@@ -206,12 +206,8 @@ def _reason(state: State, a: Action, actions: list[Action]) -> Choice:
 
 def _goes_out(state: State, a: Action, seat: int) -> bool:
     """Whether ``a`` ends the hand with ``seat`` out of cards (as the engine plays it)."""
-    after = state.copy()
-    try:
-        after.play(a)
-    except CanastaError:
-        return False
-    return after.hand_over and not after.hands[seat]
+    after = _after(state, a)
+    return after is not None and after.hand_over and not after.hands[seat]
 
 
 def _same_play(v: Variant, chosen: Action, other: Action) -> bool:
