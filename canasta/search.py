@@ -233,10 +233,8 @@ def _strategy(state: State, chosen: Action, others: list[Action]) -> tuple[str, 
     seat = state.turn
     side = state.side_of(seat)
     theirs = [m for s, melds in enumerate(state.melds) if s != side for m in melds]
-    after = state.copy()
-    try:
-        after.play(chosen)
-    except Exception:  # noqa: BLE001 - a move the search played is legal; be safe in words
+    after = _after(state, chosen)
+    if after is None:  # (a move the search played is legal; be safe in words)
         return "", {}
     if after.hand_over and not after.hands[seat]:
         near = [m for m in theirs if not v.canasta_kind(m) and m.size >= v.canasta_size - 2]
