@@ -186,6 +186,27 @@ def draw_card(state: State, seat: int, events: list[Explanation]) -> None:
         state.hands[seat].append(c)
 
 
+def drawn_from_stock(state: State, n: int) -> tuple[Card, ...]:
+    """The cards ``n`` draws from the stock will draw, a red three among them but not the
+    cards that replace it (its own event names them): the walk :func:`draw_card` makes, read
+    without taking a card."""
+    v = state.variant
+    stock = state.stock
+    top = len(stock)
+    drawn: list[Card] = []
+    for _ in range(n):
+        if not top:
+            break
+        top -= 1
+        c = stock[top]
+        drawn.append(c)
+        # a red three is replaced at once, and so is a red three drawn in its place
+        while v.red_threes == "bonus" and c.rank == 3 and c.is_red and top:
+            top -= 1
+            c = stock[top]
+    return tuple(drawn)
+
+
 def lay_red_three(state: State, seat: int, c: Card, events: list[Explanation]) -> None:
     v = state.variant
     state.red_threes[state.side_of(seat)].append(c)

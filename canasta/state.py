@@ -16,7 +16,7 @@ from typing import Any, overload
 from .actions import Action, Draw
 from .cards import RANK_TEXT, Card, parse_card, sorted_cards
 from .checks import check as check_action
-from .effects import apply_action, deal_hand
+from .effects import apply_action, deal_hand, drawn_from_stock
 from .errors import CanastaError, IllegalActionError, RecordError
 from .explain import Explanation, Side
 from .melds import Meld
@@ -454,10 +454,9 @@ def applied_explanation(state: State, action: Action, exp: Explanation) -> Expla
     """The explanation of an allowed action about to be applied: a draw names the cards it
     draws (its check, asked before the draw, does not: the stock is face down)."""
     if isinstance(action, Draw) and exp.rule == "draw.stock" and exp.allowed:
-        n = int(exp.facts.get("count", 0))
-        drawn = tuple(state.stock[len(state.stock) - 1 - i] for i in range(min(n, len(state.stock))))
-        return Explanation(exp.allowed, exp.rule, {**exp.facts, "cards": drawn}, exp.source,
-                           exp.because, exp.variant)
+        drawn = drawn_from_stock(state, int(exp.facts.get("count", 0)))
+        return Explanation(exp.allowed, exp.rule, {**exp.facts, "cards": drawn},
+                           exp.source, exp.because, exp.variant)
     return exp
 
 

@@ -309,3 +309,22 @@ def test_play_table_runs_a_rioplatense_hand() -> None:
         assert offered, "no legal action offered"
         assert table.play(offered[-1])  # the action text, through the parser
     assert table.state.conservation_errors() == []
+
+
+def test_a_two_card_draw_names_the_cards_drawn_not_the_red_threes_replacements() -> None:
+    # two players draw two cards: the first is a red three, replaced at once by the next card
+    # (K♠), so the second draw is the 3♦, itself replaced (by a 3♥, replaced by the 2♣)
+    s = situation("rioplatense", names=("Tú", "Ada"), hands={"Tú": "9♠ 9♦ 4♣", "Ada": "5♥ 6♥"},
+                  pile="8♣", stock="3♥ K♠ 3♦ 3♥ 2♣ 7♦", turn="Tú")
+    before = len(s.stock)
+    exp = s.apply("draw")
+    assert exp.message("es") == f"Robas el 3♥ y el 3♦ del mazo; quedan {before - 2}."
+    assert exp.message() == f"You draw the 3♥ and the 3♦ from the stock; {before - 2} remain."
+    events = s.history[-1].events
+    assert [e.message("es") for e in events] == [
+        "Pones el tres rojo 3♥ boca arriba y robas el K♠ en su lugar.",
+        "Pones el tres rojo 3♦ boca arriba y robas el 3♥ en su lugar.",
+        "Pones el tres rojo 3♥ boca arriba y robas el 2♣ en su lugar.",
+    ]
+    assert [c.text for c in s.hands[0][3:]] == ["K♠", "2♣"]
+    assert len(s.stock) == before - 5
