@@ -161,6 +161,13 @@ def test_the_pozo_of_rioplatense_is_named_madre_premiado_or_tapado_as_its_checks
         ("tapado", "una canasta de sietes lo tapa")]
     blocked = situation(hands={"Tú": "3♣ 3♠ 4♦"}, pile="9♠ 3♠", melds={"Bo": ["K♠ K♥ K♣"]})
     assert [m[0] for m in blocked.variant.pile_marks(blocked, 0)] == ["blocked"]
+    assert [m["name"] for m in table_view(blocked, 0, "es")["pile"]["marks"]] == ["bloqueado"]
+    # the rule text's own word: a black three on top leaves the pozo "tapado"
+    black = situation("rioplatense", hands={"Tú": "9♥ 9♦ 4♦"}, pile="9♠ 3♣",
+                      extra={"pozo_taken": [0]})
+    assert [(m["name"], m["why"]) for m in table_view(black, 0, "es")["pile"]["marks"]] == [
+        ("tapado", "hay un tres negro encima")]
+    assert [m["name"] for m in table_view(black, 0, "en")["pile"]["marks"]] == ["blocked"]
 
 
 def test_individual_spreads_the_pile_so_a_deeper_card_can_be_clicked() -> None:
