@@ -599,7 +599,7 @@ def _discard_choice(state: State, a: Discard, note: str) -> Choice:
         return Choice(a, "discard.loose", facts)  # a single, but not the one worth least
     wilds = [x for x in hand if v.is_wild(x)]
     if wilds:
-        return Choice(a, "discard.keep_wild", {**facts, "wild": wilds[0]})
+        return Choice(a, "discard.keep_wild", {**facts, "wild": wilds[0], "wilds": tuple(wilds)})
     return Choice(a, "discard.single", facts)
 
 

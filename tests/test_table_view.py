@@ -469,6 +469,11 @@ def test_a_refusal_continuing_the_coachs_sentence_keeps_names_and_cards_as_writt
     ("classic", "5♥ 5♦ 8♣ 8♦ Q♥ Q♠ K♣ 7♦ JK", "7♦", "discard.keep_wild",
      "Guárdate el comodín: descarta el 7♦, la carta que menos te sirve (no tienes otra de ese valor y vale 5).",
      "Keep the joker: discard the 7♦, the least useful card (a single worth 5)."),
+    # two wild cards kept: both named ("el comodín" alone would leave the 2♣ out)
+    ("classic", "5♥ 5♦ 8♣ 8♦ Q♥ Q♠ K♣ 7♦ JK 2♣", "7♦", "discard.keep_wild",
+     "Guárdate el 2♣ y el JK: descarta el 7♦, la carta que menos te sirve (no tienes otra de ese "
+     "valor y vale 5).",
+     "Keep the 2♣ and the JK: discard the 7♦, the least useful card (a single worth 5)."),
     # every card in a pair or better, and this one worth least: said so
     ("classic", "5♥ 5♦ 8♣ 8♦ Q♥ Q♠ JK", "5♥", "discard.pair",
      "Descarta el 5♥: todas tus cartas van al menos en pares, y esta es la que menos vale (5).",

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Add
-from ..cards import Card, cards_text
+from ..cards import Card, cards_text, sort_key
 from ..explain import Explanation
 from ..limits import Big
-from ..words import YOU_NAMES, action_text, fmt, meld_name
+from ..words import YOU_NAMES, action_text, fmt, join_list, meld_name
 from .table_words import has_word, rank_plural, table_template, tw
 
 if TYPE_CHECKING:
@@ -148,8 +148,11 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
     if why.startswith("discard."):
         card = f.get("card")
         wild = f.get("wild")
+        kept = sorted((w for w in f.get("wilds", ()) if isinstance(w, Card)), key=sort_key)
         keep = ""
-        if isinstance(wild, Card):
+        if len(kept) > 1:  # every wild card kept, each named: "el JK y el 2♦"
+            keep = join_list([tw("the_card", lang, vn, card=w.text) for w in kept], lang)
+        elif isinstance(wild, Card):
             keep = (tw("the_joker", lang, vn) if wild.is_joker
                     else tw("the_card", lang, vn, card=wild.text))
         return tw("why." + why, lang, vn, card=card.text if isinstance(card, Card) else "",
