@@ -131,7 +131,7 @@ def test_the_moving_2_goes_to_the_end_by_default_or_where_the_player_says() -> N
     moves = [e for e in step.explanation.walk() if e.rule == "run.wild-moves"]
     assert moves[0].message() == ("8♥ takes the place of 2♣, which stood for the 8 and moves to the "
                                   "end, as the 9.")
-    assert moves[0].message("es") == ("8♥ ocupa el lugar del 2♣, que hacía de 8, y este pasa al "
+    assert moves[0].message("es") == ("El 8♥ ocupa el lugar del 2♣, que hacía de 8, y este pasa al "
                                       "final, como 9.")
 
 
@@ -343,3 +343,34 @@ def test_an_empty_stock_at_the_draw_leaves_only_the_pass() -> None:
     state.apply("pass")
     assert state.results[-1].ended.rule == "end.stock-exhausted"
     assert state.conservation_errors() == []
+
+
+def test_a_natural_2_takes_its_place_from_the_wild_2_that_stood_for_it() -> None:
+    # «Si la carta que el comodín está sustituyendo surgiera en jugadas siguientes, ésta ocupará
+    # su lugar y el comodín a su vez pasará a ocupar el puesto de la siguiente carta»: the 2♥
+    # is the card the 2♣ stands for in A♥ 2♣ 3♥ 4♥, so it goes home and the 2♣ moves on
+    state = with_runs("2♥ K♠ Q♦ 4♣", run("A♥ 2♣ 3♥ 4♥"))
+    assert state.melds[0][0].roles == (1, 2, 3, 4)
+    exp = state.check("add 2♥ to #1")
+    assert exp.allowed, exp.message()
+    assert "add 2♥ to #1" in [a.text for a in state.legal_actions()]
+    state.apply("add 2♥ to #1")
+    laid = state.melds[0][0]
+    assert (laid.text, laid.roles, laid.wilds) == ("A♥ 2♥ 3♥ 4♥ 2♣", (1, 2, 3, 4, 5), 1)
+    moves = [e for e in state.history[-1].explanation.walk() if e.rule == "run.wild-moves"]
+    assert moves[0].message("es") == ("El 2♥ ocupa el lugar del 2♣, que hacía de 2, y este pasa "
+                                      "al final, como 5.")
+
+
+def test_with_no_ace_the_displaced_2_goes_to_either_end() -> None:
+    state = with_runs("2♥ K♠ Q♦ 4♣", run("2♠ 3♥ 4♥ 5♥", ("2♠", "start")))
+    assert state.melds[0][0].roles == (2, 3, 4, 5)
+    legal = [a.text for a in state.legal_actions()]
+    assert "add 2♥ to #1" in legal and "add 2♥ to #1, 2♠ to the start" in legal
+    start = state.copy()
+    start.apply("add 2♥ to #1, 2♠ to the start")
+    assert (start.melds[0][0].text, start.melds[0][0].roles) == ("2♠ 2♥ 3♥ 4♥ 5♥",
+                                                                  (1, 2, 3, 4, 5))
+    state.apply("add 2♥ to #1")
+    assert (state.melds[0][0].text, state.melds[0][0].roles) == ("2♥ 3♥ 4♥ 5♥ 2♠",
+                                                                  (2, 3, 4, 5, 6))

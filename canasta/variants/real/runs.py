@@ -263,6 +263,12 @@ def _options(suit: str, fixed: Arrangement, stays: tuple[Card, int] | None,
         seen.add(c.rank)
     out: list[_Option] = []
     refusal: _Refusal | None = None
+    # a 2 of the suit arriving where a wild 2 stands for it takes its own place as a natural 2
+    # (the card the wild card stood for: the 2 then moves, as for any other card)
+    home = next((c for c in twos if c.suit == suit), None)
+    if home is not None and stays is not None and stays[1] == TWO:
+        twos.remove(home)
+        others.append(home)
     for ace_roles in sorted(set(itertools.product((1, ACE_HIGH), repeat=len(aces)))):
         placed = dict(fixed)
         clash = False
