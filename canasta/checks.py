@@ -169,16 +169,19 @@ def has_cards(state: State, cards: Sequence[Card]) -> Explanation:
                      repeated=False)
 
 
-def with_cards_fault(v: Variant, cards: Sequence[Card], rank: int, exact: int | None) -> Phrase | None:
+def with_cards_fault(v: Variant, cards: Sequence[Card], rank: int, exact: int | None,
+                     deep: bool = False) -> Phrase | None:
     """What is wrong with the cards named after 'take pile with' for a top card of ``rank``,
     when it is the cards themselves: some are neither of its rank nor wild (other melds go after
     'and meld'), or more than the ``exact`` number that go with it. None otherwise (too few, two
-    wild cards…: each take check says that its own way)."""
+    wild cards…: each take check says that its own way). ``deep``: the card gone in for is not
+    the top one (individual's take at any depth)."""
     others = tuple(c for c in cards if not v.is_wild(c) and c.rank != rank)
     if others:
-        return P("use-top.other-rank", others=others, count=len(others), rank=RANK_TEXT[rank])
+        return P("use-top.other-rank", others=others, count=len(others), rank=RANK_TEXT[rank],
+                 deep=deep)
     if exact is not None and len(cards) > exact:
-        return P("use-top.exactly-two", count=len(cards), cards=tuple(cards))
+        return P("use-top.exactly-two", count=len(cards), cards=tuple(cards), deep=deep)
     return None
 
 
@@ -208,7 +211,10 @@ def opening_explanation(state: State, side: int) -> Explanation:
         band = P("band.from", lower=lower)
     else:
         band = P("band.between", lower=lower, upper=upper, last=(upper or 0) - 5)
-    exp = v.explain(True, "open.threshold", side=label, score=score, need=need, band=band)
+    # one minimum at every score (individual): the score is no reason for it
+    same = len({n for _lower, n in bands}) == 1
+    exp = v.explain(True, "open.threshold", side=label, score=score, need=need, band=band,
+                    same=same)
     _last_threshold = (v, score, label, exp)
     return exp
 

@@ -350,7 +350,7 @@ def deal_hand(state: State, fixed: Mapping[str, Any] | None) -> None:
                 state.pile_frozen += 1
         events.append(v.explain(True, "deal.upcard", card=state.pile[-1] if state.pile else None,
                                 frozen=bool(state.pile_frozen), covered=tuple(upcards[:-1]),
-                                wild_covered=any(v.is_wild(c) for c in upcards[:-1])))
+                                wild_covered=sum(map(v.is_wild, upcards[:-1]))))
     if v.red_threes == "bonus":
         for seat in order:
             reds = [c for c in state.hands[seat] if c.rank == 3 and c.is_red]

@@ -83,5 +83,6 @@ def test_a_card_named_more_times_than_held_says_so() -> None:
     exp = _refused(state, "take pile with K♥ K♥")
     assert exp.rule == "hand.has-cards"
     assert exp.message("en") == "You do not hold K♥ as many times as named."
-    assert exp.message("es") == "No tienes K♥ tantas veces como la nombras."
+    # no pronoun to agree with a card's gender ("el K♥", "la Q♥")
+    assert exp.message("es") == "No tienes K♥ tantas veces como aparece en la jugada."
     assert _refused(state, "take pile with K♥ 7♣").message("en") == "You do not hold 7♣."

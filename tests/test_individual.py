@@ -53,31 +53,31 @@ CASES = [
     ("pile.take-depth", True, dict(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=OPEN),
      "take pile at 3 with 9♠ 9♦",
      "You take 3 cards from the discard pile, down to 9♥, and meld it at once.",
-     "Te llevas 3 cartas del descarte, hasta 9♥, y la bajas en el acto."),
+     "Te llevas 3 cartas del descarte, hasta el 9♥, y la bajas en el acto."),
     ("pile.depth", False, dict(phase="draw", pile="8♣ 9♥ 4♣ K♥", melds=OPEN), "take pile at 5 with 9♠ 9♦",
      "You cannot go in for card 5 of the discard pile: it has only 4 cards.", "No puedes entrar por la 5.ª carta del descarte: solo tiene 4 cartas."),
     ("pile.entry", False, dict(phase="draw", pile="8♣ JK", melds=OPEN), "take pile with 9♠ 9♦",
      "You cannot go in for JK (the discard pile's top card): a wild card cannot be the card "
      "gone in for.",
-     "No puedes entrar por JK (la carta de arriba del descarte): no se puede entrar por un comodín."),
+     "No puedes entrar por el JK (la carta de arriba del descarte): no se puede entrar por un comodín."),
     ("pile.entry", False, dict(phase="draw", pile="8♣ 9♥", melds=OPEN), "take pile with 9♠",
      "You cannot go in for 9♥ (the discard pile's top card): it needs two cards from the hand: "
      "two nines, or one and a wild card.",
-     "No puedes entrar por 9♥ (la carta de arriba del descarte): hacen falta dos cartas de la mano: "
+     "No puedes entrar por el 9♥ (la carta de arriba del descarte): hacen falta dos cartas de la mano: "
      "dos nueves, o una y un comodín."),
     ("pile.entry", False, dict(phase="draw", pile="4♣ 8♣", melds={"Ada": ["8♠ 8♦ 8♥"]},
                                hands={**HANDS, "Ada": "5♣"}), "take pile onto Ada:8",
      "You cannot go in for 8♣ (the discard pile's top card): you have not opened yet, so you "
      "cannot lay it on a meld.",
-     "No puedes entrar por 8♣ (la carta de arriba del descarte): aún no has abierto, así que no puedes "
+     "No puedes entrar por el 8♣ (la carta de arriba del descarte): aún no has abierto, así que no puedes "
      "ponerla en una combinación."),
     ("pile.take-depth", True, dict(phase="draw", pile="4♣ 8♣", melds=EIGHTS, hands={**HANDS, "Ada": "5♣"}),
      "take pile onto Ada:8",
      "You take one card from the discard pile, down to 8♣, and meld it at once.",
-     "Te llevas una carta del descarte, hasta 8♣, y la bajas en el acto."),
+     "Te llevas una carta del descarte, hasta el 8♣, y la bajas en el acto."),
     ("pile.take-depth", True, dict(phase="draw", pile="4♣ 3♠", melds=OPEN), "take pile with 3♥ 3♦",
      "You take one card from the discard pile, down to 3♠, and meld it at once.",
-     "Te llevas una carta del descarte, hasta 3♠, y la bajas en el acto."),
+     "Te llevas una carta del descarte, hasta el 3♠, y la bajas en el acto."),
     ("add.anyone", True, dict(phase="play", melds=EIGHTS, hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}),
      "add 8♣ to Ada:8", "You add 8♣ to Ada's meld of eights, which now has 4 cards.",
      "Añades el 8♣ a la combinación de ochos de Ada, que ahora tiene 4 cartas."),
@@ -230,3 +230,21 @@ def test_play_table_runs_an_individual_hand() -> None:
         assert table.play(offered[-1])  # the action text, through the parser
     assert table.state.conservation_errors() == []
 
+
+
+@pytest.mark.parametrize(("score", "es", "en"), [
+    (2000, "Te hacen falta 50 para abrir, con cualquier puntuación (la tuya es 2000).",
+     "You need 50 to open at any score (yours is 2000)."),
+    (-40, "Te hacen falta 50 para abrir, con cualquier puntuación (la tuya es −40).",
+     "You need 50 to open at any score (yours is −40)."),
+])
+def test_the_opening_minimum_is_not_said_to_come_from_a_score_band(score: int, es: str,
+                                                                   en: str) -> None:
+    # «Tu primera bajada ha de valer 50»: the same 50 at every score, so no "because your
+    # score is 0 or more"
+    st = situation("individual", hands={"Tú": "K♠ K♥ K♣ Q♠ Q♥ Q♣ 4♦ 5♦ 6♣"}, phase="play",
+                   scores=[score, 0, 0, 0])
+    opening = next(b for b in st.check("meld K♠ K♥ K♣ / Q♠ Q♥ Q♣").because
+                   if b.rule == "open.minimum")
+    threshold = next(b for b in opening.because if b.rule == "open.threshold")
+    assert (threshold.message("es"), threshold.message()) == (es, en)

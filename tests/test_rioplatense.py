@@ -202,7 +202,10 @@ def test_going_out_without_a_discard_scores_canastas_wild_canasta_and_red_threes
     assert [(p, e.rule) for p, e in r.side_lines(0)] == [
         (100, "score.going-out"), (500, "score.canasta"), (1000, "score.canasta"),
         (200, "score.red-threes"), (270, "score.meld-cards"), (-15, "score.hand-cards")]
-    assert r.side_lines(0)[2][1].message() == "Wild-card canasta of wild cards (7 cards): 1000."
+    # the kind of a canasta of wild cards says what it is made of: no "of wild cards" again
+    assert r.side_lines(0)[2][1].message() == "Wild-card canasta (7 cards): 1000."
+    assert r.side_lines(0)[2][1].message("es") == "Canasta de comodines (7 cartas): 1000."
+    assert r.side_lines(0)[1][1].message("es") == "Canasta limpia de reyes (7 cartas): 500."
     assert r.side_lines(1)[0][1].message() == ("One red three (3♥): −100, because Ada and Cleo's "
                                                "side has no canasta.")
     assert r.totals == [2055, -100]
@@ -328,3 +331,20 @@ def test_a_two_card_draw_names_the_cards_drawn_not_the_red_threes_replacements()
     ]
     assert [c.text for c in s.hands[0][3:]] == ["K♠", "2♣"]
     assert len(s.stock) == before - 5
+
+
+@pytest.mark.parametrize(("seed", "es", "en"), [
+    (6, "El pozo empieza con la Q♦ boca arriba, sobre el 2♠ y el 2♦, y queda premiado por los "
+        "comodines que cubre.",
+     "The pile starts with Q♦ face up, covering 2♠ 2♦, and the covered wild cards make it "
+     "premiado."),
+    # a red three and one wild card covered: one wild card makes it premiado
+    (4, "El pozo empieza con el 9♥ boca arriba, sobre el 3♦ y el 2♣, y queda premiado por el "
+        "comodín que cubre.",
+     "The pile starts with 9♥ face up, covering 3♦ 2♣, and the covered wild card makes it "
+     "premiado."),
+])
+def test_the_upcard_says_how_many_wild_cards_it_covers(seed: int, es: str, en: str) -> None:
+    state = canasta.new_game("rioplatense", seed=seed)
+    exp = next(e for e in state.deal_events if e.rule == "deal.upcard")
+    assert (exp.message("es"), exp.message()) == (es, en)

@@ -120,7 +120,7 @@ def test_the_2_moves_to_the_end_when_its_card_arrives() -> None:
     moves = [e for e in exp.because if e.rule == "run.wild-moves"]
     assert [e.message() for e in moves] == [
         "8♥ takes the place of 2♠, which stood for the 8 and moves to the end, as the 10."]
-    assert moves[0].message("es") == ("8♥ ocupa el lugar del 2♠, que hacía de 8, y este pasa al "
+    assert moves[0].message("es") == ("El 8♥ ocupa el lugar del 2♠, que hacía de 8, y este pasa al "
                                       "final, como 10.")
     assert exp.message() == "7♥ 8♥ 9♥ 2♠ is a run of hearts from 7 to 10; 2♠ stands for the 10."
 

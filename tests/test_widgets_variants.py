@@ -98,7 +98,7 @@ def test_sandbox_speaks_spanish_for_runs() -> None:
     sb = RulesSandbox([REAL / "01_two_moves.json"])
     LanguageSwitch(sb, value="es")
     sb.ask()
-    assert "8♥ ocupa el lugar del 2♣, que hacía de 8" in sb.verdict.value
+    assert "El 8♥ ocupa el lugar del 2♣, que hacía de 8" in sb.verdict.value
 
 
 # ---- the calculator --------------------------------------------------------------------------

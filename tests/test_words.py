@@ -106,6 +106,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     # cards
     "cards": lambda n: _cards("K♠") if n == ONE else _cards("K♠ K♥ 2♣"),
     "covered": lambda n: _cards("2♦") if n == ONE else _cards("2♦ JK"),
+    "wild_covered": lambda n: n,
     "others": lambda n: _cards("9♣") if n == ONE else _cards("9♣ 5♦ Q♥"),
     "card": lambda n: canasta.parse_card("4♠"), "top": lambda n: canasta.parse_card("7♥"),
     "replacement": lambda n: canasta.parse_card("9♦") if n == ONE else None,
@@ -132,7 +133,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "button": lambda n: "Comprar todo el pozo",
     # yes or no
     **{k: (lambda n: n == ONE) for k in (
-        "alone", "deep", "exact", "frozen", "more", "table", "take", "wild_ok", "wild_covered",
+        "alone", "deep", "exact", "frozen", "more", "table", "take", "wild_ok", "same",
         "runs", "together", "muerto",
         "repeated", "seated",
         "written", "answer")},

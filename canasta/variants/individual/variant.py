@@ -298,7 +298,7 @@ class Individual(Variant):
             w = a.with_cards
             if len(w) != 2 or not any(not self.is_wild(c) for c in w) or any(
                     not self.is_wild(c) and c.rank != entry.rank for c in w):
-                why = with_cards_fault(self, w, entry.rank, 2) or P(
+                why = with_cards_fault(self, w, entry.rank, 2, deep=a.depth > 1) or P(
                     "why.entry-two-cards", rank=RANK_TEXT[entry.rank])
                 return self.explain(False, "pile.entry", **facts, why=why)
             entry_cards = (entry, *w)
