@@ -340,3 +340,11 @@ def test_a_format_of_another_type_is_refused_as_a_wrong_format(value: object) ->
     with pytest.raises(RecordError) as err:
         parse_header({"format": value}, "scenario", ("format",), "canasta-scenario", "x.json")
     assert err.value.key == "record.format"
+
+
+def test_canasta_reals_pack_has_no_jokers_not_no_comodines() -> None:
+    # the 2s are Real's comodines: a pack "sin comodines" would say there are none
+    text = rule("deal.hands", "text", "real", cards_dealt=11, decks=2, jokers=0, total=104)
+    assert "y sin jokers" in text and "sin comodines" not in text
+    assert "y sin comodines" in rule("deal.hands", "text", "individual", cards_dealt=11, decks=2,
+                                     jokers=0, total=104)
