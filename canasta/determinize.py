@@ -77,10 +77,14 @@ def known_in_hands(state: State) -> list[Counter[Card]]:
             rest = list(taken)
             if a.onto is not None or a.with_cards or a.extra:
                 rest.remove(target)
+            joined = [c for c in rest if not (v.red_threes == "bonus" and c.rank == 3 and c.is_red)]
+            if v.entry_with_cards_above:  # the cards melded may be some of those taken
+                mine.update(joined)
             _spend(mine, a.with_cards)
             for g in a.extra:
                 _spend(mine, g)
-            mine.update(c for c in rest if not (v.red_threes == "bonus" and c.rank == 3 and c.is_red))
+            if not v.entry_with_cards_above:
+                mine.update(joined)
         elif isinstance(a, Meld):
             for g in a.groups:
                 _spend(mine, g)

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import (
@@ -27,6 +27,7 @@ from .explain import Explanation
 
 if TYPE_CHECKING:
     from .state import State
+    from .variant import Variant
 
 
 def apply_action(state: State, a: Action, exp: Explanation | None) -> list[Explanation]:
@@ -241,7 +242,7 @@ def take_pile(state: State, a: TakePile, events: list[Explanation]) -> list[Card
         state.melds[owner][idx] = meld
     else:
         cards = (target, *a.with_cards)
-        hand[:] = remove_cards(hand, a.with_cards)
+        rest = _spend(v, rest, hand, a.with_cards)
         group = next((i for i, m in enumerate(state.melds[side])
                       if m.kind == "group" and m.key == target.rank), None)
         if group is not None:
@@ -251,7 +252,7 @@ def take_pile(state: State, a: TakePile, events: list[Explanation]) -> list[Card
             state.melds[side].append(v.laid_meld(cards))
     for g in a.extra:
         state.melds[side].append(v.laid_meld(g))
-        hand[:] = remove_cards(hand, g)
+        rest = _spend(v, rest, hand, g)
     if v.red_threes == "bonus":
         reds = [c for c in rest if c.rank == 3 and c.is_red]
         for c in reds:  # threes.red-with-pile: face up at once, no replacement card
@@ -261,6 +262,25 @@ def take_pile(state: State, a: TakePile, events: list[Explanation]) -> list[Card
     hand.extend(rest)
     state.pile_frozen = sum(1 for c in state.pile if v.is_wild(c) or (c.rank == 3 and c.is_red))
     state.extra["took_pile"] = True
+    return rest
+
+
+def _spend(v: Variant, rest: list[Card], hand: list[Card], cards: Sequence[Card]) -> list[Card]:
+    """Take ``cards``, melded with a card of the pile, out of the hand (changed in place); where
+    the variant melds the card gone in for with the cards taken above it, those come first
+    (what a seat sees going into the hand is what is left of them). Returns what is left of
+    ``rest``."""
+    if v.entry_with_cards_above:
+        left = list(rest)
+        from_hand = []
+        for c in cards:
+            if c in left:
+                left.remove(c)
+            else:
+                from_hand.append(c)
+        hand[:] = remove_cards(hand, from_hand)
+        return left
+    hand[:] = remove_cards(hand, cards)
     return rest
 
 

@@ -68,6 +68,8 @@ class Variant:
     pile_frozen_before_opening: bool = True
     pile_take_onto_meld: bool = True
     pile_any_depth: bool = False
+    # the card gone in for (at any depth) may be melded with the cards taken above it
+    entry_with_cards_above: bool = False
     pile_one_card_rule: bool = False  # a one-card hand may not take a one-card pile
     # when a player must draw and the stock is empty: "ends" (the hand ends), "official" (play goes
     # on while players take the pile, compulsory onto a meld of the side; a red three as the last

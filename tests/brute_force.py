@@ -11,7 +11,8 @@ What is tried, in the draw and play phases:
   laid off onto every meld on the table (each 2 of the lay-off or of the run sent to either end);
 * the pile taken at every depth: as it is, onto every meld, with every sub-multiset of the hand's
   cards of the entry card's rank (or suit) and wild cards, and with any set of the melds
-  ``make_meld`` accepts from the rest of the hand;
+  ``make_meld`` accepts from the rest of the hand (the hand with the cards above the one gone
+  in for, where the variant says they join it first);
 * every discard, swap, draw, pass and question.
 
 Each is judged by ``check``; the answer is the set of canonical texts allowed. A position whose
@@ -190,13 +191,19 @@ def _try_all(state: canasta.State, judge: Judge) -> None:
             judge(TakePile(onto=target, depth=depth))
         kind = "run" if any(m.kind == "run" for _, m in targets) or v.name == "real" else "group"
         key = entry.suit if kind == "run" else entry.rank
-        fit = [c for c in hand if _joins(v, c, kind, key)]
+        # where the cards above the one gone in for join the hand first, they are tried too
+        held, groups = list(hand), valid
+        if v.entry_with_cards_above and depth > 1:
+            held += state.pile[-depth + 1:]
+            groups = [g for g in sub_multisets(held, 3)
+                      if v.make_meld(g, going_out=True)[0] is not None]
+        fit = [c for c in held if _joins(v, c, kind, key)]
         for with_cards in sub_multisets(fit, 1):
             judge(TakePile(with_cards=with_cards, depth=depth))
             if state.opened[side]:
                 continue
-            rest = _without(hand, with_cards)
-            extra = [g for g in valid if not Counter(g) - Counter(rest)]
+            rest = _without(held, with_cards)
+            extra = [g for g in groups if not Counter(g) - Counter(rest)]
             for g in extra:
                 judge(TakePile(with_cards=with_cards, extra=(g,), depth=depth))
             for gs in _sets(extra, rest, len(rest)):

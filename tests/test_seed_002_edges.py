@@ -187,3 +187,61 @@ def test_an_empty_stock_at_the_draw_leaves_only_the_pass() -> None:
     state.apply("pass")
     assert state.results[-1].ended.rule == "end.stock-exhausted"
     assert state.conservation_errors() == []
+
+
+def test_the_card_gone_in_for_may_go_down_with_the_cards_taken_above_it() -> None:
+    # the cards above join the hand first (Rummy 500, where the take comes from: "the selected
+    # card, and any and all cards to the right of it, are added to your hand; your next action
+    # must be to meld the selected card"): 9♦ and 9♣ taken above the 9♥ go down with it
+    state = table(phase="draw", pile="4♣ 9♥ 9♦ 9♣", melds=OPEN,
+                  hands={**HANDS, "Tú": "9♠ 7♣ 5♥ 5♠ K♣ 3♦"})
+    for text in ("take pile at 3 with 9♦ 9♣", "take pile at 3 with 9♠ 9♦"):
+        exp = state.check(text)
+        assert (exp.allowed, exp.rule) == (True, "pile.take-depth"), exp.message()
+    assert not state.check("take pile at 3 with 9♣ 9♣").allowed  # one 9♣ above, none in hand
+    legal = [a.text for a in state.legal_actions()]
+    assert {"take pile at 3 with 9♣ 9♦", "take pile at 3 with 9♦ 9♠",
+            "take pile at 3 with 9♣ 9♠", "take pile at 2 with 9♣ 9♠"} <= set(legal)
+    state.apply("take pile at 3 with 9♦ 9♣")
+    assert sorted(state.hands[0]) == sorted(parse_cards("9♠ 7♣ 5♥ 5♠ K♣ 3♦"))
+    assert [m.text for m in state.melds[0]] == ["K♦ K♥ K♠", "9♣ 9♦ 9♥"]
+    assert [c.text for c in state.pile] == ["4♣"] and state.conservation_errors() == []
+
+
+def test_before_opening_the_cards_above_may_reach_the_minimum_in_the_melds_laid_with_it() -> None:
+    # 9♥ 9♠ 9♦ (27) alone is short of 50; the K♥ taken above it makes K♦ K♠ K♥ (30) with it
+    state = table(phase="draw", pile="4♣ 9♥ K♥ 9♦",
+                  hands={**HANDS, "Tú": "9♠ K♦ K♠ 7♣ 5♥ 3♦"})
+    text = "take pile at 3 with 9♦ 9♠ and meld K♥ K♦ K♠"
+    assert state.check(text).allowed
+    assert canonical(canasta.parse_action(text), state).text in [
+        a.text for a in state.legal_actions()]
+    state.apply(text)
+    assert sorted(state.hands[0]) == sorted(parse_cards("7♣ 5♥ 3♦"))
+    assert state.opened[0] and state.conservation_errors() == []
+
+
+def test_what_every_seat_knows_of_a_hand_is_in_it_after_takes_with_the_cards_above() -> None:
+    """The cards seen going into a hand from the pile, less those melded with the card gone in
+    for (some of which may be among them): never a card the hand does not hold."""
+    import random
+    from collections import Counter
+
+    from canasta.actions import TakePile
+    from canasta.determinize import known_in_hands
+
+    used_above = 0
+    for seed in range(40):
+        state = canasta.new_game("individual", seed=seed, players=2 + seed % 3)
+        rng = random.Random(seed)
+        while not state.hand_over:
+            legal = state.legal_actions()
+            takes = [a for a in legal if isinstance(a, TakePile) and a.with_cards]
+            a = rng.choice(takes) if takes and rng.random() < 0.7 else rng.choice(legal)
+            if isinstance(a, TakePile) and a.with_cards:
+                hand = Counter(state.hands[state.turn])
+                used_above += bool(Counter(a.with_cards) - hand)
+            state.play(a)
+            for seat, known in enumerate(known_in_hands(state)):
+                assert not known - Counter(state.hands[seat]), (seed, seat, a.text)
+    assert used_above > 5, used_above

@@ -7,10 +7,10 @@ three lists of 14 counts (naturals, jokers, twos) by the meld's rank, a natural 
 meaning no meld of that rank. Every seat is its own side (``state.sides`` is one seat a side).
 
 The rules restated from :mod:`canasta.variants.individual`: a take at depth ``d`` melds the
-card at that depth (never a wild card) with a pair from the hand (at least one natural of its
-rank; growing the player's own meld of that rank where there is one), or lays it onto anyone's
-meld of its rank once the player has opened; the ``d - 1`` cards above it join the hand. Before
-opening, the take may bring extra melds from the hand, and the first melds count at least the
+card at that depth (never a wild card) with a pair (at least one natural of its rank; growing
+the player's own meld of that rank where there is one), or lays it onto anyone's meld of its
+rank once the player has opened; the ``d - 1`` cards above it join the hand first, so the pair
+may hold some of them. Before opening, the take may bring extra melds from that hand, and the first melds count at least the
 opening minimum, a wild card counting as the rank it joins. Once open, lay-offs go onto
 anyone's melds (the meld's owner scores it, canasta and all); a meld holds at most
 ``max_wilds`` wild cards, which may outnumber its naturals. A hand is emptied, or left
@@ -306,7 +306,10 @@ def engine_action(state: State, move: Move) -> Action:
     of its codes, the first of each code in hand order; a meld of another seat named
     'Name:rank'."""
     pool: dict[int, list[Card]] = {}
-    for c in sorted_cards(state.hands[state.turn]):
+    held = list(state.hands[state.turn])
+    if move[0] == "take":  # the cards above the one gone in for join the hand first
+        held += state.pile[len(state.pile) - move[1] + 1:]
+    for c in sorted_cards(held):
         pool.setdefault(c.rank, []).append(c)
 
     def take(code: int, k: int) -> tuple[Card, ...]:
@@ -369,12 +372,15 @@ def find_take(p: Position) -> Move | None:
     need_out = r_.need_out
     cs = r_.canasta_size
     opened = p.opened[seat]
-    wilds = h[0] + h[2]
     n_pile = len(pile)
+    h = list(h)  # the hand with the cards above the one gone in for, which join it first
     for d in range(1, n_pile + 1):
         e = pile[n_pile - d]
+        if d > 1:
+            h[pile[n_pile - d + 1]] += 1
         if wild[e]:
             continue
+        wilds = h[0] + h[2]
         joined = d - 1
         n_e = h[e]
         if opened:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 
 from ...actions import Action, Swap, TakePile
 from ...cards import RANK_TEXT, Card
-from ...fastmoves import Hand, Kept, kept_table, order
+from ...fastmoves import Hand, Kept, kept_table, order, split_hand
 from ...groupmoves import CUT_OPTION, Adds, GroupMoves, Table, TakeOption, extends, group_adds
 
 if TYPE_CHECKING:
@@ -89,8 +89,20 @@ class IndividualMoves(GroupMoves):
             meldable = [r for r, n in held.items() if n >= least]
             most = sum(held[r] * values[r] for r in meldable)
             most_value = max((values[r] for r in meldable), default=0)
-        for entry in pile[-self.depths(v, pile):]:
+        depths = self.depths(v, pile)
+        for d in range(1, depths + 1):
+            entry = pile[-d]
             rank = entry.rank
+            if d > 1:  # the card above this one joins the hand with it: held counts it
+                joins = pile[-d + 1]
+                r = joins.rank
+                if r in wild_ranks:
+                    wilds += 1
+                else:
+                    n = held[r] = held.get(r, 0) + 1
+                    if n >= least:  # the most the hand's groups could count grows with it
+                        most += values[r] * (n if n == least else 1)
+                        most_value = max(most_value, values[r])
             if rank in wild_ranks:
                 continue
             n = held.get(rank, 0)
@@ -116,19 +128,38 @@ class IndividualMoves(GroupMoves):
         if opened:
             for owner, m, name in named_groups(state, side):
                 targets.setdefault(int(m.key), []).append((owner, m, name))
-        options_of: dict[int, list[TakeOption]] = {}  # the same for every card of a rank
+        # the same for every card of a rank, while no card above it could go with it
+        options_of: dict[int, list[TakeOption]] = {}
         out: list[Action] = []
+        above_ranks: set[int] = set()  # of the cards above the one gone in for
+        above_wild = False
         for d in range(1, self.depths(v, pile) + 1):
             entry = pile[-d]
             rank = entry.rank
+            if d > 1:
+                r = pile[-d + 1].rank
+                if r in wild_ranks:
+                    above_wild = True
+                else:
+                    above_ranks.add(r)
             if rank in wild_ranks:
                 continue  # pile.entry: never for a wild card
-            n = len(h.by_rank.get(rank, ()))
-            if n >= 2 or (n and h.wilds):  # a pair may go with it
-                options = options_of.get(rank)
-                if options is None:
-                    options = options_of[rank] = self.entry_options(
-                        state, v, side, h, table, opened, entry, False)
+            # the cards above join the hand first and may go with the card gone in for (and,
+            # before opening, into the melds laid down with it): the hand they make is read
+            # then; otherwise the hand's own reading serves
+            hd = h
+            if above_wild or rank in above_ranks or (d > 1 and not opened):
+                hd = split_hand([*hand, *pile[-d + 1:]], wild_ranks)
+            n = len(hd.by_rank.get(rank, ()))
+            if n >= 2 or (n and hd.wilds):  # a pair may go with it
+                if hd is h:
+                    options = options_of.get(rank)
+                    if options is None:
+                        options = options_of[rank] = self.entry_options(
+                            state, v, side, h, table, opened, entry, False)
+                else:
+                    options = self.entry_options(state, v, side, hd, table, opened, entry,
+                                                 False)
                 self.entry_takes(out, state, v, side, hand, options, entry, d, d - 1)
                 if options and options[-1] is CUT_OPTION:
                     return out  # a bounded search stopped: no take may follow the cut

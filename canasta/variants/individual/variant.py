@@ -19,6 +19,7 @@ from ...checks import (
     canasta_notes,
     going_out_check,
     has_cards,
+    missing_cards,
     opening_check,
     remove_cards,
     with_cards_fault,
@@ -273,9 +274,12 @@ class Individual(Variant):
             return self.explain(False, "pile.extra-only-opening", player=name,
                                 side=state.side_label(side))
         used = list(a.with_cards) + [c for g in a.extra for c in g]
-        held = has_cards(state, used)
-        if not held.allowed:
-            return held
+        # the cards above join the hand first: the card gone in for may be melded with them
+        # (Rummy 500, the rule this take comes from: "the selected card, and any and all cards
+        # to the right of it, are added to your hand; your next action must be to meld it")
+        pool = [*state.hands[seat], *above]
+        if missing_cards(pool, used):
+            return has_cards(state, used)
         after = [list(m) for m in state.melds]
         subs: list[Explanation] = []
         if a.onto is not None:
@@ -330,7 +334,7 @@ class Individual(Variant):
             if not op.allowed:
                 return op
             subs.append(op)
-        hand_after = remove_cards(state.hands[seat], used) + list(above)
+        hand_after = remove_cards(pool, used)
         out = going_out_check(state, side, len(hand_after), after[side], discarding=False)
         if out is not None:
             if not out.allowed:
@@ -437,13 +441,15 @@ class Individual(Variant):
             entry = state.pile[-d]
             if self.is_wild(entry):
                 continue
-            pool = Counter(c for c in hand if self.is_wild(c) or c.rank == entry.rank)
+            # the cards above the one gone in for join the hand: they may go with it
+            held = [*hand, *state.pile[len(state.pile) - d + 1:]]
+            pool = Counter(c for c in held if self.is_wild(c) or c.rank == entry.rank)
             for p in submultisets(pool, 2, 2):
                 if all(self.is_wild(c) for c in p):
                     continue
                 out.append(TakePile(with_cards=p, depth=d))
                 if not opened:  # extra melds toward the opening
-                    rest = remove_cards(hand, p)
+                    rest = remove_cards(held, p)
                     groups = [g for g in self.candidate_melds(state, rest)
                               if all(self.is_wild(c) or c.rank != entry.rank for c in g)
                               and self.make_meld(g)[0] is not None]
@@ -514,6 +520,7 @@ INDIVIDUAL = Individual(
     pile_frozen_by_wild=False,
     pile_frozen_before_opening=False,
     pile_any_depth=True,
+    entry_with_cards_above=True,
     concealed_bonus=0,
     ask_partner=False,
     card_values=((JOKER, 50), (ACE, 20), *((n, n) for n in range(2, 11)), (11, 10), (12, 10),
