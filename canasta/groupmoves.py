@@ -590,20 +590,23 @@ class GroupMoves(Generator):
         other_ranks = [r for r in self.meld_ranks(v, h) if r != entry.rank]
         most_others = most_points(v, other_ranks, by_rank)
         options: list[TakeOption] = []
-        for pair in SUBS[pool, 2, 2]:
+        # the pair, or (pile_meld_more) any more naturals of its rank and wild cards with it
+        most = len(pool) if v.pile_meld_more else 2
+        for pair in SUBS[pool, 2, most]:
+            k = len(pair)
             n_wild = sum(1 for c in pair if c.rank in wild_ranks)
-            if n_wild == 2 or (frozen and n_wild):
+            if n_wild == k or (frozen and n_wild):
                 continue
             # the entry card and the pair: onto the side's group of that rank, or a new group
             if existing is not None:
-                if not extends(v, existing, 3 - n_wild, n_wild):
+                if not extends(v, existing, k + 1 - n_wild, n_wild):
                     continue
                 was = 1 if len(existing.cards) >= size else 0
-                top_canasta = (1 if len(existing.cards) + 3 >= size else 0) - was
+                top_canasta = (1 if len(existing.cards) + k + 1 >= size else 0) - was
             elif entry.rank != 3 or not self.threes_special:  # arithmetic on the counts
-                if not group_ok(v, 3 - n_wild, n_wild):
+                if not group_ok(v, k + 1 - n_wild, n_wild):
                     continue
-                top_canasta = 1 if 3 >= size else 0
+                top_canasta = 1 if k + 1 >= size else 0
             else:
                 made = v.make_meld((entry, *pair))[0]
                 if made is None:
@@ -611,7 +614,7 @@ class GroupMoves(Generator):
                 top_canasta = 1 if v.canasta_kind(made) else 0
             top_points = self.pair_points(v, entry, pair)
             if opened or top_points >= need:
-                options.append(TakeOption(pair, (), (), 2, now + top_canasta))
+                options.append(TakeOption(pair, (), (), k, now + top_canasta))
             if opened:
                 continue
             rest_wilds = wilds
@@ -643,7 +646,7 @@ class GroupMoves(Generator):
                 if any(g.is_group and g.rank in group_at for g in combo):
                     continue
                 options.append(TakeOption(pair, combo, tuple(g.cards for g in combo),
-                                          2 + sum(len(g.cards) for g in combo),
+                                          k + sum(len(g.cards) for g in combo),
                                           now + top_canasta + sum(g.canasta for g in combo)))
             if not self.found_all(sets):
                 options.append(CUT_OPTION)  # no later pair's takes: they would leave a gap

@@ -338,7 +338,8 @@ def take_candidates(state: State) -> list[Action]:
         return []
     pool = Counter(c for c in hand if v.is_wild(c) or c.rank == top.rank)
     out: list[Action] = []
-    pairs = [p for p in submultisets(pool, 2, 2) if any(not v.is_wild(c) for c in p)]
+    most = sum(pool.values()) if v.pile_meld_more else 2  # the pair, or more with it
+    pairs = [p for p in submultisets(pool, 2, most) if any(not v.is_wild(c) for c in p)]
     for p in pairs:
         out.append(TakePile(with_cards=p))
         if not state.opened[side]:

@@ -153,10 +153,12 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         with_cards = a.with_cards
         nat = [c for c in with_cards if not v.is_wild(c) and c.rank == top.rank]
         wild = [c for c in with_cards if v.is_wild(c)]
-        # pile.use-top: the top card is melded with two cards of its rank from the hand
-        if len(with_cards) != 2 or len(nat) + len(wild) != 2 or not nat:
+        # pile.use-top: the top card is melded with two cards of its rank from the hand (or,
+        # where the variant allows it, with more: naturals of its rank and wild cards)
+        most = len(with_cards) if v.pile_meld_more else 2
+        if not 2 <= len(with_cards) <= most or len(nat) + len(wild) != len(with_cards) or not nat:
             # the cards named are at fault (another rank, one too many), else too few of them
-            why = with_cards_fault(v, with_cards, top.rank, 2) or P(
+            why = with_cards_fault(v, with_cards, top.rank, None if v.pile_meld_more else 2) or P(
                 "use-top.two-cards", player=name, rank=RANK_TEXT[top.rank], wild_ok=frozen is None and not v.pile_wants_naturals(state, side))
             return v.explain(False, "pile.use-top", player=name, top=top, cards=tuple(with_cards),
                              onto=a.onto, why=why)

@@ -68,6 +68,9 @@ class Variant:
     pile_frozen_before_opening: bool = True
     pile_take_onto_meld: bool = True
     pile_any_depth: bool = False
+    # the top card's meld may hold more cards from the hand than the pair that takes the pile
+    # (official rules: to reach the opening minimum, say, with K K JK under the K on top)
+    pile_meld_more: bool = False
     # the card gone in for (at any depth) may be melded with the cards taken above it
     entry_with_cards_above: bool = False
     pile_one_card_rule: bool = False  # a one-card hand may not take a one-card pile

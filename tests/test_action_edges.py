@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import canasta
+from canasta.movegen import canonical
 from canasta.situation import situation
 
 HAND = "K♠ K♥ K♣ 9♣ 9♦ 2♦ 5♣ 6♣"
@@ -43,7 +44,7 @@ def test_cards_of_another_rank_named_with_the_pile_are_named_in_the_refusal(vari
     assert "«y bajar»" in es, es
 
 
-@pytest.mark.parametrize("variant", ["classic", "rioplatense", "individual"])
+@pytest.mark.parametrize("variant", ["rioplatense", "individual"])
 def test_three_cards_of_the_rank_are_refused_as_one_too_many(variant: str) -> None:
     """The take melds the top card with exactly two cards from the hand; a third king is laid
     on the meld afterwards. The refusal says so, not that two kings are needed."""
@@ -86,3 +87,39 @@ def test_a_card_named_more_times_than_held_says_so() -> None:
     # no pronoun to agree with a card's gender ("el K♥", "la Q♥")
     assert exp.message("es") == "No tienes K♥ tantas veces como aparece en la jugada."
     assert _refused(state, "take pile with K♥ 7♣").message("en") == "You do not hold 7♣."
+
+
+def test_classic_takes_with_more_cards_in_the_top_cards_meld() -> None:
+    """Official rules: the pair, "together with any additional cards if needed to meet the
+    minimum count of an initial meld" — more of the rank, and wild cards where not frozen."""
+    state = _table("classic")
+    assert state.check("take pile with K♠ K♥ K♣").allowed
+    assert "take pile with K♣ K♥ K♠" in [a.text for a in state.legal_actions()]
+
+
+@pytest.mark.parametrize(("hand", "pile", "action", "allowed", "rule"), [
+    # Q♣ Q♦ Q♠ Q♥ alone counts 40, short of 50; with 4♠ 4♦ 4♥ it reaches 55
+    ("Q♦ Q♠ Q♥ 4♠ 4♦ 4♥ 9♣", "5♥ 7♣ Q♣", "take pile with Q♦ Q♠ Q♥", False, "open.minimum"),
+    ("Q♦ Q♠ Q♥ 4♠ 4♦ 4♥ 9♣", "5♥ 7♣ Q♣", "take pile with Q♦ Q♠ Q♥ and meld 4♠ 4♦ 4♥", True,
+     "pile.take"),
+    ("Q♦ Q♠ 4♠ 4♦ 4♥ 9♣", "5♥ 7♣ Q♣", "take pile with Q♦ Q♠ and meld 4♠ 4♦ 4♥", False,
+     "open.minimum"),
+    # the pile is frozen for a side that has not melded: no wild card with the top card
+    ("K♦ K♠ JK 9♣ 6♥ 4♠ 8♦", "5♥ 7♣ K♣", "take pile with K♦ K♠ JK", False, "pile.frozen"),
+])
+def test_classic_takes_at_the_opening_minimum_with_more_cards(hand: str, pile: str, action: str,
+                                                              allowed: bool, rule: str) -> None:
+    state = situation("classic", hands={"Tú": hand}, pile=pile, turn="Tú", phase="draw")
+    exp = state.check(action)
+    assert (exp.allowed, exp.rule) == (allowed, rule), exp.message()
+    text = canonical(canasta.parse_action(action), state).text
+    assert (text in [a.text for a in state.legal_actions()]) == allowed
+
+
+def test_an_open_side_may_take_with_a_wild_card_more_onto_a_new_meld() -> None:
+    state = situation("classic", hands={"Tú": "K♦ K♠ JK 9♣ 6♥ 4♠ 8♦"}, pile="5♥ 7♣ K♣",
+                      melds={"Tú": ["Q♠ Q♥ Q♦"]}, turn="Tú", phase="draw")
+    assert state.check("take pile with K♦ K♠ JK").allowed
+    state.apply("take pile with K♦ K♠ JK")
+    assert [m.text for m in state.melds[0]][-1] == "K♣ K♦ K♠ JK"
+    assert state.conservation_errors() == []

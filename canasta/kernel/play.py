@@ -166,7 +166,7 @@ def take_from(p: Position, top: int, frozen: bool) -> Move | None:
                 for w in (2, 0):
                     if h[w]:
                         return ("take", False, (top, w), ())
-        return None
+        return _take_more(p, top, frozen, joined) if r_.meld_more else None
     left = nh - 2 + joined
     pairs: list[tuple[int, int]] = []
     if n_top >= 2:
@@ -190,6 +190,51 @@ def take_from(p: Position, top: int, frozen: bool) -> Move | None:
         extra = _groups_for(r_, rest, need - points, top, left - 2, need_out - made)
         if extra is not None:
             return ("take", False, pair, extra)
+    return _take_more(p, top, frozen, joined) if r_.meld_more else None
+
+
+def _take_more(p: Position, top: int, frozen: bool, joined: int) -> Move | None:
+    """Where the top card's meld may hold more than the pair (``Rules.meld_more``), the first
+    take with more cards of the hand in it (naturals of its rank first, then twos, then
+    jokers) that the rules allow when no take with a pair does: a canasta it completes lets the
+    hand go low, its points reach the opening minimum, with extra melds where needed."""
+    r_ = p.rules
+    seat = p.turn
+    side = seat & 1
+    h = p.hands[seat]
+    nh = p.nh[seat]
+    opened = p.opened[side]
+    need_out = r_.need_out
+    cs = r_.canasta_size
+    can = p.canastas[side]
+    size = p.nat[side][top] + p.jk[side][top] + p.tw[side][top]
+    had = size - p.nat[side][top]  # the wild cards of the side's meld of that rank
+    n_top = h[top]
+    values = r_.values
+    need = p.need[side]
+    for a in range(n_top, 1 if frozen else 0, -1):
+        for t in range(1 if frozen else h[2] + 1):  # a frozen pile: naturals only
+            for j in range(1 if frozen else h[0] + 1):
+                k = a + t + j
+                if k <= 2 or not _group_ok(r_, p.nat[side][top] + 1 + a, had + t + j):
+                    continue
+                made = 1 if size < cs <= size + 1 + k else 0
+                left = nh - k + joined
+                pair = (top,) * a + (2,) * t + (0,) * j
+                if opened or size:
+                    if left >= 2 or can + made >= need_out:
+                        return ("take", False, pair, ())
+                    continue
+                points = (1 + a) * values[top] + t * values[2] + j * values[0]
+                if points >= need and (left >= 2 or made >= need_out):
+                    return ("take", False, pair, ())
+                rest = list(h)
+                rest[top] -= a
+                rest[2] -= t
+                rest[0] -= j
+                extra = _groups_for(r_, rest, need - points, top, left - 2, need_out - made)
+                if extra is not None:
+                    return ("take", False, pair, extra)
     return None
 
 
@@ -334,9 +379,8 @@ def _take(p: Position, onto: bool, pair: tuple[int, ...], extra: tuple[Group, ..
         nat[top] += 1
         grown = 1
     else:
-        a, b = pair
-        h[a] -= 1
-        h[b] -= 1
+        for c in pair:
+            h[c] -= 1
         nat[top] += 1
         for c in pair:
             if c == 0:
@@ -347,7 +391,7 @@ def _take(p: Position, onto: bool, pair: tuple[int, ...], extra: tuple[Group, ..
                 nat[top] += 1
         if not size:
             p.new_ranks |= 1 << top
-        grown = 3
+        grown = 1 + len(pair)
     if size < cs <= size + grown:
         p.canastas[side] += 1
     used = len(pair) + _lay(p, side, h, extra)

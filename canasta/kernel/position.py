@@ -45,7 +45,7 @@ class Rules:
                  "canasta_size", "natural_bonus", "mixed_bonus", "need_out", "out_bonus",
                  "concealed_bonus", "red_bonus", "red_four", "frozen_before_opening",
                  "variant", "opening_of", "discard_base", "may_feed", "hand_totals",
-                 "draws_two", "draws_four", "wild_bonus")
+                 "draws_two", "draws_four", "wild_bonus", "meld_more")
 
     hand_totals: Callable[[Position, int], list[int]]
     """Each side's points at the end of a hand (``went_out`` the seat, or -1): classic's
@@ -71,6 +71,7 @@ class Rules:
         self.red_bonus = v.red_three_bonus
         self.red_four = v.red_threes_all_four
         self.frozen_before_opening = v.pile_frozen_before_opening
+        self.meld_more = v.pile_meld_more  # the top card's meld may take more than the pair
         self.variant = v
         self.opening_of = v.opening_need
         self.draws_two = v.draws_per_turn(2)

@@ -174,6 +174,7 @@ CLASSIC = Classic(
     seed_file=SEED,
     aliases=("clasica", "clásica", "canasta", "classic canasta", "canasta clasica", "003"),
     pile_one_card_rule=True,
+    pile_meld_more=True,
     empty_stock="official",
     sources=SOURCES,
 )
