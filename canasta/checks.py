@@ -210,7 +210,9 @@ def opening_explanation(state: State, side: int) -> Explanation:
     elif upper is None:
         band = P("band.from", lower=lower)
     else:
-        band = P("band.between", lower=lower, upper=upper, last=(upper or 0) - 5)
+        # scores move by fives in play ("between 1500 and 2995"); one built by hand may not
+        top_score = (upper or 0) - (5 if score % 5 == 0 else 1)
+        band = P("band.between", lower=lower, upper=upper, last=top_score)
     # one minimum at every score (individual): the score is no reason for it
     same = len({n for _lower, n in bands}) == 1
     exp = v.explain(True, "open.threshold", side=label, score=score, need=need, band=band,

@@ -132,6 +132,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
     replaced: dict[int, TableMeld] = {}
     new: list[TableMeld] = []
     subs: list[Explanation] = []
+    onto = a.onto  # the meld the top card goes onto, as the message names it
     if a.onto is not None:
         if frozen is not None:
             return v.explain(False, "pile.frozen", player=name, top=top, why=frozen)
@@ -166,11 +167,12 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
             return v.explain(False, "pile.frozen", player=name, top=top, why=frozen)
         cards = (top, *with_cards)
         idx = _group_index(state, side, top.rank)
-        if idx is not None:
+        if idx is not None:  # the side's meld of that rank grows: said as a lay-off onto it
             meld, exp = v.extend_meld(melds[idx], cards)
             if meld is None:
                 return exp
             replaced[idx] = meld
+            onto = RANK_TEXT[top.rank]
         else:
             meld, exp = v.make_meld(cards)
             if meld is None:
@@ -205,7 +207,7 @@ def check_take_pile(state: State, a: TakePile) -> Explanation:
         return out
     subs.extend(canasta_notes(state, melds, after))
     return v.explain(True, "pile.take", tuple(subs), player=name, top=top,
-                     count=taken, meld=top_meld_cards, onto=a.onto, also=tuple(a.extra))
+                     count=taken, meld=top_meld_cards, onto=onto, also=tuple(a.extra))
 
 
 def red_threes_in_pile(state: State, taken: int) -> int:

@@ -328,3 +328,26 @@ def test_game_end_and_game_over() -> None:
     refused = state.check("next hand")
     assert (refused.rule, refused.allowed) == ("game.over", False)
     assert refused.message() == "The game is over: 'next hand' cannot be played."
+
+
+def test_a_take_onto_the_sides_meld_of_its_rank_is_said_as_a_lay_off() -> None:
+    # the side's eights grow: not "you meld 8♣ 8♦ 2♣", a second meld of eights it may not make
+    s = situation("classic", hands={"Tú": "8♦ 2♣ 4♣ 9♠ K♦"}, pile="5♥ 6♣ 8♣",
+                  melds={"Tú": ["8♥ 8♣ 8♥"]}, phase="draw")
+    exp = s.check("take pile with 8♦ 2♣")
+    assert exp.message("es") == ("Te llevas el montón (3 cartas) y añades 8♣ 8♦ 2♣ a la "
+                                 "combinación de ochos en el acto.")
+    assert exp.message() == "You take the pile (3 cards) and add 8♣ 8♦ 2♣ to the meld of eights at once."
+    s.apply("take pile with 8♦ 2♣")
+    assert [m.text for m in s.melds[0]] == ["8♣ 8♣ 8♦ 8♥ 8♥ 2♣"]
+
+
+@pytest.mark.parametrize(("score", "said"), [
+    (2995, "está entre 1500 y 2995"), (2999, "está entre 1500 y 2999"),
+    (1500, "está entre 1500 y 2995")])
+def test_the_score_band_holds_the_score(score: int, said: str) -> None:
+    st = situation("classic", hands={"Tú": "A♠ A♦ A♥ 4♠ 4♦ 4♥ 9♣"}, phase="play",
+                   scores=[score, 0])
+    exp = st.check("meld A♠ A♦ A♥ / 4♠ 4♦ 4♥")
+    band = next(e for e in exp.walk() if e.rule == "open.threshold")
+    assert said in band.message("es"), band.message("es")
