@@ -131,27 +131,29 @@ class IndividualMoves(GroupMoves):
         # the same for every card of a rank, while no card above it could go with it
         options_of: dict[int, list[TakeOption]] = {}
         out: list[Action] = []
-        above_ranks: set[int] = set()  # of the cards above the one gone in for
-        above_wild = False
+        above: dict[int, int] = {}  # the cards above the one gone in for, by rank
+        above_wilds = 0
+        held_wilds = len(h.wilds)
         for d in range(1, self.depths(v, pile) + 1):
             entry = pile[-d]
             rank = entry.rank
             if d > 1:
                 r = pile[-d + 1].rank
                 if r in wild_ranks:
-                    above_wild = True
+                    above_wilds += 1
                 else:
-                    above_ranks.add(r)
+                    above[r] = above.get(r, 0) + 1
             if rank in wild_ranks:
                 continue  # pile.entry: never for a wild card
             # the cards above join the hand first and may go with the card gone in for (and,
-            # before opening, into the melds laid down with it): the hand they make is read
-            # then; otherwise the hand's own reading serves
-            hd = h
-            if above_wild or rank in above_ranks or (d > 1 and not opened):
-                hd = split_hand([*hand, *pile[-d + 1:]], wild_ranks)
-            n = len(hd.by_rank.get(rank, ()))
-            if n >= 2 or (n and hd.wilds):  # a pair may go with it
+            # before opening, into the melds laid down with it)
+            n = len(h.by_rank.get(rank, ())) + above.get(rank, 0)
+            if n >= 2 or (n and held_wilds + above_wilds):  # a pair may go with it
+                # the hand the cards above make is read only then (and only when they could
+                # change what goes down); otherwise the hand's own reading serves
+                hd = h
+                if above_wilds or rank in above or (d > 1 and not opened):
+                    hd = split_hand([*hand, *pile[-d + 1:]], wild_ranks)
                 if hd is h:
                     options = options_of.get(rank)
                     if options is None:
