@@ -477,6 +477,17 @@ def _take_choice(state: State, a: TakePile) -> Choice:
     side = state.side_of(state.turn)
     facts: dict[str, Any] = {"top": top, "count": a.depth if a.depth > 1 else len(state.pile),
                              "with_cards": a.with_cards, "rank": top.rank}
+    if a.depth > 1 and state.variant.entry_with_cards_above:
+        # the cards taken above the one gone in for that go down with it (spent first, as the
+        # take spends them): the coach says which come from the hand
+        left = list(state.pile[-a.depth + 1:])
+        above = []
+        for c in a.with_cards:
+            if c in left:
+                left.remove(c)
+                above.append(c)
+        if above:
+            facts["above"] = tuple(above)
     if a.onto is not None:
         return Choice(a, "take.onto", facts)
     if not a.with_cards:

@@ -9,7 +9,7 @@ import pytest
 
 import canasta
 from canasta.actions import Add, Discard, Draw, Meld, TakePile, parse_action
-from canasta.bots import BOTS, CarefulBot, GreedyBot, make_bot
+from canasta.bots import BOTS, CarefulBot, GreedyBot, _take_choice, make_bot
 from canasta.cards import Card, parse_cards
 from canasta.registry import variant_names
 from canasta.render.clicks import add_text, meld_target, meld_text, take_text
@@ -176,6 +176,44 @@ def test_individual_spreads_the_pile_so_a_deeper_card_can_be_clicked() -> None:
     assert [(c["c"], c["depth"]) for c in view["pile"]["spread"]] == [("A♦", 2), ("K♠", 1)]
     text = take_text(st, cards("A♠ A♥"), depth=2)
     assert text == "take pile at 2 with A♥ A♠" and st.check(text).allowed
+
+
+def test_a_click_on_a_deep_card_completes_the_pair_with_the_cards_above_it() -> None:
+    # one 9♥ in the hand, the other above the 9♦ gone in for: they go down together (seed 002,
+    # Rummy 500's rule), and selecting the hand's 9♥ then clicking the 9♦ plays that take
+    st = situation("individual", hands={"Tú": "9♥ K♥ K♦ K♠ 4♦ 5♣"}, pile="8♥ 9♦ 4♥ 9♥",
+                   melds={"Tú": ["Q♠ Q♥ Q♦"]})
+    text = take_text(st, cards("9♥"), depth=3)
+    assert text == "take pile at 3 with 9♥ 9♥" and st.check(text).allowed
+    # with nothing from the hand that fits, the engine says what is missing, where it may come from
+    refused = st.check(take_text(st, cards("4♦"), depth=3))
+    assert not refused.allowed
+    assert st.check("take pile at 3 with 9♥").message("es").endswith(
+        "hacen falta dos cartas de la mano o de las que tiene encima: dos nueves, o una y un "
+        "comodín.")
+    # at the top card, the hand alone
+    top = situation("individual", hands={"Tú": "9♥ K♥ K♦ K♠ 4♦ 5♣"}, pile="8♥ 9♦",
+                    melds={"Tú": ["Q♠ Q♥ Q♦"]})
+    assert "hacen falta dos cartas de la mano: dos nueves" in top.check(
+        "take pile with 9♥").message("es")
+
+
+
+def test_the_coach_says_which_cards_of_a_deep_take_come_from_above() -> None:
+    st = situation("individual", hands={"Tú": "9♥ K♥ K♦ K♠ 4♦ 5♣"}, pile="8♥ 9♦ 4♥ 9♥",
+                   melds={"Tú": ["Q♠ Q♥ Q♦"]})
+    nines = cards("9♥ 9♥")
+    said = advice_text(_take_choice(st, TakePile(with_cards=nines, depth=3)), st.variant, "es")
+    assert said == ("Llévate 3 cartas del descarte: el 9♥ de tu mano y el 9♥ de encima casan "
+                    "con el 9♦ que hay allí.")
+    said = advice_text(_take_choice(st, TakePile(with_cards=nines, depth=3)), st.variant, "en")
+    assert said.endswith("the 9♥ from your hand and the 9♥ from above it match the 9♦ there.")
+    both = situation("individual", hands={"Tú": "K♥ K♦ K♠ 4♦ 5♣"}, pile="8♥ Q♦ Q♣ Q♥",
+                     melds={"Tú": ["A♠ A♥ A♦"]})
+    said = advice_text(_take_choice(both, TakePile(with_cards=cards("Q♣ Q♥"), depth=3)),
+                       both.variant, "es")
+    assert said == ("Llévate 3 cartas del descarte: la Q♣ y la Q♥, que están encima, casan con "
+                    "la Q♦ que hay allí.")
 
 
 def test_what_can_i_do_now_groups_counts_and_shows_a_few_of_each_kind() -> None:

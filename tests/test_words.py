@@ -105,6 +105,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "bots": lambda n: "greedy, careful", "named": lambda n: n == ONE,
     # cards
     "cards": lambda n: _cards("K♠") if n == ONE else _cards("K♠ K♥ 2♣"),
+    "above": lambda n: _cards("K♦") if n == ONE else _cards("K♦ K♣"),
     "covered": lambda n: _cards("2♦") if n == ONE else _cards("2♦ JK"),
     "wild_covered": lambda n: n,
     "others": lambda n: _cards("9♣") if n == ONE else _cards("9♣ 5♦ Q♥"),

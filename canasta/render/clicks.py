@@ -80,6 +80,19 @@ def take_text(state: State, cards: Sequence[Card], depth: int = 1) -> str:
             if not cards and a.with_cards:
                 continue
             return a.text
+    if cards and depth > 1 and state.variant.entry_with_cards_above and depth <= len(state.pile):
+        # the cards above the one gone in for join the hand first and may go down with it: the
+        # take of the selected cards and the fewest of those (as the coach's hint selects them)
+        above = Counter(state.pile[-depth + 1:])
+        chosen = Counter(cards)
+
+        def fits(a: TakePile) -> bool:
+            used = Counter(a.with_cards) + Counter(c for g in a.extra for c in g)
+            return bool(used) and not chosen - used and not used - chosen - above
+
+        found = [a for a in takes if fits(a)]
+        if found:
+            return min(found, key=lambda a: len(a.with_cards) + sum(map(len, a.extra))).text
     if not cards:
         bare = next((a for a in takes if not a.with_cards), None)
         return bare.text if bare is not None else f"take pile{at}"

@@ -4,6 +4,7 @@ cards"). Pure functions over the choice's reason key and facts."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -19,9 +20,16 @@ if TYPE_CHECKING:
     from ..variant import Variant
 
 
-def _match_words(cards: Sequence[Card], top: Card, variant: Variant, lang: str) -> str:
-    """'your pair of sevens matches' / 'tu par de sietes casa con', with the number agreeing."""
+def _match_words(cards: Sequence[Card], top: Card, variant: Variant, lang: str,
+                 above: Sequence[Card] = ()) -> str:
+    """'your pair of sevens matches' / 'tu par de sietes casa con', with the number agreeing;
+    ``above``: those of ``cards`` taken from above the card gone in for."""
     vn = variant.base_name()
+    if above:
+        own = list((Counter(cards) - Counter(above)).elements())
+        if own:
+            return tw("match.above", lang, vn, cards=own, above=list(above))
+        return tw("match.above-only", lang, vn, above=list(above))
     naturals = [c for c in cards if not variant.is_wild(c)]
     rank = rank_plural(top.rank, lang)
     wild = len(cards) - len(naturals)
@@ -109,7 +117,7 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
     action = action_text(choice.action, lang, vn)
     top = f.get("top")
     if why.startswith("take.") and isinstance(top, Card):
-        match = _match_words(f.get("with_cards", ()), top, variant, lang)
+        match = _match_words(f.get("with_cards", ()), top, variant, lang, f.get("above", ()))
         fill = {"top": top.text, "n": f.get("count", 0), "match": match,
                 "rank": rank_plural(top.rank, lang)}
         if why == "take.open":

@@ -303,7 +303,7 @@ class Individual(Variant):
             if len(w) != 2 or not any(not self.is_wild(c) for c in w) or any(
                     not self.is_wild(c) and c.rank != entry.rank for c in w):
                 why = with_cards_fault(self, w, entry.rank, 2, deep=a.depth > 1) or P(
-                    "why.entry-two-cards", rank=RANK_TEXT[entry.rank])
+                    "why.entry-two-cards", rank=RANK_TEXT[entry.rank], deep=a.depth > 1)
                 return self.explain(False, "pile.entry", **facts, why=why)
             entry_cards = (entry, *w)
             own = _own_group(state, side, entry.rank)
