@@ -41,3 +41,22 @@ def test_what_is_not_an_action_stays_as_typed() -> None:
     box.action.value = "bajar K♠ K♥; no sé"
     box.lang = "en"
     assert box.action.value == "meld K♠ K♥; no sé"
+
+
+def test_a_situation_on_bos_turn_names_bo_where_you_would_be_two_players() -> None:
+    # 05: Bo, Tú's partner, is to move; the table and the fields say his name, and the side's
+    # fields stay the learner's side's
+    box = RulesSandbox([EXERCISES / "05_black_three.json", EXERCISES / "04_frozen_pile.json"],
+                       lang="es")
+    assert [box.hand.description, box.our_melds.description, box.our_threes.description] == [
+        "La mano de Bo", "Combinaciones de tu pareja", "Treses rojos de tu pareja"]
+    view = box.table.view
+    assert view["hand"]["title"].startswith("La mano de Bo · ")
+    assert view["status"] == "Le toca a Bo: robar del mazo o llevarse el montón."
+    assert view["sides"][0]["title"] == "Tú y Bo"
+    box.lang = "en"
+    assert box.hand.description == "Bo's hand"
+    box.choose(1)  # the learner's own turn: "your hand" again
+    assert box.hand.description == "Your hand"
+    box.lang = "es"
+    assert [box.hand.description, box.our_threes.description] == ["Tu mano", "Tus treses rojos"]

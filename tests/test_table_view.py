@@ -141,7 +141,37 @@ def test_each_variant_shows_its_own_piles_and_words() -> None:
     assert seen["individual"][:2] == ("Descarte", [])
     real = table_view(canasta.new_game("real", seed=3), 0, "en")
     assert [p["label"] for p in real["extras"][0]["piles"]] == [
-        "muerto of You & Bo: 11 cards", "muerto of Ada & Cleo: 11 cards"]
+        "your side's muerto: 11 cards", "the muerto of Ada and Cleo's side: 11 cards"]
+    real_es = table_view(canasta.new_game("real", seed=3), 0, "es")
+    assert [p["label"] for p in real_es["extras"][0]["piles"]] == [
+        "el muerto de tu pareja: 11 cartas", "el muerto de la pareja de Ada y Cleo: 11 cartas"]
+    two = situation("real", names=["Tú", "Ada"], hands={"Tú": "5♠ 5♦ K♦"})
+    for seat in (0, 1):  # shown to Ada (a sandbox on her turn), the learner is still 'tú'
+        assert [p["label"] for p in table_view(two, seat, "es")["extras"][0]["piles"]] == [
+            "tu muerto: 11 cartas", "el muerto de Ada: 11 cartas"]
+
+
+def test_a_table_shown_for_another_seat_than_the_learners_names_it() -> None:
+    # a rules sandbox on Bo's turn, Tú being his partner: Bo is not called 'Tú' too
+    st = situation(hands={"Bo": "5♠ 5♦ K♦ K♠ 9♥ A♣"}, melds={"Tú": ["K♠ K♥ K♣"]},
+                   pile="Q♥ 4♠ 3♠", turn="Bo", phase="draw")
+    view = table_view(st, st.turn, "es")
+    assert view["hand"]["title"] == "La mano de Bo · 6 cartas"
+    assert view["status"] == "Le toca a Bo: robar del mazo o llevarse el montón."
+    assert [(s["title"], [p["text"] for p in s["players"]]) for s in view["sides"]] == [
+        ("Tú y Bo", ["Tú · 0 cartas", "▶ Bo · 6 cartas"]),
+        ("Ada y Cleo", ["Ada · 0 cartas", "Cleo · 0 cartas"])]
+    assert table_view(st, st.turn, "en")["status"] == (
+        "Bo's turn: draw from the stock or take the pile.")
+    said = Said("pile", st.check("take pile with 5♠ 5♦"))
+    view = table_view(st, st.turn, "es", Notes(said=said))
+    assert "Bo no puede llevarse el montón" in view["said"]["html"]
+    # the learner's own seat, as at the card table: 'Tú', 'Tu mano', 'Te toca'
+    mine = situation(hands={"Tú": "5♠ 5♦ K♦"}, pile="Q♥ 4♠", phase="draw")
+    view = table_view(mine, 0, "es")
+    assert view["hand"]["title"] == "Tu mano · 3 cartas"
+    assert view["status"].startswith("Te toca robar")
+    assert view["sides"][0]["title"] == "Tú y Bo"
 
 
 def test_the_pozo_of_rioplatense_is_named_madre_premiado_or_tapado_as_its_checks_read_it() -> None:

@@ -135,7 +135,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     # yes or no
     **{k: (lambda n: n == ONE) for k in (
         "alone", "deep", "exact", "frozen", "more", "table", "take", "wild_ok", "same",
-        "runs", "together", "muerto",
+        "runs", "together", "muerto", "ours",
         "repeated", "seated",
         "written", "answer")},
     # words
@@ -143,7 +143,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "draw": lambda n: "«robar»", "discard": lambda n: "«descartar 4♠»",
     "rank": lambda n: "K", "meld": lambda n: "K", "face": lambda n: "13", "target": lambda n: "7", "onto": lambda n: "7" if n == ONE else None,
     "kind": lambda n: P("kind.natural") if n == ONE else P("kind.mixed"),
-    "phase": lambda n: L("draw", "robar"), "case": lambda n: "other",
+    "phase": lambda n: L("draw", "robar"), "case": lambda n: "other", "whose": lambda n: "other",
     "colour": lambda n: "red", "suit": lambda n: "♠", "role": lambda n: "5",
     "where": lambda n: P("where.end", role="9"), "whole": lambda n: n,
     "natural": lambda n: 500 if n == ONE else None, "mixed": lambda n: 300,

@@ -59,7 +59,9 @@ def extra_pile_title(name: str, lang: str = "en", variant: str = "") -> str:
     return tw(key, lang, variant) if has_word(key) else name
 
 
-def extra_pile_label(name: str, n: int, side: str, lang: str = "en", variant: str = "") -> str:
-    """One of the extra piles: 'ala of 5 cards', 'muerto of your side: 11 cards'."""
+def extra_pile_label(name: str, n: int, side: str, lang: str = "en", variant: str = "",
+                     whose: str = "other") -> str:
+    """One of the extra piles: 'ala of 5 cards', "your side's muerto: 11 cards" (``whose``: the
+    viewer's own, "yours", their side's, "ours", or ``side``'s, "other")."""
     key = f"extra.{name}.one"
-    return tw(key if has_word(key) else "hand_n", lang, variant, n=n, side=side)
+    return tw(key if has_word(key) else "hand_n", lang, variant, n=n, side=side, whose=whose)

@@ -20,7 +20,7 @@ from ..actions import Action, Answer, AskPartner, Discard, Draw, NextHand, Pass,
 from ..cards import HAND_ORDER, Card, sorted_cards
 from ..explain import Explanation
 from ..movegen import Listing, listing_of
-from ..words import action_examples, action_text, meld_label
+from ..words import YOU_NAMES, action_examples, action_text, meld_label
 from .howto import howto_view
 from .html import breakdown_html, explanation_html, meld_status
 from .svg import card_label, card_svg
@@ -221,10 +221,39 @@ def said_view(said: Said, lang: str, viewer: str | None = None) -> dict[str, Any
             "html": f'<div class="ct-note">{escape(said.text)}</div>', "action": said.action}
 
 
+def played_for(state: State, seat: int) -> str | None:
+    """The name of the player the table plays ``seat`` for, when the table must say it rather
+    than 'you': another seat is the one called 'Tú' (a rules sandbox showing Bo's turn, where the
+    learner's seat is another), so calling ``seat`` 'you' too would name two players alike."""
+    name = state.names[seat]
+    if name.strip().casefold() in YOU_NAMES:
+        return None
+    others = (n for i, n in enumerate(state.names) if i != seat)
+    return name if any(n.strip().casefold() in YOU_NAMES for n in others) else None
+
+
+def _viewer_label(state: State, seat: int, lang: str) -> str:
+    """How the table names ``seat``, the player it is shown to: 'You' / 'Tú', or the name (see
+    :func:`played_for`)."""
+    return played_for(state, seat) or tw("you", lang, state.variant.base_name())
+
+
 def _side_title(state: State, side: int, seat: int, lang: str) -> str:
-    base = state.variant.base_name()
-    names = [tw("you", lang, base) if s == seat else state.names[s] for s in state.sides[side]]
+    names = [_viewer_label(state, seat, lang) if s == seat else state.names[s]
+             for s in state.sides[side]]
     return (" y " if lang == "es" else " & ").join(names)
+
+
+def _muerto_whose(state: State, side: int, seat: int, lang: str) -> tuple[str, str]:
+    """Whose muerto a side's is, as the label's ``whose`` form and the side in words, said to
+    the learner: the player at ``seat``, or the one called 'Tú' where the table plays ``seat``
+    for someone else (see :func:`played_for`)."""
+    me = seat
+    if played_for(state, seat) is not None:
+        me = next(i for i, n in enumerate(state.names) if n.strip().casefold() in YOU_NAMES)
+    if side == state.side_of(me):
+        return ("ours" if len(state.sides[side]) > 1 else "yours"), ""
+    return "other", state.side_label(side).get(lang, state.names[me])
 
 
 def _buttons(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> list[dict[str, Any]]:
@@ -286,9 +315,13 @@ def _status(state: State, seat: int, notes: Notes, lang: str, yours: bool) -> st
         return tw(f"status.{state.phase}", lang, base)
     if not yours:
         return tw("status.waiting", lang, base, name=state.player)
+    # the learner plays for a seat the table names (see played_for): "Bo's turn", not "yours"
+    named = played_for(state, seat)
+    end = "" if named is None else ".for"
     if state.phase == "draw" and not state.pile:
-        return tw("status.draw.no-pile", lang, base)  # nothing to take: the stock is the way
-    return tw(f"status.{state.phase}", lang, base)
+        # nothing to take: the stock is the way
+        return tw("status.draw.no-pile" + end, lang, base, name=named)
+    return tw(f"status.{state.phase}{end}", lang, base, name=named)
 
 
 def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = None,
@@ -327,7 +360,9 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
                      bad=i in bad)
         item["aria"] = ", ".join(words)
         cards.append(item)
-    hand = {"title": f"{tw('your_hand', lang, base)} · {cards_n(len(ordered), lang)}", "cards": cards,
+    named = played_for(state, seat)
+    title = tw("your_hand", lang, base) if named is None else tw("their_hand", lang, base, name=named)
+    hand = {"title": f"{title} · {cards_n(len(ordered), lang)}", "cards": cards,
             "clickable": notes.editing is None or notes.mode == "sandbox",
             # a hand played out: its cards are shown, no longer chosen
             "over": state.hand_over and notes.mode == "play"}
@@ -374,8 +409,10 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         for i, p in enumerate(piles):
             if not p:
                 continue
-            side_name = _side_title(state, i, seat, lang) if name == "muertos" and i < len(state.sides) else ""
-            rows.append({"count": len(p), "label": extra_pile_label(name, len(p), side_name, lang, base)})
+            whose, side_name = (_muerto_whose(state, i, seat, lang)
+                                if name == "muertos" and i < len(state.sides) else ("other", ""))
+            rows.append({"count": len(p),
+                         "label": extra_pile_label(name, len(p), side_name, lang, base, whose)})
         extras.append({"title": extra_pile_title(name, lang, base), "piles": rows})
 
     # the sides: melds, red threes, players, scores
@@ -398,7 +435,7 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
                            cards=" ".join(c.text for c in m.cards), status=status),
                 "clickable": can_add,
                 "hint": hint is not None and hint.where == where})
-        players = [{"seat": p, "name": tw("you", lang, base) if p == seat else state.names[p],
+        players = [{"seat": p, "name": _viewer_label(state, seat, lang) if p == seat else state.names[p],
                     "count": len(state.hands[p]), "count_text": cards_n(len(state.hands[p]), lang),
                     "turn": p == actor and not state.hand_over, "you": p == seat}
                    for p in state.sides[s]]
@@ -434,7 +471,8 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
         "hand": hand, "stock": stock, "pile": pile, "extras": extras, "sides": sides,
         "buttons": _buttons(state, seat, notes, lang, bool(acting)),
         "actions": _action_buttons(legal.actions, state, lang) if acting or notes.mode == "sandbox" else [],
-        "said": said_view(said, lang, state.names[seat]) if said is not None else None,
+        "said": (said_view(said, lang, None if named is not None else state.names[seat])
+                 if said is not None else None),
         "hint": ({"text": hint.text, "action": hint.action, "where": hint.where,
                   "title": tw("hint", lang, base), "do": tw("btn.do_hint", lang, base),
                   "do_tip": tw("btn.do_hint.tip", lang, base)} if hint is not None else None),

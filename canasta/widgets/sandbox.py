@@ -25,11 +25,11 @@ from ..render.coach import advice_text
 from ..render.html import actions_html, explanation_html
 from ..render.svg import card_label, card_svg
 from ..render.table_words import tw
-from ..render.tableview import Notes, Said, hint_for, places, shown_hand, table_view
+from ..render.tableview import Notes, Said, hint_for, places, played_for, shown_hand, table_view
 from ..situation import situation
 from ..state import State
 from ..variant import Variant
-from ..words import action_examples, error_text
+from ..words import YOU_NAMES, action_examples, error_text
 from .asking import said_action
 from .base import CanastaWidget, error_html, heading
 from .cardtable import CardTable, number
@@ -75,6 +75,9 @@ def _drop_card(text: str, card: Card) -> str:
             continue
     return text
 
+
+_NAMED_FIELDS = frozenset({"hand", "our_melds", "our_threes", "our_score"})
+"""The fields that say whose they are: the player to move's, named where the table names them."""
 
 class RulesSandbox(CanastaWidget):
     """Ready-made situations (exercises of kind 'situation', of any variant) in a menu, fields to
@@ -163,6 +166,9 @@ class RulesSandbox(CanastaWidget):
         self.their_score.value = st.scores[other] if len(st.sides) > 1 else 0
         self.moment.value = st.phase if st.phase in ("draw", "play") else "play"
         self._base = ex
+        for w, key in self._captions:
+            if key in _NAMED_FIELDS:
+                self._caption(w, key)
         self._caption(self.action, "your_action")
         self.action.value = ex.action if self.lang == "en" else self._said(ex.action)
         self._answer, self._hinting, self._coach, self._where = [], False, None, "bar"
@@ -256,7 +262,27 @@ class RulesSandbox(CanastaWidget):
         except VariantError:
             return find_variant("classic")
 
+    def _played_for(self) -> dict[str, Any] | None:
+        """Where the table names the player to move (another seat is the learner's 'Tú': see
+        :func:`~canasta.render.tableview.played_for`): their name, whether they play alone, and
+        whether 'Tú' is their partner (the side's fields are then "your side's")."""
+        base = getattr(self, "_base", None)
+        if base is None:
+            return None
+        probe = base.state()
+        name = played_for(probe, probe.turn)
+        if name is None:
+            return None
+        seats = probe.sides[probe.side_of(probe.turn)]
+        return {"name": name, "alone": len(seats) == 1,
+                "ours": any(probe.names[s].strip().casefold() in YOU_NAMES for s in seats)}
+
     def _caption(self, w: widgets.Widget, key: str) -> None:
+        named = self._played_for() if key in _NAMED_FIELDS else None
+        if named is not None:  # 'Bo's hand', not 'Your hand', on Bo's turn
+            super()._caption(w, key)
+            w.description = word(key + ".for", self.lang, **named)
+            return
         if key != "your_action":
             super()._caption(w, key)
             return
