@@ -88,16 +88,16 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
     # melds
     ("meld.special", False, dict(melds=OPEN), "meld 7♥ 7♦ 2♣",
      "7♥ 7♦ 2♣ cannot be melded: sevens never take wild cards.",
-     "7♥ 7♦ 2♣ no se puede bajar: los sietes nunca llevan comodines."),
+     "7♥ 7♦ 2♣ no se pueden bajar: los sietes nunca llevan comodines."),
     ("meld.special", False, dict(melds=OPEN), "meld A♦ A♣ 2♣",
      "A♦ A♣ 2♣ cannot be melded: a clean meld of aces takes no wild cards; aces go with wild "
      "cards only in the meld that takes the pair out of the hoyo.",
-     "A♦ A♣ 2♣ no se puede bajar: un juego de as limpio no lleva comodines; los ases solo van "
+     "A♦ A♣ 2♣ no se pueden bajar: un juego de as limpio no lleva comodines; los ases solo van "
      "con comodines en el juego que saca a la pareja del hoyo."),
     ("meld.special", False, dict(melds={"Bo": ["A♠ A♠ A♥"]}), "add 2♣ to A",
      "A♥ A♠ A♠ 2♣ cannot be melded: a clean meld of aces takes no wild cards; aces go with "
      "wild cards only in the meld that takes the pair out of the hoyo.",
-     "A♥ A♠ A♠ 2♣ no se puede bajar: un juego de as limpio no lleva comodines; los ases solo "
+     "A♥ A♠ A♠ 2♣ no se pueden bajar: un juego de as limpio no lleva comodines; los ases solo "
      "van con comodines en el juego que saca a la pareja del hoyo."),
     ("meld.ok", True, dict(), "meld A♦ A♣ A♥ 2♣ JK / K♠ K♥ K♣",
      "You meld A♣ A♦ A♥ 2♣ JK and K♣ K♥ K♠ (160 points in cards).",

@@ -64,7 +64,7 @@ CASES = [
      "You meld 9♦ 9♠ JK (70 points in cards).", "Bajas 9♦ 9♠ JK (70 puntos en cartas)."),
     ("meld.black-threes", False, dict(phase="play", melds=OPEN), "meld 3♣ 3♠ 3♣",
      "3♣ 3♠ 3♣ cannot be melded: black threes are melded only when going out.",
-     "3♣ 3♠ 3♣ no se puede bajar: los tres negros solo se bajan al cortar."),
+     "3♣ 3♠ 3♣ no se pueden bajar: los tres negros solo se bajan al cortar."),
     ("meld.wild-limit", False, dict(phase="play", hands={**HANDS, "Tú": "8♠ 8♦ 2♥ 2♦ 2♠ 4♦ 5♠"},
                                     melds=OPEN), "meld 8♠ 8♦ 2♥ 2♦ 2♠",
      "8♠ 8♦ 2♥ 2♦ 2♠ breaks the wild-card limit: it has 3 wild cards and only 2 natural cards, "
@@ -75,7 +75,7 @@ CASES = [
      "meld 2♣ 2♦ 2♥",
      "2♣ 2♦ 2♥ cannot go down as wild cards alone: there are only 3, and a meld of wild cards "
      "alone must be a whole canasta of 7.",
-     "2♣ 2♦ 2♥ no se puede bajar solo con comodines: son solo 3, y un juego de solo comodines "
+     "2♣ 2♦ 2♥ no se pueden bajar solo con comodines: son solo 3, y un juego de solo comodines "
      "tiene que ser una canasta entera, de 7."),
     ("out.ask-partner-none", False, dict(phase="play", melds=OPEN), "ask partner",
      "Rioplatense Canasta has no asking the partner: each player decides alone whether to go out.",

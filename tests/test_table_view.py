@@ -291,16 +291,28 @@ def test_a_turn_is_one_line_in_both_languages_and_both_persons() -> None:
     assert turn_line(turn, NAMES, "en") == \
         "Ada takes the pile (9 cards), melds 8♦ 8♠ 8♣ and adds 7♣ to the meld of sevens · discards 4♥"
     assert turn_line(turn, NAMES, "es") == \
-        "Ada se lleva el montón (9 cartas), baja 8♦ 8♠ 8♣ y añade 7♣ a la combinación de sietes · descarta el 4♥"
+        "Ada se lleva el montón (9 cartas), baja 8♦ 8♠ 8♣ y añade el 7♣ a la combinación de sietes · descarta el 4♥"
     assert turn_line(turn[:1] + turn[2:], NAMES, "es") == \
         "Ada se lleva el montón (9 cartas) y baja 8♦ 8♠ 8♣ · descarta el 4♥"
     mine = [Played(0, Draw()), Played(0, Meld(groups=(tuple(cards("K♠ K♥ K♣")),))),
             Played(0, Discard(card=Card.parse("4♠")))]
     assert turn_line(mine, NAMES, "en", you=0) == "You draw and meld K♠ K♥ K♣ · discard 4♠"
     assert turn_line(mine, NAMES, "es", you=0) == "Robas y bajas K♠ K♥ K♣ · descartas el 4♠"
+    # the cards laid off or laid out with their articles; a clause with its own "y" closed by a comma
+    drawn = canasta.explain.Explanation(True, "draw.stock", facts={
+        "cards": tuple(cards("9♥ Q♥")), "count": 2})
+    red = canasta.explain.Explanation(True, "threes.red-laid-out", facts={"card": Card.parse("3♦")})
+    busy = [Played(0, Draw(), explanation=drawn, events=(red,)),
+            Played(0, Add(cards=tuple(cards("Q♦ Q♠")), target="Q")),
+            Played(0, Discard(card=Card.parse("4♠")))]
+    assert turn_line(busy, NAMES, "es", you=0) == (
+        "Robas el 9♥ y la Q♥, pones boca arriba el 3♦ y añades la Q♦ y la Q♠ a la combinación de "
+        "reinas · descartas el 4♠")
+    assert turn_line([Played(0, Draw(), explanation=drawn), busy[1]], NAMES, "es", you=0) == (
+        "Robas el 9♥ y la Q♥, y añades la Q♦ y la Q♠ a la combinación de reinas")
     # each variant's verbs: levantar el pozo, agregar (004); comprar (Americana, Real)
     assert turn_line(turn, NAMES, "es", variant="rioplatense").startswith(
-        "Ada levanta el pozo (9 cartas), baja 8♦ 8♠ 8♣ y agrega 7♣ al juego de sietes")
+        "Ada levanta el pozo (9 cartas), baja 8♦ 8♠ 8♣ y agrega el 7♣ al juego de sietes")
     assert turn_line(mine, NAMES, "es", you=0, variant="real") == "Compras y bajas K♠ K♥ K♣ · descartas el 4♠"
     # melds laid one after another are said once, with their groups apart
     two = [Played(2, Draw()), Played(2, Meld(groups=(tuple(cards("10♣ 10♦ 10♥")),))),
@@ -310,7 +322,7 @@ def test_a_turn_is_one_line_in_both_languages_and_both_persons() -> None:
     assert turn_line(two, NAMES, "en") == \
         "Bo draws, melds 10♣ 10♦ 10♥ / A♣ A♦ A♠ and adds K♣ to the meld of kings · discards 7♦"
     assert turn_line(two, NAMES, "es") == \
-        "Bo roba, baja 10♣ 10♦ 10♥ / A♣ A♦ A♠ y añade K♣ a la combinación de reyes · descarta el 7♦"
+        "Bo roba, baja 10♣ 10♦ 10♥ / A♣ A♦ A♠ y añade el K♣ a la combinación de reyes · descarta el 7♦"
     taken = [turn[0], Played(1, Meld(groups=(tuple(cards("A♣ A♦ A♠")),))), *turn[1:]]
     assert turn_line(taken, NAMES, "en") == ("Ada takes the pile (9 cards), melds 8♦ 8♠ 8♣ / "
                                              "A♣ A♦ A♠ and adds 7♣ to the meld of sevens · discards 4♥")

@@ -183,6 +183,9 @@ def test_scoring_exercise_is_counted_by_the_engine_in_the_quiz() -> None:
     assert not q.answer(740)
     assert "Not quite: the answer is 760." in q.feedback.value
     assert 'data-rule="score.hand-cards"' in q.feedback.value
+    es = Quiz(seed=0, exercises=[path], lang="es")
+    assert not es.answer(740)
+    assert "No: la respuesta correcta es «760»." in es.feedback.value
     with pytest.raises(RecordError, match="open it in the ScoreCalculator or the Quiz"):
         RulesSandbox([path])
 

@@ -84,7 +84,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _build_parser(lang).parse_args(argv)
     console = make_console()
     try:
-        return int(args.run(args, console))
+        with speaking(lang):  # what the command itself says, in the language of its line
+            return int(args.run(args, console))
     except BrokenPipeError:
         # the reader went away (``canasta replay … | head``): stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -65,7 +65,7 @@ def _action_clauses(p: Played, you: bool, lang: str, partner: str, variant: str)
         top = p.top
         take = _verb("sum.take_part" if a.depth > 1 else "sum.take", you, lang, variant, n=n)
         if a.onto is not None and top is not None:
-            return [take, _verb("sum.lay", you, lang, variant, card=top.text, target=a.onto)]
+            return [take, _verb("sum.lay", you, lang, variant, card=top, target=a.onto)]
         groups = _take_groups(p)
         if not groups:
             return [take]
@@ -104,10 +104,10 @@ def _action_clause(p: Played, you: bool, lang: str, partner: str, variant: str) 
     if isinstance(a, Meld):
         return _verb("sum.meld", you, lang, variant, cards=" / ".join(cards_text(g) for g in a.groups))
     if isinstance(a, Add):
-        return _verb("sum.add", you, lang, variant, cards=cards_text(a.cards), target=_meld(p, a.target))
+        return _verb("sum.add", you, lang, variant, cards=tuple(a.cards), target=_meld(p, a.target))
     if isinstance(a, Swap):
-        return _verb("sum.swap", you, lang, variant, card=a.card.text if a.card else "?",
-                     wild=a.wild.text if a.wild else "?", target=_meld(p, a.target))
+        return _verb("sum.swap", you, lang, variant, card=a.card or "?", wild=a.wild or "?",
+                     target=_meld(p, a.target))
     if isinstance(a, AskPartner):
         return _verb("sum.ask", you, lang, variant, partner=partner)
     if isinstance(a, Answer):
@@ -122,7 +122,7 @@ def _event_clause(e: Explanation, you: bool, lang: str, variant: str) -> str | N
     f = e.facts
     if e.rule == "threes.red-laid-out":
         card = f.get("card")
-        return _verb("sum.red_three", you, lang, variant, card=card.text if isinstance(card, Card) else card)
+        return _verb("sum.red_three", you, lang, variant, card=card)
     if e.rule == "threes.replaced":
         return _verb("sum.threes", you, lang, variant, n=cards_n(int(f.get("count", 1)), lang),
                      count=int(f.get("count", 1)))
@@ -148,7 +148,11 @@ def _ending(e: Explanation, you: bool, lang: str, variant: str) -> str | None:
 def _join(clauses: Sequence[str], lang: str) -> str:
     if len(clauses) <= 1:
         return "".join(clauses)
-    return ", ".join(clauses[:-1]) + f" {tw('and', lang)} " + clauses[-1]
+    and_ = tw("and", lang)
+    # a clause with its own "and" just before the last one ("draws the 9♥ and the Q♥") is
+    # closed by a comma, so that the last "and" reads as joining the clauses
+    comma = "," if f" {and_} " in clauses[-2] else ""
+    return ", ".join(clauses[:-1]) + f"{comma} {and_} " + clauses[-1]
 
 
 def turn_line(turn: Sequence[Played], names: Sequence[str], lang: str = "en", *,
