@@ -27,6 +27,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import tomllib
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from importlib import resources
@@ -200,9 +201,9 @@ def render(text: str, facts: Mapping[str, Any], ctx: Ctx) -> str:
 
 _CONTRACT = re.compile(r"\b(de|De|a|A) el ")
 # a J or a Q is "la jota", "la reina": the article before the card agrees with its name
-_FEMININE = re.compile(r"\b(el|El|del|Del|al|Al|un|Un) (?=[JQ][♣♦♥♠])")
+_FEMININE = re.compile(r"\b(el|El|del|Del|al|Al|un|Un|los|Los) (?=(?:dos |\d+ )?[JQ][♣♦♥♠])")
 _FEMININE_ARTICLE = {"el": "la ", "El": "La ", "del": "de la ", "Del": "De la ", "al": "a la ",
-                     "Al": "A la ", "un": "una ", "Un": "Una "}
+                     "Al": "A la ", "un": "una ", "Un": "Una ", "los": "las ", "Los": "Las "}
 
 
 def _render_nodes(nodes: Sequence[Any], facts: Mapping[str, Any], ctx: Ctx) -> list[str]:
@@ -219,11 +220,15 @@ def _render_nodes(nodes: Sequence[Any], facts: Mapping[str, Any], ctx: Ctx) -> l
                            if isinstance(value, str) else fact_text(value, ctx.lang, ctx.viewer,
                                                                     ctx.variant))
             elif node.forms is None and node.arg == "the" and isinstance(value, (list, tuple, Card)):
-                # cards each with its article, listed: "el J♦ y el 7♥" (made "la J♦" below)
+                # cards each with its article, listed: "el J♦ y el 7♥" (made "la J♦" below);
+                # copies of one card said once: "los dos 7♣", not "el 7♣ y el 7♣"
                 the = fmt(ctx.lang, "the_card")
-                out.append(join_list([the + (c.text if isinstance(c, Card) else str(c))
-                                      for c in ((value,) if isinstance(value, Card) else value)],
-                                     ctx.lang))
+                seen = Counter(c.text if isinstance(c, Card) else str(c)
+                               for c in ((value,) if isinstance(value, Card) else value))
+                out.append(join_list([the + text if n == 1 else fmt(ctx.lang, "the_two") + text
+                                      if n == 2 else
+                                      fmt(ctx.lang, "the_copies").replace("{n}", str(n)) + text
+                                      for text, n in seen.items()], ctx.lang))
             elif node.forms is None:
                 out.append("?" if value is _MISSING else fact_text(value, ctx.lang, ctx.viewer,
                                                                    ctx.variant, node.name))

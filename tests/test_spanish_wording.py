@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from canasta.cards import parse_cards
 from canasta.render.table_words import tw
 from canasta.words import Ctx, catalogue, label, meld_name, render, rule_field
 
@@ -348,3 +349,13 @@ def test_canasta_reals_pack_has_no_jokers_not_no_comodines() -> None:
     assert "y sin jokers" in text and "sin comodines" not in text
     assert "y sin comodines" in rule("deal.hands", "text", "individual", cards_dealt=11, decks=2,
                                      jokers=0, total=104)
+
+
+@pytest.mark.parametrize(("cards", "said"), [
+    ("7♣ 7♣", "Cleo añade los dos 7♣ a la combinación de sietes"),
+    ("Q♣ Q♣ Q♦", "Cleo añade las dos Q♣ y la Q♦ a la combinación de reinas"),
+    ("K♦ K♠", "Cleo añade el K♦ y el K♠ a la combinación de reyes"),
+])
+def test_copies_of_a_card_are_said_once_with_their_article(cards: str, said: str) -> None:
+    assert "Cleo " + tw("sum.add", "es", "classic", cards=tuple(parse_cards(cards)),
+                        target=cards[0], player="Cleo") == said
