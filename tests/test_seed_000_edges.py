@@ -306,3 +306,25 @@ def test_leaving_the_hoyo_takes_the_ala_of_four_added_next_turn() -> None:
         state.apply(f"{who}: discard {state.hands[state.turn][0].text}")
     assert [e.rule for e in state.history[-1].events].count("ala.added") == 1
     assert len(state.hands[0]) == 1 + 4  # 6♦ and the ala, before Tú's draw
+
+
+def test_a_side_set_out_of_the_hoyo_leaves_it_with_no_later_meld() -> None:
+    # "El jugador que abandona el hoyo recibe una de las alas": a situation that sets Tú & Bo
+    # down out of it already; their next meld (threes here) neither leaves it nor takes an ala
+    st = situation("americana", phase="play", melds=OUT, hands=_h("3♥ 9♠ 4♠"))
+    from canasta.kernel.americana.position import Position
+
+    assert Position.from_state(st).out_before == (0,)  # the kernel plays it the same way
+    st.apply("meld 3♥")
+    assert [e.rule for e in st.history[-1].events] == ["threes.replaced"]
+    assert st.extra["ala_seat"] == [-1, -1]
+    # the other side still leaves it by its own meld, taking the ala of four
+    st = situation("americana", phase="play", melds=OUT, turn="Ada",
+                   hands={**_h("9♠ 4♠"), "Ada": "A♣ A♦ A♥ K♣ K♥ K♦ Q♠ Q♥ Q♦ J♠ J♥ J♦ 4♣ 5♦"})
+    st.apply("meld A♣ A♦ A♥ / K♣ K♥ K♦ / Q♠ Q♥ Q♦ / J♠ J♥ J♦")
+    assert "hoyo.left" in [e.rule for e in st.history[-1].events]
+    assert st.extra["ala_seat"][0] == st.seat_of("Ada")
+    # a new hand starts every side in the hoyo: no side left it before
+    st.melds = [[] for _ in st.sides]
+    st.variant.after_deal(st)
+    assert "out_before" not in st.extra and st.opened == [False, False]

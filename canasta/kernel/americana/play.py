@@ -375,6 +375,8 @@ def _after_meld(p: Position, seat: int) -> None:
         if not (p.wj[side] + p.wt[side] or any(nat[c] for c in _NATURALS)):
             return
         p.opened[side] = True
+    if side in p.out_before:
+        return  # set down out of the hoyo by a situation: it left it before
     holders = p.ala_seat
     a, b = holders
     if (a < 0 or b < 0) and not (a >= 0 and a & 1 == side) and not (b >= 0 and b & 1 == side):

@@ -24,7 +24,7 @@ WILDS = 15
 """The code a meld of wild cards alone stands under in a kernel move's group."""
 
 _PHASES = {"draw": PHASE_DRAW, "play": PHASE_PLAY}
-_EXTRA_KNOWN = frozenset({"alas_piles", "ala_seat", "special_barred", "turn_meld_base",
+_EXTRA_KNOWN = frozenset({"alas_piles", "ala_seat", "out_before", "special_barred", "turn_meld_base",
                           "melded_turn", "turn_old_meld", "took_pile"})
 
 
@@ -104,7 +104,7 @@ class Position:
 
     __slots__ = ("rules", "hands", "nh", "nat", "jk", "tw", "wj", "wt", "tb", "tr", "stock",
                  "pile", "pcount", "frozen", "opened", "need", "canastas", "alas", "ala_seat",
-                 "turn", "phase", "discarded", "went_out", "totals")
+                 "turn", "phase", "discarded", "went_out", "totals", "out_before")
 
     rules: Rules
     hands: list[list[int]]
@@ -125,6 +125,9 @@ class Position:
     canastas: list[int]
     alas: list[list[int]]
     ala_seat: list[int]
+    out_before: tuple[int, ...]
+    """The sides a situation set down out of the hoyo (``extra["out_before"]``): none of their
+    melds leaves it again, nor takes an ala."""
     turn: int
     phase: int
     discarded: list[int]
@@ -214,6 +217,7 @@ class Position:
         p.need = [rules.need(s) for s in state.scores]
         p.alas = [[code[c] for c in pl] for pl in piles]
         p.ala_seat = [int(x) for x in holders]
+        p.out_before = tuple(int(s) for s in extra.get("out_before", ()))
         p.turn = state.turn
         p.phase = phase
         # the ranks each seat has discarded this hand (what the careful discard reads)
@@ -252,6 +256,7 @@ class Position:
         p.canastas = list(self.canastas)
         p.alas = [list(x) for x in self.alas]
         p.ala_seat = list(self.ala_seat)
+        p.out_before = self.out_before
         p.turn = self.turn
         p.phase = self.phase
         p.discarded = list(self.discarded)
@@ -266,7 +271,8 @@ class Position:
                 tuple(self.wt), tuple(self.tb), tuple(self.tr), tuple(self.stock),
                 tuple(self.pile), tuple(self.pcount), self.frozen, tuple(self.opened),
                 tuple(self.need), tuple(self.canastas), tuple(map(tuple, self.alas)),
-                tuple(self.ala_seat), self.turn, self.phase, tuple(self.discarded))
+                tuple(self.ala_seat), self.out_before, self.turn, self.phase,
+                tuple(self.discarded))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):

@@ -401,6 +401,12 @@ class Americana(Variant):
         state.extra["ala_seat"] = [-1] * len(piles)
         # a side is open once out of the hoyo: threes laid (a situation may lay them) do not open
         state.opened = [not americana_turns.in_hoyo(state, side) for side in range(len(state.sides))]
+        # a situation may set a side down out of the hoyo already: it left it before the table
+        # was laid out, so no later meld of its own leaves the hoyo (nor takes an ala)
+        out = [side for side, opened in enumerate(state.opened) if opened]
+        state.extra.pop("out_before", None)
+        if out:
+            state.extra["out_before"] = out
         return [self.explain(True, "deal.alas", first=len(piles[0]), second=len(piles[1]))]
 
     def after_new_melds(self, state: State, melds: Sequence[TableMeld]) -> list[Explanation]:
@@ -432,7 +438,8 @@ class Americana(Variant):
         state.opened[side] = out
         piles = state.extra.setdefault("alas_piles", [[] for _ in self.alas])
         holders = state.extra.setdefault("ala_seat", [-1] * len(piles))
-        if not out or any(h in state.sides[side] for h in holders) or -1 not in holders:
+        if (not out or any(h in state.sides[side] for h in holders) or -1 not in holders
+                or side in state.extra.get("out_before", ())):
             return []
         if any(m.kind == "special-hand" for m in state.melds[side]):
             return []
