@@ -612,3 +612,15 @@ def test_the_status_offers_the_pile_only_when_it_holds_cards(variant: str, pile:
                                                             status: str) -> None:
     st = situation(variant, hands={"Tú": "4♦ 5♦ 6♣ 9♠"}, pile=pile)
     assert table_view(st, 0, lang)["status"] == status
+
+
+def test_a_side_that_has_not_opened_is_told_what_it_needs_beside_its_score() -> None:
+    hoyo = situation("americana", hands={"Tú": "9♠ 9♥ 4♠"}, scores=[3000, 0])
+    assert [s["score"] for s in table_view(hoyo, 0, "es")["sides"]] == [
+        "3000 puntos · 155 para salir del hoyo", "0 puntos · 125 para salir del hoyo"]
+    opened = situation(hands={"Tú": "9♠ 9♥ 4♠"}, melds={"Bo": ["K♠ K♥ K♦"]}, scores=[1500, 0])
+    assert [s["score"] for s in table_view(opened, 0, "en")["sides"]] == [
+        "1500 points", "0 points · 50 to open"]
+    # Canasta Real has no minimum: the score alone
+    real = situation("real", hands={"Tú": "9♠ 9♥ 4♠"})
+    assert [s["score"] for s in table_view(real, 0, "es")["sides"]] == ["0 puntos", "0 puntos"]

@@ -238,6 +238,18 @@ def _viewer_label(state: State, seat: int, lang: str) -> str:
     return played_for(state, seat) or tw("you", lang, state.variant.base_name())
 
 
+def _score_text(state: State, side: int, lang: str) -> str:
+    """The side's score, and while it has not opened this hand, what it needs to (the
+    engine's minimum for that score: why a first meld short of it is refused)."""
+    base = state.variant.base_name()
+    score = _num(state.scores[side])
+    if state.opened[side] or state.hand_over:
+        return tw("score", lang, base, score=score)
+    need = state.variant.opening_need(state.scores[side])[0]
+    return tw("score.need", lang, base, score=score, need=need) if need > 0 else \
+        tw("score", lang, base, score=score)
+
+
 def _side_title(state: State, side: int, seat: int, lang: str) -> str:
     names = [_viewer_label(state, seat, lang) if s == seat else state.names[s]
              for s in state.sides[side]]
@@ -444,7 +456,7 @@ def table_view(state: State, seat: int, lang: str = "en", notes: Notes | None = 
                          + (f"{p['name']} · " if len(players) > 1 else "") + str(p["count_text"]))
         sides.append({
             "side": s, "yours": s == my_side, "title": _side_title(state, s, seat, lang),
-            "score": tw("score", lang, base, score=_num(state.scores[s])) if state.scores else "",
+            "score": _score_text(state, s, lang) if state.scores else "",
             "melds": melds, "empty": tw("no_melds", lang, base),
             "threes": [_card(c, lang, faces) for c in state.red_threes[s]]
             if s < len(state.red_threes) else [],
