@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from html import escape
 from pathlib import Path
+from typing import Any
 
 import ipywidgets as widgets
 import pytest
@@ -308,3 +309,17 @@ def test_a_typo_in_the_sandbox_is_reported_once() -> None:
     box.our_melds.value = "Q♣ Q♥ 1♠"
     box.refresh()  # the problem is said above the fields
     assert said() == [box.problem.value]
+
+
+def test_no_widget_is_left_with_a_missing_tooltip_the_page_would_show_as_null() -> None:
+    # the front end writes a tooltip of None as title="null" over labels and buttons
+    def walk(w: Any) -> Any:
+        yield w
+        for c in getattr(w, "children", ()):
+            yield from walk(c)
+
+    for made in (Quiz(seed=1, lang="es"), RulesSandbox(lang="es"), LanguageSwitch(),
+                 ScoreCalculator(lang="es")):
+        missing = [type(w).__name__ for w in walk(made)
+                   if getattr(w, "description", "") and getattr(w, "tooltip", "") is None]
+        assert missing == [], (type(made).__name__, missing)

@@ -43,6 +43,8 @@ class CanastaWidget(widgets.VBox):
         tip = key + ".tip"
         if tip in WORDS or has_label("w." + tip):
             w.tooltip = word(tip, self.lang)
+        else:  # the front end shows a missing tooltip as "null" over the label
+            w.tooltip = w.description
         if key + ".ph" in WORDS and hasattr(w, "placeholder"):
             w.placeholder = word(key + ".ph", self.lang)
 

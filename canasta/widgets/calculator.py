@@ -145,6 +145,9 @@ class ScoreCalculator(CanastaWidget):
         self.went_out.description = word("went_out", lang)
         self._set_went_out_options(self.went_out.value or None)
         self.concealed.description = word("concealed", lang)
+        for w in (*self.melds, *self.threes, *self.scores, *self.hands, self.went_out,
+                  self.concealed, *(c for cs in self.side_state.values() for c in cs)):
+            w.tooltip = w.description  # the front end shows a missing tooltip as "null"
         if self.result is not None and self.counted is not None:
             self.breakdown.value = breakdown_html(self.result, self.counted, lang)
         else:

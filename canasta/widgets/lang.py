@@ -52,6 +52,8 @@ class LanguageSwitch(widgets.ToggleButtons):
         super().__init__(options=[("English", "en"), ("Español", "es")], value=value,
                          tooltips=["Show every message in English", "Mostrar todo en español"],
                          description="Language · Idioma",
+                         # over the label (the front end shows a missing one as "null")
+                         tooltip="Language · Idioma",
                          # buttons as wide as their words: the switch fits a phone
                          style={"description_width": "initial", "button_width": "auto"},
                          **kwargs)

@@ -185,6 +185,7 @@ class Quiz(CanastaWidget):
             mark = ("" if self.chosen is None else "✔ " if value == q.answer
                     else "✘ " if value == self.chosen else "")
             b.description = mark + q.choice_text(value, lang)
+            b.tooltip = b.description  # the front end writes a missing tooltip as "null"
             b.tooltip = q.choice_text(value, lang)
             b.disabled = self.chosen is not None
             b.button_style = (("success" if value == q.answer else "danger")
