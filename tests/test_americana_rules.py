@@ -67,7 +67,7 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
      "take pile with 8♦ 8♠",
      "You cannot take the pile with 8♦: the meld of eights already has 5 cards, and only a meld of "
      "fewer than five may take the pile.",
-     "No puedes comprar el pozo con 8♦: el juego de ochos ya tiene 5 cartas, y solo se compra el "
+     "No puedes comprar el pozo por el 8♦: el juego de ochos ya tiene 5 cartas, y solo se compra el "
      "pozo con un juego de menos de cinco."),
     ("pile.take", True, dict(phase="draw", pile="5♥ 8♦", melds={"Bo": ["8♥ 8♥ 8♣ 8♣"]}),
      "take pile with 8♦ 8♠", "You take the pile (2 cards) and meld 8♦ 8♦ 8♠ at once.",
@@ -188,10 +188,10 @@ CASES: list[tuple[str, bool, dict[str, Any], str, str, str]] = [
     # discards
     ("discard.three", False, dict(pile="4♥"), "discard 3♥",
      "You cannot discard the three 3♥: threes are discarded only to go out (lay it down instead).",
-     "No puedes descartar el tres 3♥: los tres solo se descartan para cerrar (se bajan)."),
+     "No puedes descartar el tres 3♥: los tres solo se descartan para cerrar (bájalo en su lugar)."),
     ("discard.three", False, dict(tu="3♥ 3♠", pile="4♥"), "discard 3♥",
      "You cannot discard the three 3♥: threes are discarded only to go out (lay it down instead).",
-     "No puedes descartar el tres 3♥: los tres solo se descartan para cerrar (se bajan)."),
+     "No puedes descartar el tres 3♥: los tres solo se descartan para cerrar (bájalo en su lugar)."),
     ("discard.ok", True, dict(tu="3♥ 3♠", pile="4♥", stock=0), "discard 3♥",
      "You discard 3♥; Ada plays next.", "Descartas el 3♥; le toca a Ada."),
     ("discard.three", True, dict(tu="3♥ 3♠", pile="4♥", stock=0), "discard 3♥",
