@@ -232,7 +232,7 @@ def test_a_click_on_a_deep_card_completes_the_pair_with_the_cards_above_it() -> 
 def test_the_coach_says_which_cards_of_a_deep_take_come_from_above() -> None:
     st = situation("individual", hands={"Tú": "9♥ K♥ K♦ K♠ 4♦ 5♣"}, pile="8♥ 9♦ 4♥ 9♥",
                    melds={"Tú": ["Q♠ Q♥ Q♦"]})
-    nines = cards("9♥ 9♥")
+    nines = tuple(cards("9♥ 9♥"))
     said = advice_text(_take_choice(st, TakePile(with_cards=nines, depth=3)), st.variant, "es")
     assert said == ("Llévate 3 cartas del descarte: el 9♥ de tu mano y el 9♥ de encima casan "
                     "con el 9♦ que hay allí.")
@@ -240,7 +240,7 @@ def test_the_coach_says_which_cards_of_a_deep_take_come_from_above() -> None:
     assert said.endswith("the 9♥ from your hand and the 9♥ from above it match the 9♦ there.")
     both = situation("individual", hands={"Tú": "K♥ K♦ K♠ 4♦ 5♣"}, pile="8♥ Q♦ Q♣ Q♥",
                      melds={"Tú": ["A♠ A♥ A♦"]})
-    said = advice_text(_take_choice(both, TakePile(with_cards=cards("Q♣ Q♥"), depth=3)),
+    said = advice_text(_take_choice(both, TakePile(with_cards=tuple(cards("Q♣ Q♥")), depth=3)),
                        both.variant, "es")
     assert said == ("Llévate 3 cartas del descarte: la Q♣ y la Q♥, que están encima, casan con "
                     "la Q♦ que hay allí.")
