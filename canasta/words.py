@@ -48,6 +48,11 @@ LANGS = ("en", "es")
 YOU_NAMES = frozenset({"tú", "tu", "you", "vos"})
 
 
+def is_you_name(name: str) -> bool:
+    """Whether ``name`` is the seat of the reader ('Tú', 'you', 'vos'), however spaced or cased."""
+    return name.strip().casefold() in YOU_NAMES
+
+
 # ---- the catalogues ---------------------------------------------------------------------------
 
 @cache

@@ -20,7 +20,7 @@ from ..actions import Action, Answer, AskPartner, Discard, Draw, NextHand, Pass,
 from ..cards import HAND_ORDER, Card, sorted_cards
 from ..explain import Explanation
 from ..movegen import Listing, listing_of
-from ..words import YOU_NAMES, action_examples, action_text, meld_label
+from ..words import action_examples, action_text, is_you_name, meld_label
 from .howto import howto_view
 from .html import breakdown_html, explanation_html, meld_status
 from .svg import card_label, card_svg
@@ -226,10 +226,10 @@ def played_for(state: State, seat: int) -> str | None:
     than 'you': another seat is the one called 'Tú' (a rules sandbox showing Bo's turn, where the
     learner's seat is another), so calling ``seat`` 'you' too would name two players alike."""
     name = state.names[seat]
-    if name.strip().casefold() in YOU_NAMES:
+    if is_you_name(name):
         return None
     others = (n for i, n in enumerate(state.names) if i != seat)
-    return name if any(n.strip().casefold() in YOU_NAMES for n in others) else None
+    return name if any(map(is_you_name, others)) else None
 
 
 def _viewer_label(state: State, seat: int, lang: str) -> str:
@@ -262,7 +262,7 @@ def _muerto_whose(state: State, side: int, seat: int, lang: str) -> tuple[str, s
     for someone else (see :func:`played_for`)."""
     me = seat
     if played_for(state, seat) is not None:
-        me = next(i for i, n in enumerate(state.names) if n.strip().casefold() in YOU_NAMES)
+        me = next(i for i, n in enumerate(state.names) if is_you_name(n))
     if side == state.side_of(me):
         return ("ours" if len(state.sides[side]) > 1 else "yours"), ""
     return "other", state.side_label(side).get(lang, state.names[me])

@@ -29,7 +29,7 @@ from ..render.tableview import Notes, Said, hint_for, places, played_for, shown_
 from ..situation import situation
 from ..state import State
 from ..variant import Variant
-from ..words import YOU_NAMES, action_examples, error_text
+from ..words import action_examples, error_text, is_you_name
 from .asking import said_action
 from .base import CanastaWidget, error_html, heading
 from .cardtable import CardTable, number
@@ -275,7 +275,7 @@ class RulesSandbox(CanastaWidget):
             return None
         seats = probe.sides[probe.side_of(probe.turn)]
         return {"name": name, "alone": len(seats) == 1,
-                "ours": any(probe.names[s].strip().casefold() in YOU_NAMES for s in seats)}
+                "ours": any(is_you_name(probe.names[s]) for s in seats)}
 
     def _caption(self, w: widgets.Widget, key: str) -> None:
         named = self._played_for() if key in _NAMED_FIELDS else None
