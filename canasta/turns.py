@@ -30,10 +30,23 @@ def check_draw(state: State) -> Explanation:
     v = state.variant
     # draw.stock-empty: play may go on without a stock (see check_pass); nobody draws then
     if not state.stock:
-        return v.explain(False, "draw.stock-empty", player=state.player)
+        return v.explain(False, "draw.stock-empty", player=state.player, way=_way_on(state))
     n = min(v.draws_per_turn(state.players), len(state.stock))
     return v.explain(True, "draw.stock", player=state.player, count=n, stock=len(state.stock) - n,
                      cards=())
+
+
+def _way_on(state: State) -> str:
+    """What a player who finds the stock empty may do instead of drawing: "must" take the
+    pile (onto the side's meld), "take" it or pass, or only "pass"."""
+    v = state.variant
+    if v.empty_stock == "ends":
+        return "pass"
+    if compulsory_take(state) is not None:
+        return "must"
+    if any(state.check(a).allowed for a in v.take_candidates(state)):
+        return "take"
+    return "pass"
 
 
 def compulsory_take(state: State) -> TakePile | None:

@@ -44,16 +44,31 @@ def test_cards_of_another_rank_named_with_the_pile_are_named_in_the_refusal(vari
     assert "«y bajar»" in es, es
 
 
-@pytest.mark.parametrize("variant", ["rioplatense", "individual"])
-def test_three_cards_of_the_rank_are_refused_as_one_too_many(variant: str) -> None:
-    """The take melds the top card with exactly two cards from the hand; a third king is laid
-    on the meld afterwards. The refusal says so, not that two kings are needed."""
-    exp = _refused(_table(variant), "take pile with K♠ K♥ K♣")
+def test_three_cards_of_the_rank_are_refused_as_one_too_many() -> None:
+    """Rioplatense's pozo goes with exactly two cards from the hand (the seed's «dos cartas»); a
+    third king is laid on the meld afterwards. The refusal says so, not that two kings are
+    needed."""
+    exp = _refused(_table("rioplatense"), "take pile with K♠ K♥ K♣")
     en, es = exp.message("en"), exp.message("es")
     assert "exactly two cards from the hand go with the top card, not 3 (K♠ K♥ K♣)" in en, en
     assert "exactamente dos cartas de la mano, no 3 (K♠ K♥ K♣)" in es, es
     # the two kings alone are allowed: only the count was wrong
-    assert _table(variant).check("take pile with K♠ K♥").allowed
+    assert _table("rioplatense").check("take pile with K♠ K♥").allowed
+
+
+def test_individual_goes_in_with_every_card_of_the_rank_it_names() -> None:
+    """Seed 002 names no number of cards for the card gone in for: three kings and a wild card
+    go down with it, and the fast list holds that take as check does."""
+    state = _table("individual")
+    exp = state.check("take pile with K♠ K♥ K♣ 2♦")
+    assert (exp.allowed, exp.rule) == (True, "pile.take-depth"), exp.message()
+    listed = {canonical(a, state) for a in state.legal_actions()}
+    assert canonical(canasta.parse_action("take pile with K♠ K♥ K♣ 2♦"), state) in listed
+    # one card from the hand is still too few
+    exp = _refused(state, "take pile with K♠")
+    assert "at least two cards from the hand: two kings, or one and a wild card" in exp.message(
+        "en"), exp.message("en")
+    assert "al menos dos cartas de la mano: dos reyes, o una y un comodín" in exp.message("es")
 
 
 def test_americana_takes_with_more_than_two_naturals() -> None:

@@ -52,8 +52,8 @@ CASES = [
      "You meld 3♣ 3♦ 3♥ (9 points in cards).", "Bajas 3♣ 3♦ 3♥ (9 puntos en cartas)."),
     ("pile.take-depth", True, dict(phase="draw", pile="8♣ 9♥ 5♣ K♥", melds=OPEN),
      "take pile at 3 with 9♠ 9♦",
-     "You take 3 cards from the discard pile, down to 9♥, and meld it at once.",
-     "Te llevas 3 cartas del descarte, hasta el 9♥, y la bajas en el acto."),
+     "You take 3 cards from the discard pile, down to 9♥, and meld that last one at once.",
+     "Te llevas 3 cartas del descarte, hasta el 9♥, y bajas esa última en el acto."),
     ("pile.depth", False, dict(phase="draw", pile="8♣ 9♥ 4♣ K♥", melds=OPEN), "take pile at 5 with 9♠ 9♦",
      "You cannot go in for card 5 of the discard pile: it has only 4 cards.", "No puedes entrar por la 5.ª carta del descarte: solo tiene 4 cartas."),
     ("pile.entry", False, dict(phase="draw", pile="8♣ JK", melds=OPEN), "take pile with 9♠ 9♦",
@@ -61,9 +61,9 @@ CASES = [
      "gone in for.",
      "No puedes entrar por el JK (la carta de arriba del descarte): no se puede entrar por un comodín."),
     ("pile.entry", False, dict(phase="draw", pile="8♣ 9♥", melds=OPEN), "take pile with 9♠",
-     "You cannot go in for 9♥ (the discard pile's top card): it needs two cards from the hand: "
+     "You cannot go in for 9♥ (the discard pile's top card): it needs at least two cards from the hand: "
      "two nines, or one and a wild card.",
-     "No puedes entrar por el 9♥ (la carta de arriba del descarte): hacen falta dos cartas de la mano: "
+     "No puedes entrar por el 9♥ (la carta de arriba del descarte): hacen falta al menos dos cartas de la mano: "
      "dos nueves, o una y un comodín."),
     ("pile.entry", False, dict(phase="draw", pile="4♣ 8♣", melds={"Ada": ["8♠ 8♦ 8♥"]},
                                hands={**HANDS, "Ada": "5♣"}), "take pile onto Ada:8",
@@ -73,11 +73,11 @@ CASES = [
      "ponerla en una combinación."),
     ("pile.take-depth", True, dict(phase="draw", pile="4♣ 8♣", melds=EIGHTS, hands={**HANDS, "Ada": "5♣"}),
      "take pile onto Ada:8",
-     "You take one card from the discard pile, down to 8♣, and meld it at once.",
-     "Te llevas una carta del descarte, hasta el 8♣, y la bajas en el acto."),
+     "You take 8♣ from the discard pile and meld it at once.",
+     "Te llevas el 8♣ del descarte y bajas esa carta en el acto."),
     ("pile.take-depth", True, dict(phase="draw", pile="4♣ 3♠", melds=OPEN), "take pile with 3♥ 3♦",
-     "You take one card from the discard pile, down to 3♠, and meld it at once.",
-     "Te llevas una carta del descarte, hasta el 3♠, y la bajas en el acto."),
+     "You take 3♠ from the discard pile and meld it at once.",
+     "Te llevas el 3♠ del descarte y bajas esa carta en el acto."),
     ("add.anyone", True, dict(phase="play", melds=EIGHTS, hands={**HANDS, "Tú": "8♣ 4♦ 5♦", "Ada": "5♣"}),
      "add 8♣ to Ada:8", "You add 8♣ to Ada's meld of eights, which now has 4 cards.",
      "Añades el 8♣ a la combinación de ochos de Ada, que ahora tiene 4 cartas."),

@@ -510,3 +510,34 @@ def test_card_values_of_the_sample_game(cards: str, value: int) -> None:
     v = canasta.find_variant("classic")
     assert v.value(C(cards)) == value
 
+
+
+# ---- the stock's end ------------------------------------------------------------------------------
+# The seed is silent; the standard rule (std.stock-empty): play goes on while each player takes the
+# pile, compulsorily when its top card goes onto the side's meld. The refusal of a draw names the
+# way on that the player really has.
+
+NINES = {"Bo": ["Q♣ Q♦ Q♠ Q♥ Q♣ Q♦ Q♠", "9♥ 9♠ 9♦"]}
+
+
+@pytest.mark.parametrize(("hand", "melds", "pile", "legal", "en", "es"), [
+    ("5♠ 6♠", NINES, "4♥ 9♣", ["take pile onto 9"],
+     "You must take the pile, since its top card goes onto a meld of your side.",
+     "Tienes que llevarte el montón, porque su carta de arriba va a una combinación de tu pareja."),
+    ("9♠ 9♦ 5♠", {"Bo": NINES["Bo"][:1]}, "4♥ 9♣", ["take pile with 9♦ 9♠", "pass"],
+     "You may take the pile, or pass to end the hand.",
+     "Puedes llevarte el montón, o pasar para terminar la mano."),
+    ("5♠", NINES, "9♣", ["pass"],  # one card in hand and one in the pile: no take
+     "You cannot take the pile either: pass to end the hand.",
+     "Tampoco puedes llevarte el montón: pasa para terminar la mano."),
+])
+def test_a_draw_from_the_empty_stock_names_the_way_on_there_is(
+        hand: str, melds: dict[str, list[str]], pile: str, legal: list[str], en: str,
+        es: str) -> None:
+    state = table(hands={"Tú": hand, "Ada": "5♦ 5♥ 9♠", "Bo": "Q♥ J♠ 4♦", "Cleo": "10♣ 10♦ 4♣"},
+                  melds=melds, pile=pile, phase="draw", stock=0)
+    assert [a.text for a in state.legal_actions()] == legal
+    exp = state.check("draw")
+    assert (exp.allowed, exp.rule) == (False, "draw.stock-empty")
+    assert exp.message("en") == "You cannot draw: the stock is empty. " + en
+    assert exp.message("es") == "No puedes robar: el mazo está vacío. " + es

@@ -219,12 +219,12 @@ def test_a_click_on_a_deep_card_completes_the_pair_with_the_cards_above_it() -> 
     refused = st.check(take_text(st, cards("4♦"), depth=3))
     assert not refused.allowed
     assert st.check("take pile at 3 with 9♥").message("es").endswith(
-        "hacen falta dos cartas de la mano o de las que tiene encima: dos nueves, o una y un "
+        "hacen falta al menos dos cartas de la mano o de las que tiene encima: dos nueves, o una y un "
         "comodín.")
     # at the top card, the hand alone
     top = situation("individual", hands={"Tú": "9♥ K♥ K♦ K♠ 4♦ 5♣"}, pile="8♥ 9♦",
                     melds={"Tú": ["Q♠ Q♥ Q♦"]})
-    assert "hacen falta dos cartas de la mano: dos nueves" in top.check(
+    assert "hacen falta al menos dos cartas de la mano: dos nueves" in top.check(
         "take pile with 9♥").message("es")
 
 

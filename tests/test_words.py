@@ -144,6 +144,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "rank": lambda n: "K", "meld": lambda n: "K", "face": lambda n: "13", "target": lambda n: "7", "onto": lambda n: "7" if n == ONE else None,
     "kind": lambda n: P("kind.natural") if n == ONE else P("kind.mixed"),
     "phase": lambda n: L("draw", "robar"), "case": lambda n: "other", "whose": lambda n: "other",
+    "way": lambda n: "take",
     "colour": lambda n: "red", "suit": lambda n: "♠", "role": lambda n: "5",
     "where": lambda n: P("where.end", role="9"), "whole": lambda n: n,
     "natural": lambda n: 500 if n == ONE else None, "mixed": lambda n: 300,

@@ -110,8 +110,10 @@ class IndividualMoves(GroupMoves):
                 if n >= 2 or (n and wilds) or rank in on_table:
                     return False
             elif (n >= 2 or (n and wilds)) and (
-                    3 * values[rank] + most - (n * values[rank] if n >= least else 0)
-                    + wilds * most_value >= need):
+                    # the card gone in for with every natural of its rank, and each wild card
+                    # at the most it may count (with it, where pile_meld_more, or elsewhere)
+                    (1 + max(n, 2)) * values[rank] + most - (n * values[rank] if n >= least else 0)
+                    + wilds * max(most_value, values[rank]) >= need):
                 return False
         return True
 

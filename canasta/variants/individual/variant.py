@@ -300,10 +300,16 @@ class Individual(Variant):
             how = P("how.on-meld-of", owner=state.side_label(owner), meld=meld.label)
         else:
             w = a.with_cards
-            if len(w) != 2 or not any(not self.is_wild(c) for c in w) or any(
+            # the card gone in for goes down with two or more of its rank and wild cards (the
+            # text names no number; the meld's own rules bound the wild cards)
+            more = self.pile_meld_more
+            if len(w) < 2 or (not more and len(w) != 2) or not any(
+                    not self.is_wild(c) for c in w) or any(
                     not self.is_wild(c) and c.rank != entry.rank for c in w):
-                why = with_cards_fault(self, w, entry.rank, 2, deep=a.depth > 1) or P(
-                    "why.entry-two-cards", rank=RANK_TEXT[entry.rank], deep=a.depth > 1)
+                why = with_cards_fault(self, w, entry.rank, None if more else 2,
+                                       deep=a.depth > 1) or P(
+                    "why.entry-two-cards", rank=RANK_TEXT[entry.rank], deep=a.depth > 1,
+                    more=more)
                 return self.explain(False, "pile.entry", **facts, why=why)
             entry_cards = (entry, *w)
             own = _own_group(state, side, entry.rank)
@@ -444,7 +450,7 @@ class Individual(Variant):
             # the cards above the one gone in for join the hand: they may go with it
             held = [*hand, *state.pile[len(state.pile) - d + 1:]]
             pool = Counter(c for c in held if self.is_wild(c) or c.rank == entry.rank)
-            for p in submultisets(pool, 2, 2):
+            for p in submultisets(pool, 2, sum(pool.values()) if self.pile_meld_more else 2):
                 if all(self.is_wild(c) for c in p):
                     continue
                 out.append(TakePile(with_cards=p, depth=d))
@@ -521,6 +527,7 @@ INDIVIDUAL = Individual(
     pile_frozen_before_opening=False,
     pile_any_depth=True,
     entry_with_cards_above=True,
+    pile_meld_more=True,
     concealed_bonus=0,
     ask_partner=False,
     card_values=((JOKER, 50), (ACE, 20), *((n, n) for n in range(2, 11)), (11, 10), (12, 10),
