@@ -288,7 +288,8 @@ def side_melds_after(state: State, side: int, replaced: dict[int, TableMeld],
 
 
 def canasta_notes(state: State, before: Sequence[TableMeld], after: Sequence[TableMeld]) -> tuple[Explanation, ...]:
-    """meld.canasta: an info line for each meld that has just become a canasta."""
+    """meld.canasta: an info line for each meld that has just become a canasta, or whose kind
+    of canasta has just changed (a wild card added to a natural one)."""
     v = state.variant
     # by position, not by key: a runs variant may hold several melds of one suit
     out = []
@@ -297,10 +298,11 @@ def canasta_notes(state: State, before: Sequence[TableMeld], after: Sequence[Tab
         if m is old:  # the same meld as before: it cannot have just become a canasta
             continue
         kind = v.canasta_kind(m)
-        if kind and (old is None or not v.canasta_kind(old)):
+        was = v.canasta_kind(old) if old is not None else None
+        if kind and kind != was:
             out.append(v.explain(True, "meld.canasta", meld=m.label, size=m.size,
-                                 kind=v.canasta_word(kind),
-                                 bonus=v.canasta_bonus(m)))
+                                 kind=v.canasta_word(kind), bonus=v.canasta_bonus(m),
+                                 was=v.canasta_word(was) if was else None))
     return tuple(out)
 
 

@@ -96,7 +96,10 @@ def pile_frozen_reason(state: State, side: int) -> Phrase | None:
     """Why the pile is frozen for this side, or None."""
     v = state.variant
     if v.pile_frozen_by_wild and state.pile_frozen:
-        return P("frozen.holds-wild")
+        # the cards that froze it, named (none where a built situation says it is frozen)
+        held = tuple(dict.fromkeys(c for c in state.pile
+                                   if v.is_wild(c) or (c.rank == 3 and c.is_red)))
+        return P("frozen.holds-wild", cards=held)
     if v.pile_frozen_before_opening and not state.opened[side]:
         return P("frozen.not-opened", side=state.side_label(side))
     return None

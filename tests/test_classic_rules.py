@@ -44,9 +44,9 @@ CASES = [
      "No puedes llevarte el montón: la carta de arriba, 2♦, es una carta libre y no se puede "
      "bajar como carta del montón."),
     ("pile.frozen", False, dict(phase="draw", pile="2♦ 5♥ 8♣", melds=OPENED), "take pile with 8♦ 2♣",
-     "For you, the pile is frozen because it holds a wild card or a red three: only a natural "
+     "For you, the pile is frozen because it holds 2♦: only a natural "
      "pair from the hand matching 8♣ takes it.",
-     "Para ti, el montón está congelado porque tiene una carta libre o un tres rojo: solo se "
+     "Para ti, el montón está congelado porque tiene dentro el 2♦: solo se "
      "lo lleva una pareja natural de la mano igual a 8♣."),
     ("pile.frozen", False, dict(phase="draw", pile="5♥ 8♣"), "take pile with 8♦ 2♣",
      "For you, the pile is frozen because your side has not opened yet this hand: only a "

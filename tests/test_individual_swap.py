@@ -63,7 +63,7 @@ def test_refused_before_opening() -> None:
     exp = s.check("swap 9♠ for JK in Ada:9")
     assert (exp.allowed, exp.rule) == (False, "swap.ok")
     assert exp.message("en") == "You cannot swap 9♠ for JK in the meld of Ada's nines: you have not opened yet."
-    assert exp.message("es") == "No puedes cambiar 9♠ por JK en la combinación de nueves de Ada: aún no has abierto."
+    assert exp.message("es") == "No puedes cambiar el 9♠ por el JK en la combinación de nueves de Ada: aún no has abierto."
     with pytest.raises(canasta.IllegalActionError):
         s.apply("swap 9♠ for JK in Ada:9")
     assert s.to_dict() == before
@@ -76,7 +76,7 @@ def test_refused_when_the_option_is_off_citing_the_seed() -> None:
     assert (exp.allowed, exp.rule) == (False, "swap.off")
     assert exp.message("en") == ("You cannot swap 9♠ for JK in the meld of Ada's nines: a wild card on the "
                                  "table stays there.")
-    assert exp.message("es") == ("No puedes cambiar 9♠ por JK en la combinación de nueves de Ada: el comodín que está "
+    assert exp.message("es") == ("No puedes cambiar el 9♠ por el JK en la combinación de nueves de Ada: el comodín que está "
                                  "en la mesa se queda allí.")
     assert exp.source is not None and exp.source.kind == "seed"
     assert exp.source.quote == "El comodín que está en la mesa se queda ahí."

@@ -72,7 +72,7 @@ TURN_CASES = [
      "You cannot 'take pile with 7♥ 9♥': the whole pile goes into the hand as it is (write "
      "'take pile'), and melds come afterwards."),
     ("pile.depth", False, dict(phase="draw", pile="9♣ 8♥"), "take pile at 2",
-     "You cannot go in for card 2 of the pile: only its top card counts."),
+     "You cannot go in for card 2 of the pile: the pile is taken whole, with no card chosen."),
     ("hand.has-cards", False, dict(), "meld 7♥ 8♥ 10♥", "You do not hold 10♥."),
     ("meld.min-cards", False, dict(), "meld 7♥ 8♥",
      "7♥ 8♥ are 2 cards: a new meld needs at least 3."),

@@ -374,3 +374,21 @@ def test_with_no_ace_the_displaced_2_goes_to_either_end() -> None:
     state.apply("add 2♥ to #1")
     assert (state.melds[0][0].text, state.melds[0][0].roles) == ("2♥ 3♥ 4♥ 5♥ 2♠",
                                                                   (2, 3, 4, 5, 6))
+
+
+def test_the_refusal_of_a_close_that_dirties_the_only_clean_canasta_says_so() -> None:
+    # "para eso se necesita de por lo menos una canasta limpia": the side holds one until the move,
+    # which would make it dirty; the refusal says so, not that the side has none
+    state = table({**HANDS, "Tú": "2♦ K♦"}, muertos=("taken", "waiting"),
+                  melds={"Tú": ["3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠"]})
+    exp = state.check("add 2♦ to #1")
+    assert (exp.allowed, exp.rule) == (False, "close.final"), exp.message()
+    assert exp.message("en").endswith(
+        "which needs a clean canasta (clean or de mil); your side has one, and this move would make "
+        "it dirty."), exp.message("en")
+    assert exp.message("es").endswith(
+        "para terminarla hace falta una canasta limpia (limpia o de mil); tu pareja tiene una, y esta "
+        "jugada la ensuciaría."), exp.message("es")
+    # with no clean canasta before the move, it says none
+    dirty = table({**HANDS, "Tú": "K♠"}, muertos=("taken", "waiting"), melds={"Tú": DIRTY7})
+    assert dirty.check("discard K♠").message("es").endswith("; tu pareja no tiene ninguna.")

@@ -541,3 +541,37 @@ def test_a_draw_from_the_empty_stock_names_the_way_on_there_is(
     assert (exp.allowed, exp.rule) == (False, "draw.stock-empty")
     assert exp.message("en") == "You cannot draw: the stock is empty. " + en
     assert exp.message("es") == "No puedes robar: el mazo está vacío. " + es
+
+
+# "Una canasta es una combinación de siete o más" — "natural" sin cartas libres (500), "mixta" con
+# ellas (300): a wild card laid on a natural canasta makes it mixed, and the lay-off says so.
+
+def test_a_wild_card_added_to_a_natural_canasta_says_it_is_now_mixed() -> None:
+    state = table(hands={"Tú": "JK 4♠ 5♠", "Ada": "5♦ 5♥ 9♠", "Bo": "Q♥ J♠ 4♦", "Cleo": "10♣ 10♦ 4♣"},
+                  melds={"Bo": ["Q♣ Q♦ Q♠ Q♥ Q♣ Q♦ Q♠"]}, phase="play")
+    exp = state.check("add JK to Q")
+    notes = [e for e in exp.walk() if e.rule == "meld.canasta"]
+    assert [e.message("en") for e in notes] == [
+        "The meld of queens is no longer a natural canasta: it is now a mixed canasta, worth 300 "
+        "at the end of the hand."]
+    assert notes[0].message("es") == (
+        "La combinación de reinas deja de ser una canasta natural: ahora es una canasta mixta, "
+        "que vale 300 al final de la mano.")
+    # a natural card added keeps it natural: no line
+    state = table(hands={"Tú": "Q♥ 4♠ 5♠", "Ada": "5♦ 5♥ 9♠", "Bo": "J♠ 4♦", "Cleo": "10♣ 10♦ 4♣"},
+                  melds={"Bo": ["Q♣ Q♦ Q♠ Q♥ Q♣ Q♦ Q♠"]}, phase="play")
+    assert not [e for e in state.check("add Q♥ to Q").walk() if e.rule == "meld.canasta"]
+
+
+def test_a_frozen_pile_names_the_cards_that_froze_it_and_the_naturals_that_take_it() -> None:
+    state = table(hands={"Tú": "K♠ K♥ K♦ 5♠ 6♠", "Ada": "5♦ 5♥ 9♠", "Bo": "Q♥ J♠ 4♦",
+                         "Cleo": "10♣ 10♦ 4♣"}, melds={"Bo": ["9♥ 9♠ 9♦"]}, pile="2♦ 4♥ K♣",
+                  phase="draw")
+    exp = state.check("take pile with K♠ K♥ K♦")
+    frozen = next(e for e in exp.walk() if e.rule == "pile.frozen")
+    assert frozen.message("es") == (
+        "Para ti, el montón está congelado porque tiene dentro el 2♦: se lo llevan las cartas "
+        "naturales K♠ K♥ K♦, iguales a K♣.")
+    assert frozen.message("en") == (
+        "For you, the pile is frozen because it holds 2♦: the natural cards K♠ K♥ K♦, matching "
+        "K♣, take it.")

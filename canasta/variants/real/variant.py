@@ -335,8 +335,10 @@ class Real(Variant):
         clean = sum(1 for m in melds_after if self.canasta_kind(m) in CLEAN_KINDS)
         if clean and hand_after == 1:  # allowed: the discard will end the hand
             return None
+        # the clean canastas before the move too: a wild card added to one makes it dirty
+        before = sum(1 for m in state.melds[side] if self.canasta_kind(m) in CLEAN_KINDS)
         return self.explain(clean > 0, "close.final", player=name, side=state.side_label(side),
-                            clean=clean, left=hand_after)
+                            clean=clean, left=hand_after, before=before)
 
     def on_hand_emptied(self, state: State, seat: int, discarded: bool) -> tuple[bool, list[Explanation]]:
         side = state.side_of(seat)
