@@ -575,3 +575,15 @@ def test_a_frozen_pile_names_the_cards_that_froze_it_and_the_naturals_that_take_
     assert frozen.message("en") == (
         "For you, the pile is frozen because it holds 2♦: the natural cards K♠ K♥ K♦, matching "
         "K♣, take it.")
+
+
+# "Las primeras combinaciones de tu pareja en una mano deben sumar un mínimo": the text makes no
+# exception for going out concealed (some published rules do), and the note says so.
+
+def test_going_out_concealed_still_meets_the_minimum() -> None:
+    state = table(hands={"Tú": "4♠ 4♥ 4♦ 4♣ 4♠ 4♥ 4♦ 5♠", "Ada": "5♦ 5♥ 9♠", "Bo": "Q♥ J♠ 4♦",
+                         "Cleo": "10♣ 10♦ 4♣"}, phase="play")
+    exp = state.check("meld 4♠ 4♥ 4♦ 4♣ 4♠ 4♥ 4♦")
+    assert (exp.allowed, exp.rule) == (False, "open.minimum"), exp.message()
+    assert "35" in exp.message("en") and "50" in exp.message("en")
+    assert exp.source is not None and "eximen" in exp.source.text("es")
