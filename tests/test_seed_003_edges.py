@@ -581,7 +581,7 @@ def test_a_frozen_pile_names_the_cards_that_froze_it_and_the_naturals_that_take_
 # exception for going out concealed (some published rules do), and the note says so.
 
 def test_going_out_concealed_still_meets_the_minimum() -> None:
-    state = table(hands={"Tú": "4♠ 4♥ 4♦ 4♣ 4♠ 4♥ 4♦ 5♠", "Ada": "5♦ 5♥ 9♠", "Bo": "Q♥ J♠ 4♦",
+    state = table(hands={"Tú": "4♠ 4♥ 4♦ 4♣ 4♠ 4♥ 4♦ 5♠", "Ada": "5♦ 5♥ 9♠", "Bo": "Q♥ J♠ 6♦",
                          "Cleo": "10♣ 10♦ 4♣"}, phase="play")
     exp = state.check("meld 4♠ 4♥ 4♦ 4♣ 4♠ 4♥ 4♦")
     assert (exp.allowed, exp.rule) == (False, "open.minimum"), exp.message()
