@@ -214,9 +214,12 @@ class CarefulBot(GreedyBot):
         elif v.discard_covers_pile(state, c) and len(hand) > 1 and (state.pile or c.rank != 3):
             # a black three (on an empty pile it holds back nothing), or a canasta's rank
             note = "block" if c.rank == 3 else "tapa"
-        elif (not v.is_wild(c) and _their_meld_ranks(state)
+        elif (not v.is_wild(c) and v.pile_take_onto_meld and _their_meld_ranks(state)
+              and not v.pile_needs_pair(state, state.side_of((state.turn + 1) % state.players))
               and any(x.rank in _their_meld_ranks(state) for x in hand)
               and c.rank not in _their_meld_ranks(state)):
+            # (their melds matter only where the next player may take the pile onto one: not
+            # while a natural pair is needed for it, as discard_cost reads it too)
             note = "safe"
         return _discard_choice(state, best, note)
 
@@ -404,12 +407,25 @@ class ExpertBot(GreedyBot):
         if playouts is not None:
             self.playouts = playouts
 
+    asks_first = False
+    """Whether the bot asks its partner before a move that goes out (the coach does: seed 003
+    says «Pide permiso antes a tu compañero»; the table's bots go out unasked, as the engine
+    allows)."""
+
     def decide(self, state: State, actions: list[Action] | None = None) -> Choice:
         from .search import search_choice
 
         if actions is None:
             actions = _legal(state)
-        return search_choice(state, actions, self.seed, self.playouts, self.most_moves)
+        choice = search_choice(state, actions, self.seed, self.playouts, self.most_moves)
+        if self.asks_first:
+            ask = next((a for a in actions if isinstance(a, AskPartner)), None)
+            left = _left_after(state, choice.action)
+            if ask is not None and left is not None and left <= 1:
+                # the move leaves no card, or the last one to discard: going out this turn
+                return Choice(ask, "ask.first", {**choice.facts, "then": choice.action,
+                                                 "left": left})
+        return choice
 
 
 COACH_PLAYOUTS: dict[str, int] = {"classic": 1500, "rioplatense": 2700, "americana": 2700,
@@ -447,7 +463,9 @@ def make_coach(level: str, seed: int = 0, variant: str = "classic") -> RandomBot
     """The coach of ``level``: as :func:`make_bot`, with the coach's budget in ``variant`` (a
     variant's base name) for ``expert``."""
     if level == "expert":
-        return ExpertBot(seed, COACH_PLAYOUTS.get(variant, min(COACH_PLAYOUTS.values())))
+        coach = ExpertBot(seed, COACH_PLAYOUTS.get(variant, min(COACH_PLAYOUTS.values())))
+        coach.asks_first = True
+        return coach
     return make_bot(level, seed)
 
 
@@ -469,7 +487,8 @@ def _plain(state: State, a: Action) -> Choice:
         return Choice(a, "pass")
     if isinstance(a, Discard):
         return _discard_choice(state, a, "")
-    return Choice(a, "only")
+    # held to a partner's yes, the one move left is the one that still goes out this turn
+    return Choice(a, "only.yes" if state.ask == "yes" else "only")
 
 
 def _take_choice(state: State, a: TakePile) -> Choice:
@@ -490,8 +509,9 @@ def _take_choice(state: State, a: TakePile) -> Choice:
             facts["above"] = tuple(above)
     if a.onto is not None:
         return Choice(a, "take.onto", facts)
-    if not a.with_cards:
-        return Choice(a, "take.helps", facts)
+    if not a.with_cards:  # the whole pile into the hand (Canasta Real): the top card said
+        # to help only where, once taken, a meld or a lay-off holds it
+        return Choice(a, "take.helps" if _top_helps(state, a) else "take.whole", facts)
     if a.depth > 1:
         return Choice(a, "take.deep", facts)
     if a.extra and not state.opened[side]:
@@ -556,6 +576,9 @@ def _play_choice(state: State, a: Meld | Add) -> Choice:
             return Choice(a, "meld.open", facts)
         if any(len(g) >= v.canasta_size for g in a.groups):
             return Choice(a, "meld.canasta", facts)
+        if v.black_threes_meld_only_out and any(
+                all(c.rank == 3 and not c.is_red for c in g) for g in a.groups):
+            return Choice(a, "meld.threes_out", facts)  # black threes: only going out
         return Choice(a, "meld", facts)
     found = v.locate_meld(state, side, a.target)
     size = len(a.cards)
@@ -601,6 +624,9 @@ def _discard_choice(state: State, a: Discard, note: str) -> Choice:
                    and min(abs(p - q) for p in _places(x) for q in _places(c)) <= 2
                    for x in naturals)
         return Choice(a, "discard.plain" if near else "discard.no_run", {**facts, "suit": c.suit})
+    own = {m.key for m in state.melds[state.side_of(state.turn)] if m.kind == "group"}
+    if c.rank in own:  # it could go onto the side's meld: not "the card that serves least"
+        return Choice(a, "discard.plain", facts)
     count = Counter(x.rank for x in naturals)
     if count[c.rank] > 1:  # "every card in a pair or better, this one worth least": when so
         paired = all(n > 1 for n in count.values())
@@ -612,6 +638,15 @@ def _discard_choice(state: State, a: Discard, note: str) -> Choice:
     if wilds:
         return Choice(a, "discard.keep_wild", {**facts, "wild": wilds[0], "wilds": tuple(wilds)})
     return Choice(a, "discard.single", facts)
+
+
+def _left_after(state: State, a: Action) -> int | None:
+    """The cards a meld or a lay-off leaves in the player's hand (None for another move)."""
+    if isinstance(a, Meld):
+        return len(state.hands[state.turn]) - sum(len(g) for g in a.groups)
+    if isinstance(a, Add):
+        return len(state.hands[state.turn]) - len(a.cards)
+    return None
 
 
 def _after(state: State, a: Action) -> State | None:

@@ -50,10 +50,24 @@ def _wilds(state: State, a: Action) -> int:
     return sum(1 for c in _cards_of(a) if v.is_wild(c))
 
 
+def _makes_canasta(state: State, a: Action) -> bool:
+    """Whether the meld or lay-off ``a`` makes a new canasta for the side."""
+    v = state.variant
+    if isinstance(a, Meld):
+        return any(len(g) >= v.canasta_size for g in a.groups)
+    if isinstance(a, Add):
+        found = v.locate_meld(state, state.side_of(state.turn), a.target)
+        if found is None or found[0] != state.side_of(state.turn):
+            return False  # (another player's meld: its canasta is theirs)
+        meld = state.melds[found[0]][found[1]]
+        return not v.canasta_kind(meld) and meld.size + len(a.cards) >= v.canasta_size
+    return False
+
+
 def candidates(state: State, actions: list[Action], seed: int, most: int) -> tuple[Choice, list[Action]]:
     """The ``careful`` bot's choice and up to ``most`` moves worth searching, that one first:
-    the ``greedy`` choice, the same play without wild cards, holding back (the discard instead
-    of a meld), the next best discards."""
+    the ``greedy`` choice, a play that completes a canasta, the same play without wild cards,
+    holding back (the discard instead of a meld), the next best discards."""
     careful = CarefulBot(seed)
     base = careful.decide(state, actions)
     out: list[Action] = [base.action]
@@ -83,6 +97,9 @@ def candidates(state: State, actions: list[Action], seed: int, most: int) -> tup
         return base, out
     plays = [a for a in actions if isinstance(a, (Meld, Add))]
     discards = [a for a in actions if isinstance(a, Discard)]
+    # a play that completes a canasta is always worth weighing (the heuristics play the largest
+    # play, which may be another one)
+    add(max((a for a in plays if _makes_canasta(state, a)), key=_size, default=None))
     if isinstance(base.action, (Meld, Add)):
         clean = [a for a in plays if not _wilds(state, a)]
         if _wilds(state, base.action) and clean:
@@ -248,12 +265,13 @@ def _strategy(state: State, chosen: Action, others: list[Action]) -> tuple[str, 
     chosen_wilds = _wilds(state, chosen)
     if isinstance(chosen, (Meld, Add, TakePile)) and not chosen_wilds and any(
             _same_play(v, chosen, o) and _wilds(state, o) for o in others):
+        held = {"wilds": sum(1 for c in state.hands[seat] if v.is_wild(c))}  # one, or several
         if isinstance(chosen, Meld) and not state.opened[side]:
             if not after.opened[side]:  # (a meld of threes in Americana opens nothing)
                 return "", {}
-            return "keep_wild", {"need": v.opening_need(state.scores[side])[0],
+            return "keep_wild", {**held, "need": v.opening_need(state.scores[side])[0],
                                  "points": sum(v.meld_points(g) for g in chosen.groups)}
-        return "keep_wild", {}
+        return "keep_wild", held
     for o in others:
         if isinstance(o, Add) and _wilds(state, o) and o.target != getattr(chosen, "target", None):
             found = v.locate_meld(state, side, o.target)

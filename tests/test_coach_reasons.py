@@ -140,7 +140,7 @@ def test_the_searchs_lay_offs_are_said_in_words_not_as_typed() -> None:
     assert "«agregar 8♠ a tu juego de ♠ del 9 a la J», de media" in said and "#1" not in said
     en = advice_text(choice, st.variant, "en")
     assert "found, trying 4 moves" in en and "; add 8♠ to your meld of ♠ from 9 to J: " not in en
-    assert "each: add 8♠ to your meld of ♠ from 9 to J: +" in en and "#1" not in en
+    assert "each, the best 3: add 8♠ to your meld of ♠ from 9 to J: +" in en and "#1" not in en
 
 
 def test_a_way_out_the_search_found_worse_is_named_not_left_unsaid() -> None:

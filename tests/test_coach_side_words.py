@@ -114,13 +114,13 @@ def test_the_searchs_figures_for_a_side_or_a_player_of_either_sign(alone: bool) 
     es = search_text(choice, CLASSIC, "es")
     en = search_text(choice, CLASSIC, "en")
     who_es, who_en = ("para ti", "you") if alone else ("para tu pareja", "your side")
-    # the moves tried are counted (the best three are listed), not said to be every legal one
+    # the moves tried are counted, and the three listed are said to be the best of them
     assert es.startswith("La búsqueda ha probado 4 jugadas, cada una en 1250 continuaciones de "
-                         "la mano: "
+                         "la mano; estas son las 3 mejores: "
                          f"«discard 3♣», de media +55 puntos {who_es}; «meld 5♦ 5♥ JK», "
                          f"de media −78 puntos {who_es}; «discard 4♦», de media 0 puntos {who_es}.")
     assert en.startswith("What the search found, trying 4 moves over 1,250 continuations of the "
-                         f"hand each: discard 3♣: +55 points for {who_en} on average; meld 5♦ 5♥ JK: "
+                         f"hand each, the best 3: discard 3♣: +55 points for {who_en} on average; meld 5♦ 5♥ JK: "
                          f"−78 points for {who_en} on average; discard 4♦: 0 points for {who_en} "
                          "on average.")
     assert "por eso se mantiene la jugada explicada arriba." in es

@@ -124,7 +124,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
         "count", "need", "size", "n", "k", "left", "naturals", "wilds", "stock", "canastas",
         "clean", "depth", "hand", "jokers", "games", "hands", "draws", "asked", "right", "ties",
         "each", "least", "most", "dealt", "pack", "decks", "four", "twos", "other", "special",
-        "total", "start", "aside", "checks", "slips", "before")},
+        "total", "start", "aside", "checks", "slips", "before", "best")},
     "points": lambda n: 50 * n, "score": lambda n: 1200 * n, "bonus": lambda n: 300,
     "low": lambda n: 2, "high": lambda n: 6, "lower": lambda n: 1500, "upper": lambda n: 3000,
     "last": lambda n: 2995, "seed": lambda n: 7, "value": lambda n: "maybe",
@@ -186,6 +186,7 @@ SAMPLES: dict[str, Callable[[int], Any]] = {
     "match": lambda n: L("your pair of sevens matches", "tu par de sietes casa con"),
     # the quiz's questions (the words of what is asked about come ready in the language)
     "doing": lambda n: L("take the pile with 7♥ 7♦", "llevarte el montón con 7♥ 7♦"),
+    "then": lambda n: L("meld 3♣ 3♣ 3♠", "bajar 3♣ 3♣ 3♠"),
     "which": lambda n: L("of sevens", "de sietes"),
     # the class's results (a note names the questions it is about)
     "numbers": lambda n: "3" if n == ONE else "3, 5", "class_seed": lambda n: 2024,

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Add
+from ..actions import Action, Add, TakePile
 from ..cards import Card, cards_text, sort_key
 from ..explain import Explanation
 from ..limits import Big
@@ -56,7 +56,7 @@ def advice_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
         said += " " + tw(key, lang, vn, need=f.get("need", 0), points=f.get("points", 0),
                          size=f.get("size", f.get("their_size", 0)), count=f.get("count", 0),
                          alone=bool(f.get("alone")), other=f.get("rivals", 1),
-                         out=f.get("out", ""))
+                         out=f.get("out", ""), wilds=f.get("wilds", 2))
     if f.get("search"):
         said += " " + search_text(choice, variant, lang)
     return said
@@ -82,6 +82,10 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
             owner, label = targets[a.target]
             return tw("coach.search.add", lang, vn, cards=cards_text(a.cards),
                       rank=meld_name(label, lang, vn), owner=owner or None)
+        if isinstance(a, TakePile) and a.onto is not None and a.depth == 1:
+            owner, _, label = a.onto.rpartition(":")  # 'Ada:8' in Individual, '8' for one's own
+            return tw("coach.search.onto", lang, vn, rank=meld_name(label, lang, vn),
+                      owner=owner or None)
         return a
 
     margins = f.get("margins", ())
@@ -91,8 +95,10 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
         + (tw("coach.search.margin", lang, vn, margin=margins[i]) if i < len(margins) else "")
         for i, (a, p) in enumerate(f.get("search", ())))
     # a count grouped as the language writes it: "1,250" in English, "1250" (and "12.500") in Spanish
-    said = tw("coach.search", lang, vn, n=Big(f.get("samples", 0)), moves=moves,
-              tried=f.get("moves", len(f.get("search", ()))))
+    tried = f.get("moves", len(f.get("search", ())))
+    shown = len(f.get("search", ()))
+    said = tw("coach.search", lang, vn, n=Big(f.get("samples", 0)), moves=moves, tried=tried,
+              best=shown if shown < tried else 0)  # "the best three" when one was left out
     if f.get("unsure") is not None:  # a move ahead by less than chance gives: why it is not played
         said += " " + tw("coach.search.unsure", lang, vn, action=f["unsure"])
     return said + " " + tw("coach.search.note", lang, vn, alone=alone, other=f.get("rivals", 1),
@@ -114,7 +120,13 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
     f = dict(choice.facts)
     vn = variant.base_name()
     why = choice.why
-    action = action_text(choice.action, lang, vn)
+    a = choice.action
+    if isinstance(a, TakePile) and a.onto is not None and a.depth == 1:  # the meld in words
+        owner, _, label = a.onto.rpartition(":")
+        action = tw("coach.search.onto", lang, vn, rank=meld_name(label, lang, vn),
+                    owner=owner or None)
+    else:
+        action = action_text(a, lang, vn)
     top = f.get("top")
     if why.startswith("take.") and isinstance(top, Card):
         match = _match_words(f.get("with_cards", ()), top, variant, lang, f.get("above", ()))
@@ -125,6 +137,10 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
             return tw("why.take.open", lang, vn, extra=extra, need=f.get("need", 0),
                       points=f.get("points", 0), alone=bool(f.get("alone")), **fill)
         return tw("why." + why, lang, vn, **fill)
+    if why == "ask.first":
+        then = f.get("then")
+        return tw("why.ask.first", lang, vn, left=f.get("left", 0),
+                  then=action_text(then, lang, vn) if isinstance(then, Action) else "")
     if why == "draw.refused":
         refusal = f.get("refusal")
         # the engine's refusal as the coach says it, to the player it advises ("you cannot…"),
@@ -170,4 +186,6 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
     key = "why." + why
     if has_word(key) and "{action}" not in table_template(key):
         return tw(key, lang, vn)
-    return tw(key if has_word(key) else "why.other", lang, vn, action=action)
+    # the move opens the sentence: its first letter in capitals ("Bajar 3♣ 3♣ 3♠: …")
+    said = tw(key if has_word(key) else "why.other", lang, vn, action=action)
+    return said[:1].upper() + said[1:]
