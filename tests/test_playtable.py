@@ -267,3 +267,20 @@ def test_the_sandbox_table_is_set_by_clicking_cards_into_places() -> None:
     view = sb.table.view
     assert view["edit"] is None and [c["c"] for c in view["hand"]["cards"]] == ["K♠"]
     assert [[c["c"] for c in m["cards"]] for m in view["sides"][0]["melds"]] == [["K♣", "K♣", "K♦"]]
+
+
+def test_the_search_figures_are_explained_with_the_first_hint_not_with_each() -> None:
+    """The note on what the search's figures are (samples of the hidden cards) comes once a
+    table; later hints and the bots' reasons in the log give the figures alone."""
+    t = PlayTable(seed=7, lang="es", bots="careful")
+    note = "Cada continuación reparte al azar las cartas que no ves"
+    said: list[str] = []
+    while len(said) < 2 and not t.state.hand_over:
+        choice = t.hint()
+        assert choice is not None
+        if choice.facts.get("search"):
+            said.append(t.hint_text())
+        assert t.play(choice.action.text)
+    assert len(said) == 2
+    assert note in said[0] and "La búsqueda ha probado" in said[0]
+    assert note not in said[1] and "La búsqueda ha probado" in said[1]

@@ -82,6 +82,7 @@ class Session:
         self.lang = lang
         self.stream = stream
         self.undo_stack: list[State] = []
+        self.noted = False  # whether a hint has said what the search's figures are
         self.shown_result = len(state.results)
         self.pending: list[Played] = []  # the bots' actions not yet summed up
         self.last_round: list[Played] = []  # the bots' actions summed up last (for 'why')
@@ -152,7 +153,8 @@ class Session:
             if p.choice is not None:  # why the bot chose it, in the coach's words
                 self.console.print(Text("  " + tw("coach.bot_why", self.lang, st.variant.base_name(),
                                                   name=st.names[p.seat],
-                                                  why=advice_text(p.choice, st.variant, self.lang)),
+                                                  why=advice_text(p.choice, st.variant, self.lang,
+                                                                  note=False)),
                                         style="dim"))
 
     def show_result(self) -> None:
@@ -265,7 +267,9 @@ class Session:
         choice = make_coach(self.coach, coach_seed(self.state),
                             self.state.variant.base_name()).decide(self.state)
         self.console.print(label("play.hint", self.lang, action=self.say(choice.action)), style="bold")
-        self.console.print(advice_text(choice, self.state.variant, self.lang))
+        # what the search's figures are is said with the first hint that has them
+        self.console.print(advice_text(choice, self.state.variant, self.lang, not self.noted))
+        self.noted = self.noted or bool(choice.facts.get("search"))
 
     def undo(self) -> bool:
         """Go back to before the player's last move (and the bots' moves after it)."""

@@ -42,9 +42,10 @@ def _match_words(cards: Sequence[Card], top: Card, variant: Variant, lang: str,
     return tw("match.more", lang, vn, n=len(cards), rank=rank)
 
 
-def advice_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
+def advice_text(choice: Choice, variant: Variant, lang: str = "en", note: bool = True) -> str:
     """The coach's words for ``choice``: the move and why, then, for a search's choice, the
-    strategic reason that decided (where one did) and what the search found."""
+    strategic reason that decided (where one did) and what the search found, with what its
+    figures are unless ``note`` is false (a table says that once)."""
     said = _reason_text(choice, variant, lang)
     f = choice.facts
     vn = variant.base_name()
@@ -58,7 +59,7 @@ def advice_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
                          alone=bool(f.get("alone")), other=f.get("rivals", 1),
                          out=f.get("out", ""), wilds=f.get("wilds", 2))
     if f.get("search"):
-        said += " " + search_text(choice, variant, lang)
+        said += " " + search_text(choice, variant, lang, note)
     return said
 
 
@@ -68,9 +69,9 @@ def figure(points: float) -> str:
     return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
 
 
-def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
+def search_text(choice: Choice, variant: Variant, lang: str = "en", note: bool = True) -> str:
     """What the search behind ``choice`` found: the chosen move and the next best, each with its
-    average over the continuations, and what the figures are (samples)."""
+    average over the continuations, and (``note``) what the figures are (samples)."""
     f = choice.facts
     vn = variant.base_name()
     alone = bool(f.get("alone"))
@@ -101,6 +102,8 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en") -> str:
               best=shown if shown < tried else 0)  # "the best three" when one was left out
     if f.get("unsure") is not None:  # a move ahead by less than chance gives: why it is not played
         said += " " + tw("coach.search.unsure", lang, vn, action=f["unsure"])
+    if not note:
+        return said
     return said + " " + tw("coach.search.note", lang, vn, alone=alone, other=f.get("rivals", 1),
                            margins=bool(margins))
 

@@ -82,6 +82,8 @@ class PlayTable(CanastaWidget):
         self._note = ""  # a word of the table's own (key), shown instead of the engine's
         self._last: Explanation | None = None  # the engine's last word on your last action
         self._hint: Choice | None = None
+        self._hint_note = True  # whether the hint shown says what its figures are
+        self._noted = False  # whether a hint has said it already at this table
         self._hinted: tuple[int, ...] | None = None  # the selection the hint made, untouched
         self._fresh: list[Card] = []
         self._legal_open = False
@@ -173,6 +175,9 @@ class PlayTable(CanastaWidget):
         choice = make_coach(self.coach, coach_seed(st),
                             st.variant.base_name()).decide(st)
         self._hint = choice
+        # what the search's figures are is said with the first hint that has them, not with each
+        self._hint_note = not self._noted
+        self._noted = self._noted or bool(choice.facts.get("search"))
         h = hint_for(st, self.human, self.order, choice.action, "")
         self._set_selection(h.cards)
         self._hinted = tuple(self.table.selected)
@@ -183,7 +188,7 @@ class PlayTable(CanastaWidget):
         """The last hint's sentence ("Take the pile: your pair of sevens…")."""
         if self._hint is None:
             return ""
-        return advice_text(self._hint, self.state.variant, lang or self.lang)
+        return advice_text(self._hint, self.state.variant, lang or self.lang, self._hint_note)
 
     def undo(self) -> None:
         """Replay the game without your last action (and the bots' replies to it)."""
@@ -346,7 +351,7 @@ class PlayTable(CanastaWidget):
             return ""
         st = self.state
         text = tw("coach.bot_why", self.lang, st.variant.base_name(), name=st.names[p.seat],
-                  why=advice_text(p.choice, st.variant, self.lang))
+                  why=advice_text(p.choice, st.variant, self.lang, note=False))
         return f'<div class="canasta-bot-why" style="margin-left:1.5em;color:#555">{escape(text)}</div>'
 
     def refresh(self) -> None:
@@ -366,7 +371,7 @@ class PlayTable(CanastaWidget):
         hint = None
         if self._hint is not None:
             hint = hint_for(st, self.human, self.order, self._hint.action,
-                            advice_text(self._hint, st.variant, lang))
+                            advice_text(self._hint, st.variant, lang, self._hint_note))
         log, earlier = self._log()
         notes = Notes(order=self.order, selected=tuple(self.table.selected), fresh=self._fresh,
                       said=said, hint=hint, log=log, log_earlier=earlier, legal=self._legal_open,
