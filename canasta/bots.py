@@ -574,8 +574,14 @@ def _play_choice(state: State, a: Meld | Add) -> Choice:
             facts.update(need=v.opening_need(state.scores[side])[0],
                          points=sum(v.meld_points(g) for g in a.groups))
             return Choice(a, "meld.open", facts)
-        if any(len(g) >= v.canasta_size for g in a.groups):
-            return Choice(a, "meld.canasta", facts)
+        for g in a.groups:
+            made = v.make_meld(g)[0]
+            if made is not None and made.kind == "threes":  # Americana's juego de tres
+                return Choice(a, "meld.threes", {**facts, "count": len(g)})
+            kind = v.canasta_kind(made) if made is not None else None
+            if kind and made is not None:  # the canasta by its kind and what it is worth
+                return Choice(a, "meld.canasta", {**facts, "kind": v.canasta_word(kind),
+                                                  "bonus": v.canasta_bonus(made)})
         if v.black_threes_meld_only_out and any(
                 all(c.rank == 3 and not c.is_red for c in g) for g in a.groups):
             return Choice(a, "meld.threes_out", facts)  # black threes: only going out
@@ -596,6 +602,10 @@ def _play_choice(state: State, a: Meld | Add) -> Choice:
     facts = {"cards": a.cards, "target": target, "size": size,
              "short": max(0, v.canasta_size - size)}
     if size >= v.canasta_size and not was_canasta:
+        grown = v.extend_meld(meld, a.cards)[0] if found is not None else None
+        kind = v.canasta_kind(grown) if grown is not None else None
+        if kind and grown is not None:  # the canasta by its kind and what it is worth
+            facts.update(kind=v.canasta_word(kind), bonus=v.canasta_bonus(grown))
         return Choice(a, "add.canasta", facts)
     if 0 < v.canasta_size - size <= 2:
         return Choice(a, "add.near", facts)

@@ -33,9 +33,11 @@ def test_a_meld_of_threes_in_americana_is_not_told_as_an_opening() -> None:
     threes = parse_action("meld 3♣ 3♥")
     assert st.check(threes).allowed  # a juego de tres may go down before leaving the hoyo
     choice = _play_choice(st, threes)
-    assert choice.why == "meld"
+    assert choice.why == "meld.threes"  # what a juego de tres is, in the seed's terms
     said = advice_text(choice, st.variant, "es")
-    assert said.startswith("Baja 3♣ 3♥: las cartas pasan a la mesa") and "salir del hoyo" not in said
+    assert said == ("Baja 3♣ 3♥: los treses se bajan solos, y robas una carta por cada uno; al "
+                    "final de la mano cuentan a favor si tu pareja tiene dos canastas o más, y en "
+                    "contra si no tiene ninguna.") and "salir del hoyo" not in said
     opening = parse_action("meld 5♣ 5♠ JK / 8♠ 8♦ 2♠ / Q♣ Q♥ Q♦")
     assert st.check(opening).allowed and _play_choice(st, opening).why == "meld.open"
 

@@ -123,3 +123,21 @@ def test_a_lay_off_onto_another_players_meld_says_whom_it_scores_for() -> None:
     assert advice_text(choice, st.variant, "en") == (
         "Add Q♥ to Ada's meld of queens: fewer cards in your hand, though on the table they score "
         "for Ada, not for you.")
+
+
+def test_a_canasta_is_said_by_its_kind_and_what_it_is_worth() -> None:
+    # Americana's canasta of sevens: «Canasta especial (limpia, de as o siete) +2500»
+    st = situation("americana", hands={"Tú": "7♣ 7♦ 7♦ 7♥ 7♥ 7♠ 7♠ 9♣ 9♦"}, phase="play",
+                   opened={"Tú": True})
+    choice = _play_choice(st, parse_action("meld 7♣ 7♦ 7♦ 7♥ 7♥ 7♠ 7♠"))
+    assert advice_text(choice, st.variant, "es") == (
+        "Baja 7♣ 7♦ 7♦ 7♥ 7♥ 7♠ 7♠: eso ya es una canasta especial, que vale 2500 al final de "
+        "la mano.")
+    st = situation("classic", hands={"Tú": "K♠ 4♠ 5♦ 9♣"}, melds={"Tú": ["K♣ K♦ K♦ K♥ K♥ K♠"]},
+                   phase="play")
+    choice = _play_choice(st, parse_action("add K♠ to K"))
+    assert advice_text(choice, st.variant, "es") == (
+        "Añade K♠ a tu combinación de reyes: se convierte en una canasta natural (7 cartas), que "
+        "vale 500.")
+    assert advice_text(choice, st.variant, "en") == (
+        "Add K♠ to your meld of kings: it becomes a natural canasta (7 cards), worth 500.")

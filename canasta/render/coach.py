@@ -163,7 +163,8 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
     if why.startswith("meld"):
         cards = " / ".join(cards_text(g) for g in f.get("groups", ()))
         return tw("why." + why, lang, vn, cards=cards, points=f.get("points", 0), need=f.get("need", 0),
-                  alone=bool(f.get("alone")))
+                  alone=bool(f.get("alone")), kind=f.get("kind"), bonus=f.get("bonus", 0),
+                  count=f.get("count", 0))
     if why.startswith("add"):
         # the meld in words ('sevens', '♠ from 5 to 9'), and whose it is when not the side's own
         owner, _, label = str(f.get("target", "")).rpartition(":")
@@ -171,7 +172,7 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
             owner = fmt(lang, "you_seat")
         return tw("why." + why, lang, vn, cards=cards_text(f.get("cards", ())),
                   rank=meld_name(label, lang, vn), owner=owner or None, size=f.get("size", 0),
-                  short=f.get("short", 0))
+                  short=f.get("short", 0), kind=f.get("kind"), bonus=f.get("bonus", 0))
     if why.startswith("discard."):
         card = f.get("card")
         wild = f.get("wild")
