@@ -42,6 +42,15 @@ def _match_words(cards: Sequence[Card], top: Card, variant: Variant, lang: str,
     return tw("match.more", lang, vn, n=len(cards), rank=rank)
 
 
+def _onto_words(a: Any, lang: str, vn: str) -> str:
+    """A take of the pile onto a meld with the meld in words ('llevarse el montón sobre tu
+    combinación de nueves'), or '' for any other move."""
+    if not (isinstance(a, TakePile) and a.onto is not None and a.depth == 1):
+        return ""
+    owner, _, label = a.onto.rpartition(":")  # 'Ada:8' in Individual, '8' for one's own
+    return tw("coach.search.onto", lang, vn, rank=meld_name(label, lang, vn), owner=owner or None)
+
+
 def advice_text(choice: Choice, variant: Variant, lang: str = "en", note: bool = True) -> str:
     """The coach's words for ``choice``: the move and why, then, for a search's choice, the
     strategic reason that decided (where one did) and what the search found, with what its
@@ -83,11 +92,7 @@ def search_text(choice: Choice, variant: Variant, lang: str = "en", note: bool =
             owner, label = targets[a.target]
             return tw("coach.search.add", lang, vn, cards=cards_text(a.cards),
                       rank=meld_name(label, lang, vn), owner=owner or None)
-        if isinstance(a, TakePile) and a.onto is not None and a.depth == 1:
-            owner, _, label = a.onto.rpartition(":")  # 'Ada:8' in Individual, '8' for one's own
-            return tw("coach.search.onto", lang, vn, rank=meld_name(label, lang, vn),
-                      owner=owner or None)
-        return a
+        return _onto_words(a, lang, vn) or a
 
     margins = f.get("margins", ())
     moves = "; ".join(
@@ -124,12 +129,7 @@ def _reason_text(choice: Choice, variant: Variant, lang: str) -> str:
     vn = variant.base_name()
     why = choice.why
     a = choice.action
-    if isinstance(a, TakePile) and a.onto is not None and a.depth == 1:  # the meld in words
-        owner, _, label = a.onto.rpartition(":")
-        action = tw("coach.search.onto", lang, vn, rank=meld_name(label, lang, vn),
-                    owner=owner or None)
-    else:
-        action = action_text(a, lang, vn)
+    action = _onto_words(a, lang, vn) or action_text(a, lang, vn)
     top = f.get("top")
     if why.startswith("take.") and isinstance(top, Card):
         match = _match_words(f.get("with_cards", ()), top, variant, lang, f.get("above", ()))
